@@ -1,0 +1,93 @@
+import { Component, createContext, type ErrorInfo, type ReactNode, Suspense, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlacedComponent, StateLayout } from '../schemas/layout';
+import { COMPONENTS } from './components';
+import { useRuntime } from './runtime';
+import StateLayoutView from './stateLayout/StateLayout';
+
+interface LayoutContextValue {
+  /** Components the server found invalid (unknown, misplaced, bad params): not rendered for visitors. */
+  invalid: ReadonlyMap<string, string>;
+}
+
+const LayoutContext = createContext<LayoutContextValue>({ invalid: new Map() });
+
+const logged = new Set<string>();
+function logOnce(key: string, message: string) {
+  if (logged.has(key)) return;
+  logged.add(key);
+  console.warn(`[efir] ${message}`);
+}
+
+/** Admin-only marker in place of a widget that cannot render. */
+function Marker({ placed, reason }: { placed: PlacedComponent; reason: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="widget-marker" role="note">
+      <strong>{t('widget.unavailable', { name: placed.component })}</strong> <span>{reason}</span>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  placed: PlacedComponent;
+  isAdmin: boolean;
+  children: ReactNode;
+}
+
+/** Contains a widget that throws: the rest of the page renders on. */
+class WidgetBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    const { placed } = this.props;
+    console.error(`[efir] widget ${placed.component} (${placed.id}) failed`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return this.props.isAdmin ? <Marker placed={this.props.placed} reason={error.message} /> : null;
+  }
+}
+
+/** One placed widget: resolved in the registry, lazily loaded, inside its own error boundary. */
+export function WidgetSlot({ placed }: { placed: PlacedComponent }) {
+  const { isAdmin } = useRuntime();
+  const { invalid } = useContext(LayoutContext);
+  const reason = invalid.get(placed.id);
+  const Widget = COMPONENTS[placed.component];
+  if (reason || !Widget) {
+    const why = reason ?? `unknown component "${placed.component}"`;
+    logOnce(`${placed.id}:${why}`, `not rendering ${placed.component} (${placed.id}): ${why}`);
+    return isAdmin ? <Marker placed={placed} reason={why} /> : null;
+  }
+  return (
+    <div className="widget" data-widget={placed.component} data-widget-id={placed.id}>
+      <WidgetBoundary placed={placed} isAdmin={isAdmin}>
+        <Suspense fallback={<div className="widget-loading" aria-hidden="true" />}>
+          <Widget id={placed.id} params={placed.params as never} />
+        </Suspense>
+      </WidgetBoundary>
+    </div>
+  );
+}
+
+/** Renders a StateLayout document: its template with each widget in its region. */
+export function LayoutView({
+  layout,
+  invalid = new Map(),
+}: {
+  layout: StateLayout;
+  invalid?: ReadonlyMap<string, string>;
+}) {
+  return (
+    <LayoutContext.Provider value={{ invalid }}>
+      <StateLayoutView id="page" params={layout.layout.params as never} />
+    </LayoutContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PlacedComponent } from '../../schemas/layout';
+import { WidgetSlot } from '../render';
+import type { WidgetProps } from '../types';
+import type { StateLayoutParams } from './meta';
+import { isTemplate, TEMPLATES } from './templates';
+
+/** A page template: its regions in order, each holding the components placed in it. */
+export default function StateLayout({ params }: WidgetProps<StateLayoutParams>) {
+  const template = isTemplate(params.layout) ? params.layout : 'one-column';
+  const regions: readonly string[] = TEMPLATES[template];
+  const byRegion = new Map<string, PlacedComponent[]>(regions.map((r) => [r, []]));
+  for (const c of params.components) byRegion.get(c.container)?.push(c);
+  return (
+    <div className={`layout layout--${template}`}>
+      {regions.map((region) => {
+        const items = byRegion.get(region) ?? [];
+        if (items.length === 0) return null;
+        return (
+          <div key={region} className={`layout__${region}`} data-region={region}>
+            {items.map((c) => (
+              <WidgetSlot key={c.id} placed={c} />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** A text per language (spec §3: "Titles may be per-language objects"). */
+export const I18nTextSchema = Type.Object(
+  {
+    uz: Type.Optional(Type.String({ maxLength: 2000 })),
+    ru: Type.Optional(Type.String({ maxLength: 2000 })),
+    en: Type.Optional(Type.String({ maxLength: 2000 })),
+    oz: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type I18nTextValue = Static<typeof I18nTextSchema>;
+
+/** A slug id: lower-case latin letters, digits and dashes. */
+export const SlugSchema = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', maxLength: 64 });
+
+export const ErrorSchema = Type.Object({ message: Type.String(), statusCode: Type.Optional(Type.Integer()) });
+export type ApiError = Static<typeof ErrorSchema>;
+
+export const ListMetaSchema = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  count: Type.Integer({ minimum: 0 }),
+  pages: Type.Integer({ minimum: 0 }),
+});
+export type ListMeta = Static<typeof ListMetaSchema>;
+
+/** Every response wraps its result in `data` plus `meta` (design §5). */
+export function Envelope<D extends TSchema, M extends TSchema>(data: D, meta: M) {
+  return Type.Object({ data, meta });
+}
+
+/**
+ * Query of a paged list: `count` is a page size (1..1000) or `all`; `page` a positive integer;
+ * `items` a comma-separated list of ids to fetch.
+ */
+export const ListQuerySchema = Type.Object({
+  count: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Literal('all')])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  items: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$', maxLength: 2000 })),
+});

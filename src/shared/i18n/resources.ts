@@ -1,0 +1,25 @@
+import type { Lang } from '../lang';
+import uzBroadcast from './uz/broadcast.json';
+import uzCommon from './uz/common.json';
+import uzWidgets from './uz/widgets.json';
+
+/** i18next namespaces: `common` (page chrome), `widgets` (general widgets), `broadcast` (channels, schedule, on air). */
+export const NAMESPACES = ['common', 'widgets', 'broadcast'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The source language's resources: keys are typed from these (design §9). */
+export const uzResources = { common: uzCommon, widgets: uzWidgets, broadcast: uzBroadcast } as const;
+
+export type Resources = Record<Namespace, Record<string, unknown>>;
+
+/** i18next language code of each Efir language: `oz` is Uzbek Latin, `uz` Uzbek Cyrillic. */
+export const I18NEXT_LNG: Record<Lang, string> = { uz: 'uz-Cyrl', ru: 'ru', en: 'en', oz: 'uz-Latn' };
+
+/** Fallbacks never put Cyrillic on a Latin page. */
+export const I18NEXT_FALLBACK: Record<string, string[]> = {
+  'uz-Cyrl': ['ru'],
+  'uz-Latn': ['en'],
+  ru: ['uz-Cyrl'],
+  en: ['uz-Latn'],
+  default: ['uz-Cyrl'],
+};

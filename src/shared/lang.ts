@@ -1,0 +1,37 @@
+/** Languages of Efir. `uz` is Uzbek Cyrillic (shown), `oz` is Uzbek Latin. */
+export const LANGS = ['uz', 'ru', 'en', 'oz'] as const;
+export type Lang = (typeof LANGS)[number];
+/** The only language that appears in routes. */
+export const ROUTE_LANG: Lang = 'uz';
+
+/** A text given per language; any language may be missing. */
+export type I18nText = Partial<Record<Lang, string>>;
+
+/** BCP 47 tags for Intl and html `lang`: `Intl.DateTimeFormat('uz')` would be Latin. */
+export const INTL_LOCALE: Record<Lang, string> = { uz: 'uz-Cyrl', ru: 'ru', en: 'en', oz: 'uz-Latn' };
+
+/**
+ * The order in which a per-language text falls back. A Latin page (`oz`, `en`) tries Latin
+ * texts first so that Cyrillic shows only when no Latin text exists at all.
+ */
+export const TEXT_FALLBACK: Record<Lang, readonly Lang[]> = {
+  uz: ['uz', 'ru', 'oz', 'en'],
+  ru: ['ru', 'uz', 'en', 'oz'],
+  en: ['en', 'oz', 'ru', 'uz'],
+  oz: ['oz', 'en', 'uz', 'ru'],
+};
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** The text of `value` in `lang`, following TEXT_FALLBACK; plain strings pass through. */
+export function pickText(value: I18nText | string | null | undefined, lang: Lang): string {
+  if (value == null) return '';
+  if (typeof value === 'string') return value;
+  for (const l of TEXT_FALLBACK[lang]) {
+    const text = value[l];
+    if (text) return text;
+  }
+  return '';
+}

@@ -1,0 +1,107 @@
+import { formatHHmm, MINUTES_PER_DAY, parseHHmm } from './time';
+
+/** One entry of a day's schedule, as stored. */
+export interface ScheduleEntry {
+  time: string;
+  title?: unknown;
+  broadcast?: string | null;
+  duration?: number | null;
+  is_online?: boolean;
+}
+
+/** A schedule entry with its computed span, in minutes since Tashkent midnight. */
+export interface TimedEntry<E extends ScheduleEntry = ScheduleEntry> {
+  entry: E;
+  index: number;
+  start: number;
+  /** The next entry's start, or 1440 (24:00) for the last one. */
+  finish: number;
+}
+
+/** Entries sorted by time, each with its finish (the next entry's time, or 24:00). */
+export function timeline<E extends ScheduleEntry>(items: readonly E[]): TimedEntry<E>[] {
+  const sorted = items
+    .map((entry) => ({ entry, start: parseHHmm(entry.time) }))
+    .sort((a, b) => a.start - b.start);
+  return sorted.map((s, index) => ({
+    entry: s.entry,
+    index,
+    start: s.start,
+    finish: sorted[index + 1]?.start ?? MINUTES_PER_DAY,
+  }));
+}
+
+/** Index of the current entry at `nowMinutes`: the latest whose time is not later than now; -1 if none. */
+export function currentIndex(line: readonly TimedEntry[], nowMinutes: number): number {
+  let found = -1;
+  for (const t of line) {
+    if (t.start <= nowMinutes) found = t.index;
+    else break;
+  }
+  return found;
+}
+
+/**
+ * The current entry and its neighbours: `size` entries, starting one before the current one
+ * where there is one, moved back at the end of the day so the window stays full.
+ * Without a current entry the window opens at the start of the day.
+ */
+export function scheduleWindow<E extends ScheduleEntry>(
+  line: readonly TimedEntry<E>[],
+  current: number,
+  size: number,
+): TimedEntry<E>[] {
+  if (line.length <= size) return [...line];
+  let start = current < 0 ? 0 : Math.max(0, current - 1);
+  start = Math.min(start, line.length - size);
+  return line.slice(start, start + size);
+}
+
+/** The derived on-air item of spec §3. Durations are seconds, time_proc a percent. */
+export interface OnAirItem<E extends ScheduleEntry = ScheduleEntry> {
+  channel: string;
+  entry: E;
+  broadcast: string | null;
+  type: string;
+  time: string;
+  time_finish: string;
+  time_duration: number;
+  time_duration_now: number;
+  time_proc: number;
+}
+
+export interface ChannelDay<E extends ScheduleEntry = ScheduleEntry> {
+  channel: string;
+  type: string;
+  items: readonly E[];
+}
+
+/**
+ * What is on air on each channel at `nowSeconds` (seconds since Tashkent midnight of the
+ * schedules' date): per channel the latest item whose time is not later than now.
+ * Channels with nothing started yet are left out.
+ */
+export function onAir<E extends ScheduleEntry>(days: readonly ChannelDay<E>[], nowSeconds: number): OnAirItem<E>[] {
+  const nowMinutes = Math.floor(nowSeconds / 60);
+  const result: OnAirItem<E>[] = [];
+  for (const day of days) {
+    const line = timeline(day.items);
+    const i = currentIndex(line, nowMinutes);
+    const t = line[i];
+    if (!t) continue;
+    const duration = (t.finish - t.start) * 60;
+    const elapsed = Math.min(duration, Math.max(0, nowSeconds - t.start * 60));
+    result.push({
+      channel: day.channel,
+      entry: t.entry,
+      broadcast: t.entry.broadcast ?? null,
+      type: day.type,
+      time: formatHHmm(t.start),
+      time_finish: formatHHmm(t.finish),
+      time_duration: duration,
+      time_duration_now: elapsed,
+      time_proc: duration === 0 ? 100 : Math.round((elapsed / duration) * 1000) / 10,
+    });
+  }
+  return result;
+}

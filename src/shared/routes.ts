@@ -1,0 +1,333 @@
+import type { I18nText } from './lang';
+
+/** Roles of spec §6; `*` admits everyone. */
+export type Role = 'guest' | 'user' | 'admin' | '*';
+
+/**
+ * One route of the portal (spec §2). `path` is relative to `/{lang}/`, ends in `/` and may hold
+ * `:params`. A route resolves to a state id whose StateLayout is the page; an abstract state has
+ * no page and redirects to `redirect` (its index or first child).
+ */
+export interface RouteDef {
+  state: string;
+  path: string;
+  title: I18nText;
+  roles?: readonly Role[];
+  abstract?: boolean;
+  redirect?: string;
+  /** Left out of the sidebar and the sitemap (special and flow pages). */
+  hidden?: boolean;
+  /** Only for visitors who are not signed in (signed-in users go to `/`). */
+  anonymousOnly?: boolean;
+}
+
+const t = (uz: string, ru: string, en: string, oz: string): I18nText => ({ uz, ru, en, oz });
+const USERS: readonly Role[] = ['user', 'admin'];
+
+/** Content sections of spec §2: a list at `{name}/` and a view at `{name}/{id}/`. */
+function section(name: string, list: I18nText, view: I18nText): RouteDef[] {
+  return [
+    { state: `app.${name}`, path: `${name}/`, title: list, abstract: true, redirect: `app.${name}.list` },
+    { state: `app.${name}.list`, path: `${name}/`, title: list },
+    { state: `app.${name}.view`, path: `${name}/:id/`, title: view, hidden: true },
+  ];
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { state: 'app.index', path: '', title: t('Бош саҳифа', 'Главная', 'Home', 'Bosh sahifa') },
+  {
+    state: 'app.home',
+    path: 'home/',
+    title: t('Бош саҳифа', 'Главная', 'Home', 'Bosh sahifa'),
+    abstract: true,
+    redirect: 'app.index',
+  },
+  {
+    state: 'app.notFound',
+    path: 'not-found/',
+    title: t('Саҳифа топилмади', 'Страница не найдена', 'Page not found', 'Sahifa topilmadi'),
+    hidden: true,
+  },
+  {
+    state: 'app.badRequest',
+    path: 'bad-request/',
+    title: t('Нотўғри сўров', 'Неверный запрос', 'Bad request', 'Noto‘g‘ri so‘rov'),
+    hidden: true,
+  },
+  {
+    state: 'app.forbidden',
+    path: 'forbidden/',
+    title: t('Рухсат йўқ', 'Доступ запрещён', 'Access denied', 'Ruxsat yo‘q'),
+    hidden: true,
+  },
+  {
+    state: 'app.user',
+    path: 'user/',
+    title: t('Фойдаланувчи', 'Пользователь', 'User', 'Foydalanuvchi'),
+    abstract: true,
+    redirect: 'app.user.registration',
+  },
+  {
+    state: 'app.user.registration',
+    path: 'user/registration/',
+    title: t('Рўйхатдан ўтиш', 'Регистрация', 'Registration', 'Ro‘yxatdan o‘tish'),
+  },
+  { state: 'app.user.profile', path: 'user/profile/', title: t('Профиль', 'Профиль', 'Profile', 'Profil') },
+  { state: 'app.sitemap', path: 'sitemap/', title: t('Сайт харитаси', 'Карта сайта', 'Sitemap', 'Sayt xaritasi') },
+  {
+    state: 'app.authentication',
+    path: 'authentication/',
+    title: t('Кириш', 'Вход', 'Sign in', 'Kirish'),
+    abstract: true,
+    redirect: 'app.authentication.signin',
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.authentication.signup',
+    path: 'authentication/signup/',
+    title: t('Рўйхатдан ўтиш', 'Регистрация', 'Sign up', 'Ro‘yxatdan o‘tish'),
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.authentication.signin',
+    path: 'authentication/signin/',
+    title: t('Кириш', 'Вход', 'Sign in', 'Kirish'),
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.password',
+    path: 'password/',
+    title: t('Парол', 'Пароль', 'Password', 'Parol'),
+    abstract: true,
+    redirect: 'app.password.forgot',
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.password.forgot',
+    path: 'password/forgot/',
+    title: t('Паролни унутдингизми?', 'Забыли пароль?', 'Forgot password', 'Parolni unutdingizmi?'),
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.password.reset',
+    path: 'password/reset/',
+    title: t('Паролни тиклаш', 'Восстановление пароля', 'Reset password', 'Parolni tiklash'),
+    abstract: true,
+    redirect: 'app.password.forgot',
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.password.reset.invalid',
+    path: 'password/reset/invalid/',
+    title: t('Ҳавола яроқсиз', 'Ссылка недействительна', 'Invalid link', 'Havola yaroqsiz'),
+    hidden: true,
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.password.reset.success',
+    path: 'password/reset/success/',
+    title: t('Парол ўзгартирилди', 'Пароль изменён', 'Password changed', 'Parol o‘zgartirildi'),
+    hidden: true,
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.password.reset.form',
+    path: 'password/reset/:token/',
+    title: t('Янги парол', 'Новый пароль', 'New password', 'Yangi parol'),
+    hidden: true,
+    anonymousOnly: true,
+  },
+  {
+    state: 'app.my',
+    path: 'my/',
+    title: t('Шахсий кабинет', 'Личный кабинет', 'Personal area', 'Shaxsiy kabinet'),
+    roles: USERS,
+    abstract: true,
+    redirect: 'app.my.profile',
+  },
+  { state: 'app.my.profile', path: 'my/profile/', title: t('Профиль', 'Профиль', 'Profile', 'Profil'), roles: USERS },
+  { state: 'app.my.password', path: 'my/password/', title: t('Парол', 'Пароль', 'Password', 'Parol'), roles: USERS },
+  {
+    state: 'app.my.phone',
+    path: 'my/phone/',
+    title: t('Телефон рақами', 'Номер телефона', 'Phone number', 'Telefon raqami'),
+    roles: USERS,
+  },
+  {
+    state: 'app.my.taklifnoma',
+    path: 'my/taklifnoma/',
+    title: t('Таклифнома', 'Приглашение', 'Invitation', 'Taklifnoma'),
+    roles: USERS,
+  },
+  {
+    state: 'app.my.tabriknoma',
+    path: 'my/tabriknoma/',
+    title: t('Табрикнома', 'Поздравление', 'Congratulation', 'Tabriknoma'),
+    roles: USERS,
+  },
+  {
+    state: 'app.my.reporter',
+    path: 'my/reporter/',
+    title: t('Мобил мухбир', 'Мобильный репортёр', 'Mobile reporter', 'Mobil muxbir'),
+    roles: USERS,
+  },
+  { state: 'app.my.casting', path: 'my/casting/', title: t('Кастинг', 'Кастинг', 'Casting', 'Kasting'), roles: USERS },
+  {
+    state: 'app.settings',
+    path: 'settings/',
+    title: t('Созламалар', 'Настройки', 'Settings', 'Sozlamalar'),
+    roles: USERS,
+    abstract: true,
+    redirect: 'app.settings.profile',
+  },
+  {
+    state: 'app.settings.profile',
+    path: 'settings/profile/',
+    title: t('Профиль', 'Профиль', 'Profile', 'Profil'),
+    roles: USERS,
+  },
+  {
+    state: 'app.settings.password',
+    path: 'settings/password/',
+    title: t('Парол', 'Пароль', 'Password', 'Parol'),
+    roles: USERS,
+  },
+  {
+    state: 'app.settings.accounts',
+    path: 'settings/accounts/',
+    title: t('Ижтимоий тармоқлар', 'Социальные аккаунты', 'Social accounts', 'Ijtimoiy tarmoqlar'),
+    roles: USERS,
+  },
+  {
+    state: 'app.settings.picture',
+    path: 'settings/picture/',
+    title: t('Профиль расми', 'Фото профиля', 'Profile picture', 'Profil rasmi'),
+    roles: USERS,
+  },
+  ...section(
+    'anchors',
+    t('Бошловчилар', 'Ведущие', 'Anchors', 'Boshlovchilar'),
+    t('Бошловчи', 'Ведущий', 'Anchor', 'Boshlovchi'),
+  ),
+  ...section('anons', t('Анонслар', 'Анонсы', 'Announcements', 'Anonslar'), t('Анонс', 'Анонс', 'Announcement', 'Anons')),
+  ...section(
+    'archive',
+    t('Архив', 'Архив', 'Archive', 'Arxiv'),
+    t('Архив кўрсатуви', 'Запись из архива', 'Archive recording', 'Arxiv ko‘rsatuvi'),
+  ),
+  {
+    state: 'app.archive.legacy',
+    path: '11111/:id/',
+    title: t('Архив кўрсатуви', 'Запись из архива', 'Archive recording', 'Arxiv ko‘rsatuvi'),
+    hidden: true,
+  },
+  ...section(
+    'category',
+    t('Рукнлар', 'Рубрики', 'Categories', 'Ruknlar'),
+    t('Рукн', 'Рубрика', 'Category', 'Rukn'),
+  ),
+  ...section('channel', t('Каналлар', 'Каналы', 'Channels', 'Kanallar'), t('Канал', 'Канал', 'Channel', 'Kanal')),
+  ...section('person', t('Шахслар', 'Персоны', 'People', 'Shaxslar'), t('Шахс', 'Персона', 'Person', 'Shaxs')),
+  ...section(
+    'schedule',
+    t('Кўрсатувлар жадвали', 'Программа передач', 'Schedule', 'Ko‘rsatuvlar jadvali'),
+    t('Канал жадвали', 'Программа канала', 'Channel schedule', 'Kanal jadvali'),
+  ),
+  ...section('news', t('Янгиликлар', 'Новости', 'News', 'Yangiliklar'), t('Янгилик', 'Новость', 'News item', 'Yangilik')),
+  ...section(
+    'poll',
+    t('Сўровномалар', 'Опросы', 'Polls', 'So‘rovnomalar'),
+    t('Сўровнома', 'Опрос', 'Poll', 'So‘rovnoma'),
+  ),
+  {
+    state: 'app.chat',
+    path: 'chat/',
+    title: t('Чат', 'Чат', 'Chat', 'Chat'),
+    roles: USERS,
+  },
+  {
+    state: 'app.broadcast',
+    path: 'broadcast/',
+    title: t('Кўрсатувлар рўйхати', 'Список передач', 'Broadcast List', 'Ko‘rsatuvlar ro‘yxati'),
+    abstract: true,
+    redirect: 'app.broadcast.list',
+  },
+  {
+    state: 'app.broadcast.list',
+    path: 'broadcast/',
+    title: t('Кўрсатувлар рўйхати', 'Список передач', 'Broadcast List', 'Ko‘rsatuvlar ro‘yxati'),
+  },
+  {
+    state: 'app.broadcast.view',
+    path: 'broadcast/:id/',
+    title: t('Батафсил маълумот', 'Подробная информация', 'Detail info', 'Batafsil ma’lumot'),
+    hidden: true,
+  },
+  {
+    state: 'app.service',
+    path: 'service/',
+    title: t('Хизматлар', 'Сервисы', 'Services', 'Xizmatlar'),
+    abstract: true,
+    redirect: 'app.service.rating',
+  },
+  {
+    state: 'app.service.rating',
+    path: 'service/rating/',
+    title: t('Рейтинг', 'Рейтинг', 'Rating', 'Reyting'),
+  },
+];
+
+export const ROUTE_BY_STATE: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.state, r]));
+
+/** States that are pages (every non-abstract route). */
+export const PAGE_STATES: readonly string[] = ROUTES.filter((r) => !r.abstract).map((r) => r.state);
+
+export function parentState(state: string): string | null {
+  const i = state.lastIndexOf('.');
+  return i > 0 ? state.slice(0, i) : null;
+}
+
+/** Depth of a state below `app`: `app.index` is 1, `app.my.profile` is 2. */
+export function stateLevel(state: string): number {
+  return state.split('.').length - 1;
+}
+
+/** The path of a route with its params filled in, relative to `/{lang}/`. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The page a state resolves to: itself, or following abstract redirects. */
+export function resolveState(state: string): RouteDef | undefined {
+  let route = ROUTE_BY_STATE.get(state);
+  for (let hops = 0; route?.abstract && route.redirect && hops < 5; hops++) route = ROUTE_BY_STATE.get(route.redirect);
+  return route?.abstract ? undefined : route;
+}
+
+/**
+ * The sidebar items of a state (spec §2): from the second level of the state path, the navigable
+ * children of its section; none on the first level or when the section has fewer than two.
+ */
+export function sidebarItems(state: string): RouteDef[] {
+  const level = stateLevel(state);
+  if (level < 2) return [];
+  const section = state.split('.').slice(0, 2).join('.');
+  const items = ROUTES.filter(
+    (r) => !r.abstract && !r.hidden && parentState(r.state) === section && !r.path.includes(':'),
+  );
+  return items.length >= 2 ? items : [];
+}
+
+/** The URL of a state, e.g. `href('app.channel.view', {id: 'yoshlar'})` is `/uz/channel/yoshlar/`. */
+export function href(
+  state: string,
+  params: Record<string, string> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const route = ROUTE_BY_STATE.get(state);
+  const path = route ? fillPath(route.path, params) : '';
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return `/uz/${path}${qs ? `?${qs}` : ''}`;
+}

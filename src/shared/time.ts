@@ -1,0 +1,82 @@
+/**
+ * Broadcast time. Schedules and on-air entries are computed in Asia/Tashkent (GMT+5)
+ * whatever the zone of the browser or the server.
+ */
+export const TIME_ZONE = 'Asia/Tashkent';
+export const MINUTES_PER_DAY = 24 * 60;
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface BroadcastClock {
+  /** Calendar date in Tashkent, YYYY-MM-DD. */
+  date: string;
+  /** Minutes since Tashkent midnight, 0..1439. */
+  minutes: number;
+  /** Seconds since Tashkent midnight, 0..86399. */
+  seconds: number;
+}
+
+export function broadcastClock(at: Date | number = Date.now()): BroadcastClock {
+  const parts: Record<string, string> = {};
+  for (const p of partsFormat.formatToParts(typeof at === 'number' ? new Date(at) : at)) parts[p.type] = p.value;
+  const hour = Number(parts.hour) % 24;
+  const minute = Number(parts.minute);
+  const second = Number(parts.second);
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: hour * 60 + minute,
+    seconds: hour * 3600 + minute * 60 + second,
+  };
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  if (!isIsoDate(date)) throw new RangeError(`not a date: ${date}`);
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const HHMM_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight of an `HH:mm` time (00:00..23:59). */
+export function parseHHmm(time: string): number {
+  const m = HHMM_RE.exec(time);
+  if (!m) throw new RangeError(`not a time: ${time}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+export function isHHmm(time: string): boolean {
+  return HHMM_RE.test(time);
+}
+
+/** `HH:mm` of minutes since midnight; 1440 is written 24:00. */
+export function formatHHmm(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Milliseconds until the next whole minute, for timers that refresh on minute boundaries. */
+export function msToNextMinute(now: number = Date.now()): number {
+  return 60_000 - (now % 60_000);
+}
