@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { type PlacedComponent, type StateLayout, StateLayoutSchema } from '../schemas/layout';
+import Type from 'typebox';
+import { type PlacedComponent, PlacedComponentSchema, type StateLayout, StateLayoutSchema } from '../schemas/layout';
 import { TEMPLATES, isTemplate } from './stateLayout/templates';
 import type { WidgetMeta } from './types';
 
@@ -30,7 +31,27 @@ export interface LayoutCheck {
 
 const ajv = new Ajv({ allErrors: true, strict: true, keywords: ['version'] });
 addFormats(ajv);
-const frameCheck = ajv.compile<StateLayout>(StateLayoutSchema);
+/** The StateLayout frame with its components left open: each is checked on its own. */
+const FrameSchema = Type.Object(
+  {
+    ...StateLayoutSchema.properties,
+    layout: Type.Object(
+      {
+        component: Type.Literal('stateLayout'),
+        params: Type.Object(
+          { layout: Type.String(), components: Type.Array(Type.Unknown(), { maxItems: 1000 }) },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+type Frame = Omit<StateLayout, 'layout'> & { layout: { component: 'stateLayout'; params: { layout: string; components: unknown[] } } };
+const frameCheck = ajv.compile<Frame>(FrameSchema);
+const placedCheck = ajv.compile<PlacedComponent>(PlacedComponentSchema);
+const documentCheck = ajv.compile<StateLayout>(StateLayoutSchema);
 const compiled = new Map<string, ValidateFunction>();
 
 function paramsCheck(meta: WidgetMeta): ValidateFunction {
@@ -96,8 +117,20 @@ export function checkLayout(doc: unknown, registry: ReadonlyMap<string, WidgetMe
     issues.push({ path: '/layout/params/layout', field: 'layout', message: `unknown page template "${template}"` });
   }
   const seen = new Set<string>();
-  const components: PlacedComponent[] = doc.layout.params.components.map((placed, i) => {
+  const components: PlacedComponent[] = [];
+  doc.layout.params.components.forEach((raw, i) => {
     const path = `/layout/params/components/${i}`;
+    if (!placedCheck(raw)) {
+      // Not even a placed component: it cannot render or be addressed, so it is left out.
+      for (const e of placedCheck.errors ?? []) {
+        const d = describe(e);
+        issues.push({ path, field: d.field, message: `component ${i}: ${d.field} ${d.message}` });
+      }
+      return;
+    }
+    components.push(checkPlaced(raw, path));
+  });
+  function checkPlaced(placed: PlacedComponent, path: string): PlacedComponent {
     const at = { path, componentId: placed.id, component: placed.component };
     const fail = (message: string, field?: string) => {
       issues.push({ ...at, ...(field ? { field } : {}), message: `${placed.component} (${placed.id}): ${message}` });
@@ -127,8 +160,11 @@ export function checkLayout(doc: unknown, registry: ReadonlyMap<string, WidgetMe
       return placed;
     }
     return { ...placed, version: meta.schema.version, params: up.params };
-  });
-  const document: StateLayout = { ...doc, layout: { ...doc.layout, params: { ...doc.layout.params, components } } };
+  }
+  const document = { ...doc, layout: { ...doc.layout, params: { ...doc.layout.params, components } } };
+  if (!documentCheck(document)) {
+    return { ok: false, document: null, issues, invalid };
+  }
   return { ok: issues.length === 0, document, issues, invalid };
 }
 

@@ -1,0 +1,82 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** A serialised response kept by the cache. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+  tags: readonly string[];
+}
+
+/**
+ * The server's list cache (design §5): serialised responses by key, tagged with what they
+ * depend on. A write invalidates its tags here and, through Redis pub/sub, on every other
+ * instance. Concurrent misses of one key share one load.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedBody>;
+  private readonly loading = new Map<string, Promise<CachedBody>>();
+  private readonly instance = randomUUID();
+  private generation = 0;
+
+  constructor(
+    private readonly opts: { max?: number; ttlMs?: number; pub?: Redis; sub?: Redis; channel?: string } = {},
+  ) {
+    this.entries = new LRUCache({ max: opts.max ?? 2000, ttl: opts.ttlMs ?? 10 * 60_000 });
+  }
+
+  /** Subscribes to other instances' invalidations (when Redis is configured). */
+  async start(): Promise<void> {
+    const { sub, channel } = this.opts;
+    if (!sub || !channel) return;
+    await sub.subscribe(channel);
+    sub.on('message', (ch, message) => {
+      if (ch !== channel) return;
+      try {
+        const { from, tags } = JSON.parse(message) as { from: string; tags: string[] };
+        if (from !== this.instance) this.dropLocal(tags);
+      } catch {
+        // A malformed message from outside is ignored: it cannot name tags.
+      }
+    });
+  }
+
+  async get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        const entry = { body, etag, tags };
+        // A load that raced an invalidation is served but not kept.
+        if (generation === this.generation) this.entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /** Drops every entry with one of `tags`, here and on the other instances. */
+  async invalidate(tags: readonly string[]): Promise<void> {
+    this.dropLocal(tags);
+    const { pub, channel } = this.opts;
+    if (pub && channel) await pub.publish(channel, JSON.stringify({ from: this.instance, tags }));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private dropLocal(tags: readonly string[]) {
+    this.generation++;
+    for (const [key, entry] of this.entries.entries()) {
+      if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    }
+  }
+}

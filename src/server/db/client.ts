@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The committed migrations: beside this file in the source tree, copied beside the bundle in dist. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'migrations'), resolve(here, '../../src/server/db/migrations')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations not found in ${candidates.join(' or ')}`);
+  return found;
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, else the embedded PGlite in
+ * `dataDir` (or in memory when `dataDir` is null, for tests).
+ */
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Database {
+  const folder = migrationsFolder();
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = join(opts.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+const CONTEXT: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'body field',
+  headers: 'header',
+};
+
+/** A validation error as one sentence naming the parameter, e.g. `Invalid query parameter "count": …`. */
+export function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const params = first.params as Record<string, unknown>;
+  const field =
+    (params.missingProperty as string | undefined) ??
+    (params.additionalProperty as string | undefined) ??
+    first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = CONTEXT[error.validationContext ?? ''] ?? 'field';
+  if (params.additionalProperty) return `Unknown ${where} "${field}"`;
+  if (params.missingProperty) return `Missing ${where} "${field}"`;
+  return `Invalid ${where} "${field || '(root)'}": ${first.message ?? 'is invalid'}`;
+}
+
+/** Every error leaves as its status and `{message}`; bad input is a 4xx, never a 500. */
+export function registerErrorHandling(app: FastifyInstance, apiPrefix: string) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 ? status : 500).send({ message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(apiPrefix)) {
+      return reply.code(404).send({ message: `No such API resource: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ResponseCache } from './cache';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { refreshDemo, seed } from './db/seed';
+
+/** Starts Efir: config, database and migrations, demo seed, the app; stops cleanly on SIGTERM. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Efir cannot start. ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // The built SPA sits beside the built server (dist/client next to dist/server).
+  const here = dirname(fileURLToPath(import.meta.url));
+  config.staticDir ??= resolve(here, '../client');
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  const redis = config.redisUrl ? { pub: new Redis(config.redisUrl), sub: new Redis(config.redisUrl) } : null;
+  const cache = new ResponseCache({ ...redis, channel: `${config.product}:cache:invalidate` });
+  await cache.start();
+
+  const app = await buildApp({ config, database, cache });
+  if (config.seedDemo) {
+    const report = await seed(database.db, { product: config.product, uploadsDir: join(config.dataDir, 'uploads') });
+    app.log.info(report, report.demo ? 'seeded demo content' : 'demo content checked');
+  }
+  // Demo schedules follow the calendar: top them up every hour.
+  const demoTimer = config.seedDemo
+    ? setInterval(() => {
+        refreshDemo(database.db)
+          .then((added) => (added > 0 ? cache.invalidate(['schedule', 'weather']) : cache.invalidate(['weather'])))
+          .catch((err: unknown) => app.log.error({ err }, 'demo refresh failed'));
+      }, 3_600_000)
+    : null;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    if (demoTimer) clearInterval(demoTimer);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Efir is serving http://localhost:${config.port}/uz/ (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import Type from 'typebox';
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../schemas/common';
+import { type Channel, ChannelSchema, ChannelTypeSchema } from '../../../schemas/entities';
+import type { AppContext, App } from '../context';
+import { channels } from '../db/schema';
+import { cacheKey, jsonId, notFound, sendCached } from '../http';
+
+/** Default page size of a generic list (spec §9). */
+export const LIST_DEFAULT_COUNT = 100;
+
+export function toChannel(row: typeof channels.$inferSelect): Channel {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    photo: row.photo,
+    about: row.about,
+    is_hidden: row.isHidden,
+    order: row.order,
+    regional: row.regional,
+  };
+}
+
+const ChannelListQuery = Type.Object(
+  {
+    ...ListQuerySchema.properties,
+    type: Type.Optional(ChannelTypeSchema),
+    regional: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** Channels (spec §7): `GET /{product}/channel.json` (list) and `/{product}/channel/{id}.json`. */
+export async function channelRoutes(app: App, { database, cache, config }: AppContext) {
+  const { db } = database;
+  const base = `/${config.product}`;
+
+  app.get(
+    `${base}/channel.json`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Visible channels in their order; filter by type, regional or ids; paged',
+        querystring: ChannelListQuery,
+        response: { 200: Envelope(Type.Array(ChannelSchema), ListMetaSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const entry = await cache.get(cacheKey(request), ['channel'], async () => {
+        const where: SQL[] = [eq(channels.isHidden, false)];
+        if (q.type) where.push(eq(channels.type, q.type));
+        if (q.regional !== undefined) where.push(eq(channels.regional, q.regional));
+        if (q.items) where.push(inArray(channels.id, q.items.split(',')));
+        const rows = await db.select().from(channels).where(and(...where)).orderBy(asc(channels.order), asc(channels.id));
+        const total = rows.length;
+        const count = q.count === 'all' ? Math.max(total, 1) : (q.count ?? LIST_DEFAULT_COUNT);
+        const pages = Math.ceil(total / count);
+        const page = q.page ?? 1;
+        return {
+          data: rows.slice((page - 1) * count, page * count).map(toChannel),
+          meta: { total, page, count, pages },
+        };
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    `${base}/channel/:file`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One channel by id',
+        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        response: { 200: Envelope(ChannelSchema, Type.Object({})), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = jsonId(request.params.file) ?? '';
+      const entry = await cache.get(cacheKey(request), ['channel'], async () => {
+        const [row] = await db.select().from(channels).where(eq(channels.id, id));
+        return row && !row.isHidden ? { data: toChannel(row), meta: {} } : null;
+      });
+      if (entry.body === 'null') throw notFound(`Channel "${id}" does not exist`);
+      return sendCached(request, reply, entry);
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import Type from 'typebox';
+import { Envelope, ErrorSchema } from '../../../schemas/common';
+import { MenuSchema, WeatherSchema } from '../../../schemas/entities';
+import type { App, AppContext } from '../context';
+import { menus, weather } from '../db/schema';
+import { cacheKey, jsonId, notFound, sendCached } from '../http';
+
+/** Site-wide resources: health, menus by id and the weather of the header. */
+export async function siteRoutes(app: App, { database, cache, config }: AppContext) {
+  const { db } = database;
+  const started = Date.now();
+
+  app.get(
+    '/health.json',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: Envelope(
+            Type.Object({ status: Type.Literal('ok'), database: Type.String(), uptime: Type.Number() }),
+            Type.Object({}),
+          ),
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        return reply.code(503).send({ message: 'Database unavailable' });
+      }
+      return { data: { status: 'ok' as const, database: database.kind, uptime: (Date.now() - started) / 1000 }, meta: {} };
+    },
+  );
+
+  app.get(
+    '/menu/:file',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'A menu by id, e.g. efir_main',
+        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        response: { 200: Envelope(MenuSchema, Type.Object({})), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = jsonId(request.params.file) ?? '';
+      const entry = await cache.get(cacheKey(request), ['menu'], async () => {
+        const [row] = await db.select().from(menus).where(eq(menus.id, id));
+        return row ? { data: { _id: row.id, title: row.title, items: row.items }, meta: {} } : null;
+      });
+      if (entry.body === 'null') throw notFound('Menu does not exist');
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    `/${config.product}/weather.json`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Latest weather of the regional centres',
+        response: {
+          200: Envelope(Type.Array(WeatherSchema), Type.Object({ updated: Type.Union([Type.String(), Type.Null()]) })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const entry = await cache.get(cacheKey(request), ['weather'], async () => {
+        const rows = await db.select().from(weather).orderBy(asc(weather.order), asc(weather.city));
+        const data = rows.map((r) => ({
+          city: r.city,
+          title: r.title,
+          temperature: r.temperature,
+          condition: r.condition,
+          observed_at: r.observedAt.toISOString(),
+        }));
+        const updated = data.reduce<string | null>((max, w) => (max && max > w.observed_at ? max : w.observed_at), null);
+        return { data, meta: { updated } };
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
+}

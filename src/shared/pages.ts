@@ -1,0 +1,149 @@
+import type { PlacedComponent, StateLayout } from '../../schemas/layout';
+import type { I18nText } from './lang';
+import { href, PAGE_STATES, ROUTE_BY_STATE } from './routes';
+
+/**
+ * The default layout of every page, shipped in code and seeded: a page with no stored layout
+ * renders its default. Admins change layouts; code changes defaults.
+ */
+const t = (uz: string, ru: string, en: string, oz: string): I18nText => ({ uz, ru, en, oz });
+
+function place(
+  id: string,
+  component: string,
+  params: Record<string, unknown>,
+  container = 'main',
+): PlacedComponent {
+  return { id, component, version: 1, params, container };
+}
+
+function heading(state: string): PlacedComponent {
+  return place('heading', 'title', { text: ROUTE_BY_STATE.get(state)?.title ?? {}, level: 1 });
+}
+
+function layout(
+  state: string,
+  template: 'one-column' | 'main-sidebar',
+  components: PlacedComponent[],
+  order = 999,
+): StateLayout {
+  return {
+    title: ROUTE_BY_STATE.get(state)?.title ?? {},
+    state,
+    order,
+    layout: { component: 'stateLayout', params: { layout: template, components } },
+    is_new: false,
+    regeneration: false,
+  };
+}
+
+const homeLink = (id: string) =>
+  place(
+    id,
+    'iconbox',
+    {
+      icon: 'info',
+      title: t('Бош саҳифага қайтиш', 'Вернуться на главную', 'Back to the home page', 'Bosh sahifaga qaytish'),
+      text: t(
+        'Жонли эфир, жадвал ва архив бош саҳифада.',
+        'Прямой эфир, программа и архив — на главной.',
+        'Live broadcasts, the schedule and the archive are on the home page.',
+        'Jonli efir, jadval va arxiv bosh sahifada.',
+      ),
+      link: href('app.index'),
+    },
+    'main',
+  );
+
+function message(state: string, text: I18nText): StateLayout {
+  return layout(state, 'one-column', [
+    heading(state),
+    place('message', 'text', { text, format: 'plain' }),
+    homeLink('home-link'),
+  ]);
+}
+
+const SPECIAL: Record<string, StateLayout> = {
+  'app.index': layout(
+    'app.index',
+    'main-sidebar',
+    [
+      place('heading', 'title', {
+        text: t('Миллий телерадиокомпания', 'Национальная телерадиокомпания', 'National TV and Radio', 'Milliy teleradiokompaniya'),
+        level: 1,
+      }, 'top'),
+      place('onair-tv', 'onAir', {
+        type: 'tv',
+        title: t('Ҳозир эфирда', 'Сейчас в эфире', 'On air now', 'Hozir efirda'),
+      }),
+      place(
+        'onair-radio',
+        'onAir',
+        { type: 'radio', title: t('Радио эфирда', 'Радио в эфире', 'Radio on air', 'Radio efirda') },
+        'aside',
+      ),
+      place('schedule-link', 'iconbox', {
+        icon: 'calendar',
+        title: t('Кўрсатувлар жадвали', 'Программа передач', 'Schedule', 'Ko‘rsatuvlar jadvali'),
+        text: t(
+          'Барча каналларнинг кеча, бугун ва эртанги дастури.',
+          'Программа всех каналов на вчера, сегодня и завтра.',
+          'Every channel’s programmes for yesterday, today and tomorrow.',
+          'Barcha kanallarning kecha, bugun va ertangi dasturi.',
+        ),
+        link: href('app.schedule.list'),
+      }, 'aside'),
+    ],
+    1,
+  ),
+  'app.channel.list': layout('app.channel.list', 'one-column', [
+    heading('app.channel.list'),
+    place('channels', 'channelList', { count: 4 }),
+  ], 10),
+  'app.channel.view': layout('app.channel.view', 'one-column', [place('channel', 'channelView', {})], 11),
+  'app.schedule.list': layout('app.schedule.list', 'one-column', [
+    heading('app.schedule.list'),
+    place('schedule', 'schedule', {}),
+  ], 20),
+  'app.schedule.view': layout('app.schedule.view', 'one-column', [
+    heading('app.schedule.view'),
+    place('schedule', 'schedule', {}),
+  ], 21),
+  'app.notFound': message(
+    'app.notFound',
+    t(
+      'Сиз излаган саҳифа мавжуд эмас ёки кўчирилган.',
+      'Страница, которую вы ищете, не существует или была перемещена.',
+      'The page you are looking for does not exist or has moved.',
+      'Siz izlagan sahifa mavjud emas yoki ko‘chirilgan.',
+    ),
+  ),
+  'app.badRequest': message(
+    'app.badRequest',
+    t(
+      'Сўров нотўғри тузилган: манзилдаги параметрларни текширинг.',
+      'Запрос составлен неверно: проверьте параметры в адресе.',
+      'The request is malformed: check the parameters in the address.',
+      'So‘rov noto‘g‘ri tuzilgan: manzildagi parametrlarni tekshiring.',
+    ),
+  ),
+  'app.forbidden': message(
+    'app.forbidden',
+    t(
+      'Бу саҳифани кўриш учун рухсатингиз йўқ.',
+      'У вас нет доступа к этой странице.',
+      'You do not have access to this page.',
+      'Bu sahifani ko‘rish uchun ruxsatingiz yo‘q.',
+    ),
+  ),
+};
+
+/** The default StateLayout of `state`; a heading with the route title for pages not built yet. */
+export function defaultLayout(state: string): StateLayout | null {
+  if (!ROUTE_BY_STATE.has(state) || !PAGE_STATES.includes(state)) return null;
+  return SPECIAL[state] ?? layout(state, 'one-column', [heading(state)]);
+}
+
+export const DEFAULT_LAYOUTS: readonly StateLayout[] = PAGE_STATES.map((s) => defaultLayout(s)).filter(
+  (l): l is StateLayout => l !== null,
+);
