@@ -82,6 +82,7 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     staticDir: config.staticDir,
     uploadsDir: join(config.dataDir, 'uploads'),
     apiPrefix: API_PREFIX,
+    product: config.product,
   });
 
   return app;

@@ -9,7 +9,7 @@ import type { App } from './context';
  */
 export async function registerStatic(
   app: App,
-  opts: { staticDir: string | null; uploadsDir: string; apiPrefix: string },
+  opts: { staticDir: string | null; uploadsDir: string; apiPrefix: string; product: string },
 ) {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
@@ -30,7 +30,11 @@ export async function registerStatic(
     app.log.warn('no built SPA found: serving the API only (run `npm run build`)');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // The product slug is a checked slug (config), safe to put in an attribute.
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '</head>',
+    `<meta name="efir-product" content="${opts.product}" /></head>`,
+  );
   await app.register(fastifyStatic, {
     root: opts.staticDir,
     prefix: '/',

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Menu, Weather } from '../../schemas/entities';
+import type { StateLayout } from '../../schemas/layout';
+import { buildApp } from '../../src/server/app';
+import { ResponseCache } from '../../src/server/cache';
+import { PAGE_STATES } from '../../src/shared/routes';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('health, menus and weather', () => {
+  it('reports health with the database kind', async () => {
+    const res = await get('/uz/api/health.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: { status: string; database: string } }>().data).toMatchObject({ status: 'ok' });
+  });
+
+  it('serves menus by id and "Menu does not exist" for an unknown one', async () => {
+    const main = (await get('/uz/api/menu/efir_main.json')).json<{ data: Menu }>();
+    expect(main.data.items.map((i) => i.query)).toEqual([{ type: 'tv' }, { type: 'radio' }, { regional: 'true' }]);
+    const topbar = (await get('/uz/api/menu/efir_topbar.json')).json<{ data: Menu }>();
+    const broadcast = topbar.data.items.find((i) => i.title.en === 'Broadcast');
+    expect(broadcast?.children?.[0]).toMatchObject({ state: 'app.broadcast.list', title: { en: 'List Broadcast' } });
+    const res = await get('/uz/api/menu/nope.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Menu does not exist' });
+  });
+
+  it('serves the weather with Tashkent first', async () => {
+    const res = await get('/uz/api/efir/weather.json');
+    const body = res.json<{ data: Weather[]; meta: { updated: string } }>();
+    expect(body.data[0]?.city).toBe('tashkent');
+    expect(body.meta.updated).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('publishes an OpenAPI document of the routes', async () => {
+    const doc = (await get('/uz/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/uz/api/efir/channel.json', '/uz/api/state/{file}', '/uz/api/health.json']),
+    );
+  });
+});
+
+describe('GET /uz/api/state/{id}.json', () => {
+  it('serves a layout for every page state and lists them', async () => {
+    for (const state of PAGE_STATES) {
+      const res = await get(`/uz/api/state/${state}.json`);
+      expect(res.statusCode, state).toBe(200);
+      const body = res.json<{ data: StateLayout; meta: { invalid: Record<string, string> } }>();
+      expect(body.data.state).toBe(state);
+      expect(body.meta.invalid, state).toEqual({});
+    }
+    const list = (await get('/uz/api/state.json')).json<{ data: { state: string }[] }>();
+    expect(list.data.map((s) => s.state).sort()).toEqual([...PAGE_STATES].sort());
+  });
+
+  it('answers 404 for an unknown state', async () => {
+    const res = await get('/uz/api/state/app.nothing.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Layout for state "app.nothing" does not exist' });
+  });
+
+  it('still serves every valid widget of a stored layout that fails validation', async () => {
+    const layout = {
+      component: 'stateLayout',
+      params: {
+        layout: 'one-column',
+        components: [
+          { id: 'ok', component: 'title', version: 1, container: 'main', params: { text: { uz: 'Салом' }, level: 1 } },
+          { id: 'bad-level', component: 'title', version: 1, container: 'main', params: { text: {}, level: 9 } },
+          { id: 'ghost', component: 'noSuchWidget', version: 1, container: 'main', params: {} },
+          { nonsense: true },
+        ],
+      },
+    };
+    await t.database.db.execute(
+      sql`update state_layouts set layout = ${JSON.stringify(layout)}::jsonb where state = 'app.sitemap'`,
+    );
+    await t.cache.invalidate(['state']);
+    const res = await get('/uz/api/state/app.sitemap.json');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ data: StateLayout; meta: { invalid: Record<string, string>; source: string } }>();
+    expect(body.meta.source).toBe('stored');
+    expect(body.data.layout.params.components.map((c) => c.id)).toEqual(['ok', 'bad-level', 'ghost']);
+    expect(Object.keys(body.meta.invalid).sort()).toEqual(['bad-level', 'ghost']);
+    expect(body.meta.invalid['bad-level']).toContain('params.level');
+  });
+
+  it('serves the default layout when the stored frame is broken', async () => {
+    await t.database.db.execute(sql`update state_layouts set layout = '{"oops": 1}'::jsonb where state = 'app.poll.list'`);
+    await t.cache.invalidate(['state']);
+    const res = await get('/uz/api/state/app.poll.list.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ meta: { source: string } }>().meta.source).toBe('default');
+  });
+});
+
+describe('the SPA and static files', () => {
+  it('redirects / to /uz/, serves index.html for every page route and immutable hashed assets', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'efir-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<html><head></head><body>SPA</body></html>');
+    writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const app = await buildApp({
+      config: { ...t.config, staticDir: dir },
+      database: t.database,
+      cache: new ResponseCache(),
+      logger: false,
+    });
+    try {
+      const root = await app.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(302);
+      expect(root.headers.location).toBe('/uz/');
+      for (const url of ['/uz/', '/uz/channel/', '/uz/no/such/page/', '/xx/anons/']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<meta name="efir-product" content="efir" />');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
