@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, ./data, embedded database, product efir', () => {
+    const c = loadConfig({}, '/srv/efir');
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/efir/data',
+      databaseUrl: null,
+      redisUrl: null,
+      product: 'efir',
+      jwtSecret: null,
+      logLevel: 'info',
+      seedDemo: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/efir',
+        DATABASE_URL: 'postgres://u@db:5432/efir',
+        REDIS_URL: 'redis://cache:6379',
+        PRODUCT: 'mtrk',
+        JWT_SECRET: 'x'.repeat(40),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        RATE_LIMIT: '30',
+      },
+      '/srv',
+    );
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/efir',
+      databaseUrl: 'postgres://u@db:5432/efir',
+      redisUrl: 'redis://cache:6379',
+      product: 'mtrk',
+      logLevel: 'warn',
+      seedDemo: false,
+      rateLimit: 30,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://localhost:6379'],
+    ['PRODUCT', 'Efir TV'],
+    ['JWT_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+    ['RATE_LIMIT', '0'],
+  ])('stops with a message naming %s for the bad value %j', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(name);
+    expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid ${name}: `));
+  });
+});
