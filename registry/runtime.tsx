@@ -14,8 +14,11 @@ export interface WidgetRuntime {
   /** The configured product slug of content calls (`efir` by default): `${product}/channel.json`. */
   product: string;
   isAdmin: boolean;
-  /** GET a JSON resource under the API base (`/uz/api/`), e.g. `efir/channel.json`. */
-  getJson<T>(path: string, query?: Query): Promise<T>;
+  /**
+   * GET a JSON resource under the API base (`/uz/api/`), e.g. `efir/channel.json`. A failed
+   * response is toasted unless `quiet` (for page chrome that handles its own failure).
+   */
+  getJson<T>(path: string, query?: Query, options?: { quiet?: boolean }): Promise<T>;
   toast(message: string, kind?: 'info' | 'success' | 'error'): void;
 }
 
@@ -37,14 +40,14 @@ export interface ApiResponse<D, M = Record<string, unknown>> {
 export function useApi<D, M = Record<string, unknown>>(
   path: string | null,
   query: Query = {},
-  options: Partial<UseQueryOptions<ApiResponse<D, M>>> = {},
+  { quiet, ...options }: Partial<UseQueryOptions<ApiResponse<D, M>>> & { quiet?: boolean } = {},
 ) {
   const rt = useRuntime();
   const clean: Query = {};
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') clean[k] = v;
   return useQuery<ApiResponse<D, M>>({
     queryKey: ['api', path, clean],
-    queryFn: () => rt.getJson<ApiResponse<D, M>>(path ?? '', clean),
+    queryFn: () => rt.getJson<ApiResponse<D, M>>(path ?? '', clean, quiet ? { quiet } : undefined),
     enabled: path !== null,
     ...options,
   });

@@ -14,7 +14,11 @@ export type WidgetSchema<T extends TProperties = TProperties> = TObject<T> & { $
 export type AnyWidgetSchema = TSchema & { $id: string; version: number };
 
 /** The params schema of widget `name` at `version`; unknown fields are refused. */
-export function widgetSchema<T extends TProperties>(name: string, version: number, properties: T): WidgetSchema<T> {
+export function widgetSchema<T extends TProperties>(
+  name: string,
+  version: number,
+  properties: T,
+): WidgetSchema<T> {
   return Type.Object(properties, {
     $id: `efir:widget/${name}`,
     version,

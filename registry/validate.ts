@@ -1,8 +1,13 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import Type from 'typebox';
-import { type PlacedComponent, PlacedComponentSchema, type StateLayout, StateLayoutSchema } from '../schemas/layout';
-import { TEMPLATES, isTemplate } from './stateLayout/templates';
+import {
+  type PlacedComponent,
+  PlacedComponentSchema,
+  type StateLayout,
+  StateLayoutSchema,
+} from '../schemas/layout';
+import { isTemplate, TEMPLATES } from './stateLayout/templates';
 import type { WidgetMeta } from './types';
 
 // ajv-formats ships CommonJS; under some bundlers the default import is the module object.
@@ -48,7 +53,9 @@ const FrameSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-type Frame = Omit<StateLayout, 'layout'> & { layout: { component: 'stateLayout'; params: { layout: string; components: unknown[] } } };
+type Frame = Omit<StateLayout, 'layout'> & {
+  layout: { component: 'stateLayout'; params: { layout: string; components: unknown[] } };
+};
 const frameCheck = ajv.compile<Frame>(FrameSchema);
 const placedCheck = ajv.compile<PlacedComponent>(PlacedComponentSchema);
 const documentCheck = ajv.compile<StateLayout>(StateLayoutSchema);
@@ -63,10 +70,15 @@ function paramsCheck(meta: WidgetMeta): ValidateFunction {
   return fn;
 }
 
-function describe(e: ErrorObject): { field: string; message: string } {
+function describeError(e: ErrorObject): { field: string; message: string } {
   const missing = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : null;
-  const extra = e.keyword === 'additionalProperties' ? (e.params as { additionalProperty: string }).additionalProperty : null;
-  const field = [e.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing ?? extra].filter(Boolean).join('.');
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? (e.params as { additionalProperty: string }).additionalProperty
+      : null;
+  const field = [e.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing ?? extra]
+    .filter(Boolean)
+    .join('.');
   const message = extra ? 'is not a known field' : (e.message ?? 'is invalid');
   return { field: field || '(params)', message };
 }
@@ -90,7 +102,10 @@ export function upgradeParams(
     try {
       current = step(current);
     } catch (err) {
-      return { params, error: `migration of ${meta.name} from version ${v} failed: ${(err as Error).message}` };
+      return {
+        params,
+        error: `migration of ${meta.name} from version ${v} failed: ${(err as Error).message}`,
+      };
     }
   }
   return { params: { ...(meta.defaults as Record<string, unknown>), ...current } };
@@ -104,7 +119,7 @@ export function upgradeParams(
 export function checkLayout(doc: unknown, registry: ReadonlyMap<string, WidgetMeta>): LayoutCheck {
   if (!frameCheck(doc)) {
     const issues = (frameCheck.errors ?? []).map((e) => {
-      const d = describe(e);
+      const d = describeError(e);
       return { path: e.instancePath || '/', field: d.field, message: `${d.field} ${d.message}` };
     });
     return { ok: false, document: null, issues, invalid: [] };
@@ -114,7 +129,11 @@ export function checkLayout(doc: unknown, registry: ReadonlyMap<string, WidgetMe
   const template = doc.layout.params.layout;
   const regions: readonly string[] = isTemplate(template) ? TEMPLATES[template] : [];
   if (!isTemplate(template)) {
-    issues.push({ path: '/layout/params/layout', field: 'layout', message: `unknown page template "${template}"` });
+    issues.push({
+      path: '/layout/params/layout',
+      field: 'layout',
+      message: `unknown page template "${template}"`,
+    });
   }
   const seen = new Set<string>();
   const components: PlacedComponent[] = [];
@@ -123,7 +142,7 @@ export function checkLayout(doc: unknown, registry: ReadonlyMap<string, WidgetMe
     if (!placedCheck(raw)) {
       // Not even a placed component: it cannot render or be addressed, so it is left out.
       for (const e of placedCheck.errors ?? []) {
-        const d = describe(e);
+        const d = describeError(e);
         issues.push({ path, field: d.field, message: `component ${i}: ${d.field} ${d.message}` });
       }
       return;
@@ -133,7 +152,11 @@ export function checkLayout(doc: unknown, registry: ReadonlyMap<string, WidgetMe
   function checkPlaced(placed: PlacedComponent, path: string): PlacedComponent {
     const at = { path, componentId: placed.id, component: placed.component };
     const fail = (message: string, field?: string) => {
-      issues.push({ ...at, ...(field ? { field } : {}), message: `${placed.component} (${placed.id}): ${message}` });
+      issues.push({
+        ...at,
+        ...(field ? { field } : {}),
+        message: `${placed.component} (${placed.id}): ${message}`,
+      });
       if (!invalid.includes(placed.id)) invalid.push(placed.id);
     };
     if (seen.has(placed.id)) fail('duplicate component id', 'id');
@@ -154,7 +177,7 @@ export function checkLayout(doc: unknown, registry: ReadonlyMap<string, WidgetMe
     const check = paramsCheck(meta);
     if (!check(up.params)) {
       for (const e of check.errors ?? []) {
-        const d = describe(e);
+        const d = describeError(e);
         fail(`params.${d.field} ${d.message}`, `params.${d.field}`);
       }
       return placed;
@@ -173,7 +196,7 @@ export function checkParams(meta: WidgetMeta, params: unknown): string[] {
   const check = paramsCheck(meta);
   if (check(params)) return [];
   return (check.errors ?? []).map((e) => {
-    const d = describe(e);
+    const d = describeError(e);
     return `${d.field} ${d.message}`;
   });
 }

@@ -48,7 +48,10 @@ export default defineWidget<StateLayoutParams>({
             component: 'title',
             version: 1,
             container: 'main',
-            params: { text: { uz: 'Асосий қисм', ru: 'Основная часть', en: 'Main part', oz: 'Asosiy qism' }, level: 1 },
+            params: {
+              text: { uz: 'Асосий қисм', ru: 'Основная часть', en: 'Main part', oz: 'Asosiy qism' },
+              level: 1,
+            },
           },
           { id: 'line-1', component: 'line', version: 1, container: 'aside', params: {} },
         ],

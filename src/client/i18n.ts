@@ -1,14 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { INTL_LOCALE, type Lang } from '../shared/lang';
 import {
   I18NEXT_FALLBACK,
   I18NEXT_LNG,
   NAMESPACES,
   type Resources,
-  type uzResources,
   uzResources as uz,
+  type uzResources,
 } from '../shared/i18n/resources';
+import { INTL_LOCALE, type Lang } from '../shared/lang';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,7 +18,10 @@ declare module 'i18next' {
 }
 
 // The shown language is bundled; the others load on demand.
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../shared/i18n/*/*.json', '!../shared/i18n/uz/*.json']);
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../shared/i18n/*/*.json',
+  '!../shared/i18n/uz/*.json',
+]);
 
 async function loadResources(lang: Lang): Promise<Resources> {
   if (lang === 'uz') return uz;

@@ -32,7 +32,12 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     bodyLimit: 1024 * 1024,
     ajv: {
       // Unknown body fields are refused (schemas are closed), never silently dropped.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, keywords: ['version'] },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        keywords: ['version'],
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

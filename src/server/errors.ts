@@ -33,11 +33,13 @@ export function registerErrorHandling(app: FastifyInstance, apiPrefix: string) {
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 ? status : 500).send({ message: 'Internal server error' });
+    return reply.code(Math.max(status, 500)).send({ message: 'Internal server error' });
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(apiPrefix)) {
-      return reply.code(404).send({ message: `No such API resource: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({ message: `No such API resource: ${request.method} ${request.url.split('?')[0]}` });
     }
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -34,14 +34,19 @@ async function main() {
 
   const app = await buildApp({ config, database, cache });
   if (config.seedDemo) {
-    const report = await seed(database.db, { product: config.product, uploadsDir: join(config.dataDir, 'uploads') });
+    const report = await seed(database.db, {
+      product: config.product,
+      uploadsDir: join(config.dataDir, 'uploads'),
+    });
     app.log.info(report, report.demo ? 'seeded demo content' : 'demo content checked');
   }
   // Demo schedules follow the calendar: top them up every hour.
   const demoTimer = config.seedDemo
     ? setInterval(() => {
         refreshDemo(database.db)
-          .then((added) => (added > 0 ? cache.invalidate(['schedule', 'weather']) : cache.invalidate(['weather'])))
+          .then((added) =>
+            added > 0 ? cache.invalidate(['schedule', 'weather']) : cache.invalidate(['weather']),
+          )
           .catch((err: unknown) => app.log.error({ err }, 'demo refresh failed'));
       }, 3_600_000)
     : null;

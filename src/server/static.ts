@@ -18,7 +18,10 @@ export async function registerStatic(
     index: false,
     setHeaders(res) {
       // Uploaded files are data, never documents: no scripts, no sniffing, no framing.
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
       res.header('cache-control', 'public, max-age=3600');
     },
   });

@@ -81,7 +81,10 @@ export interface ChannelDay<E extends ScheduleEntry = ScheduleEntry> {
  * schedules' date): per channel the latest item whose time is not later than now.
  * Channels with nothing started yet are left out.
  */
-export function onAir<E extends ScheduleEntry>(days: readonly ChannelDay<E>[], nowSeconds: number): OnAirItem<E>[] {
+export function onAir<E extends ScheduleEntry>(
+  days: readonly ChannelDay<E>[],
+  nowSeconds: number,
+): OnAirItem<E>[] {
   const nowMinutes = Math.floor(nowSeconds / 60);
   const result: OnAirItem<E>[] = [];
   for (const day of days) {

@@ -43,7 +43,12 @@ const homeLink = (id: string) =>
     'iconbox',
     {
       icon: 'info',
-      title: t('Бош саҳифага қайтиш', 'Вернуться на главную', 'Back to the home page', 'Bosh sahifaga qaytish'),
+      title: t(
+        'Бош саҳифага қайтиш',
+        'Вернуться на главную',
+        'Back to the home page',
+        'Bosh sahifaga qaytish',
+      ),
       text: t(
         'Жонли эфир, жадвал ва архив бош саҳифада.',
         'Прямой эфир, программа и архив — на главной.',
@@ -68,10 +73,20 @@ const SPECIAL: Record<string, StateLayout> = {
     'app.index',
     'main-sidebar',
     [
-      place('heading', 'title', {
-        text: t('Миллий телерадиокомпания', 'Национальная телерадиокомпания', 'National TV and Radio', 'Milliy teleradiokompaniya'),
-        level: 1,
-      }, 'top'),
+      place(
+        'heading',
+        'title',
+        {
+          text: t(
+            'Миллий телерадиокомпания',
+            'Национальная телерадиокомпания',
+            'National TV and Radio',
+            'Milliy teleradiokompaniya',
+          ),
+          level: 1,
+        },
+        'top',
+      ),
       place('onair-tv', 'onAir', {
         type: 'tv',
         title: t('Ҳозир эфирда', 'Сейчас в эфире', 'On air now', 'Hozir efirda'),
@@ -82,33 +97,44 @@ const SPECIAL: Record<string, StateLayout> = {
         { type: 'radio', title: t('Радио эфирда', 'Радио в эфире', 'Radio on air', 'Radio efirda') },
         'aside',
       ),
-      place('schedule-link', 'iconbox', {
-        icon: 'calendar',
-        title: t('Кўрсатувлар жадвали', 'Программа передач', 'Schedule', 'Ko‘rsatuvlar jadvali'),
-        text: t(
-          'Барча каналларнинг кеча, бугун ва эртанги дастури.',
-          'Программа всех каналов на вчера, сегодня и завтра.',
-          'Every channel’s programmes for yesterday, today and tomorrow.',
-          'Barcha kanallarning kecha, bugun va ertangi dasturi.',
-        ),
-        link: href('app.schedule.list'),
-      }, 'aside'),
+      place(
+        'schedule-link',
+        'iconbox',
+        {
+          icon: 'calendar',
+          title: t('Кўрсатувлар жадвали', 'Программа передач', 'Schedule', 'Ko‘rsatuvlar jadvali'),
+          text: t(
+            'Барча каналларнинг кеча, бугун ва эртанги дастури.',
+            'Программа всех каналов на вчера, сегодня и завтра.',
+            'Every channel’s programmes for yesterday, today and tomorrow.',
+            'Barcha kanallarning kecha, bugun va ertangi dasturi.',
+          ),
+          link: href('app.schedule.list'),
+        },
+        'aside',
+      ),
     ],
     1,
   ),
-  'app.channel.list': layout('app.channel.list', 'one-column', [
-    heading('app.channel.list'),
-    place('channels', 'channelList', { count: 4 }),
-  ], 10),
+  'app.channel.list': layout(
+    'app.channel.list',
+    'one-column',
+    [heading('app.channel.list'), place('channels', 'channelList', { count: 4 })],
+    10,
+  ),
   'app.channel.view': layout('app.channel.view', 'one-column', [place('channel', 'channelView', {})], 11),
-  'app.schedule.list': layout('app.schedule.list', 'one-column', [
-    heading('app.schedule.list'),
-    place('schedule', 'schedule', {}),
-  ], 20),
-  'app.schedule.view': layout('app.schedule.view', 'one-column', [
-    heading('app.schedule.view'),
-    place('schedule', 'schedule', {}),
-  ], 21),
+  'app.schedule.list': layout(
+    'app.schedule.list',
+    'one-column',
+    [heading('app.schedule.list'), place('schedule', 'schedule', {})],
+    20,
+  ),
+  'app.schedule.view': layout(
+    'app.schedule.view',
+    'one-column',
+    [heading('app.schedule.view'), place('schedule', 'schedule', {})],
+    21,
+  ),
   'app.notFound': message(
     'app.notFound',
     t(

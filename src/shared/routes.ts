@@ -73,7 +73,11 @@ export const ROUTES: readonly RouteDef[] = [
     title: t('Рўйхатдан ўтиш', 'Регистрация', 'Registration', 'Ro‘yxatdan o‘tish'),
   },
   { state: 'app.user.profile', path: 'user/profile/', title: t('Профиль', 'Профиль', 'Profile', 'Profil') },
-  { state: 'app.sitemap', path: 'sitemap/', title: t('Сайт харитаси', 'Карта сайта', 'Sitemap', 'Sayt xaritasi') },
+  {
+    state: 'app.sitemap',
+    path: 'sitemap/',
+    title: t('Сайт харитаси', 'Карта сайта', 'Sitemap', 'Sayt xaritasi'),
+  },
   {
     state: 'app.authentication',
     path: 'authentication/',
@@ -145,8 +149,18 @@ export const ROUTES: readonly RouteDef[] = [
     abstract: true,
     redirect: 'app.my.profile',
   },
-  { state: 'app.my.profile', path: 'my/profile/', title: t('Профиль', 'Профиль', 'Profile', 'Profil'), roles: USERS },
-  { state: 'app.my.password', path: 'my/password/', title: t('Парол', 'Пароль', 'Password', 'Parol'), roles: USERS },
+  {
+    state: 'app.my.profile',
+    path: 'my/profile/',
+    title: t('Профиль', 'Профиль', 'Profile', 'Profil'),
+    roles: USERS,
+  },
+  {
+    state: 'app.my.password',
+    path: 'my/password/',
+    title: t('Парол', 'Пароль', 'Password', 'Parol'),
+    roles: USERS,
+  },
   {
     state: 'app.my.phone',
     path: 'my/phone/',
@@ -171,7 +185,12 @@ export const ROUTES: readonly RouteDef[] = [
     title: t('Мобил мухбир', 'Мобильный репортёр', 'Mobile reporter', 'Mobil muxbir'),
     roles: USERS,
   },
-  { state: 'app.my.casting', path: 'my/casting/', title: t('Кастинг', 'Кастинг', 'Casting', 'Kasting'), roles: USERS },
+  {
+    state: 'app.my.casting',
+    path: 'my/casting/',
+    title: t('Кастинг', 'Кастинг', 'Casting', 'Kasting'),
+    roles: USERS,
+  },
   {
     state: 'app.settings',
     path: 'settings/',
@@ -209,7 +228,11 @@ export const ROUTES: readonly RouteDef[] = [
     t('Бошловчилар', 'Ведущие', 'Anchors', 'Boshlovchilar'),
     t('Бошловчи', 'Ведущий', 'Anchor', 'Boshlovchi'),
   ),
-  ...section('anons', t('Анонслар', 'Анонсы', 'Announcements', 'Anonslar'), t('Анонс', 'Анонс', 'Announcement', 'Anons')),
+  ...section(
+    'anons',
+    t('Анонслар', 'Анонсы', 'Announcements', 'Anonslar'),
+    t('Анонс', 'Анонс', 'Announcement', 'Anons'),
+  ),
   ...section(
     'archive',
     t('Архив', 'Архив', 'Archive', 'Arxiv'),
@@ -226,14 +249,26 @@ export const ROUTES: readonly RouteDef[] = [
     t('Рукнлар', 'Рубрики', 'Categories', 'Ruknlar'),
     t('Рукн', 'Рубрика', 'Category', 'Rukn'),
   ),
-  ...section('channel', t('Каналлар', 'Каналы', 'Channels', 'Kanallar'), t('Канал', 'Канал', 'Channel', 'Kanal')),
-  ...section('person', t('Шахслар', 'Персоны', 'People', 'Shaxslar'), t('Шахс', 'Персона', 'Person', 'Shaxs')),
+  ...section(
+    'channel',
+    t('Каналлар', 'Каналы', 'Channels', 'Kanallar'),
+    t('Канал', 'Канал', 'Channel', 'Kanal'),
+  ),
+  ...section(
+    'person',
+    t('Шахслар', 'Персоны', 'People', 'Shaxslar'),
+    t('Шахс', 'Персона', 'Person', 'Shaxs'),
+  ),
   ...section(
     'schedule',
     t('Кўрсатувлар жадвали', 'Программа передач', 'Schedule', 'Ko‘rsatuvlar jadvali'),
     t('Канал жадвали', 'Программа канала', 'Channel schedule', 'Kanal jadvali'),
   ),
-  ...section('news', t('Янгиликлар', 'Новости', 'News', 'Yangiliklar'), t('Янгилик', 'Новость', 'News item', 'Yangilik')),
+  ...section(
+    'news',
+    t('Янгиликлар', 'Новости', 'News', 'Yangiliklar'),
+    t('Янгилик', 'Новость', 'News item', 'Yangilik'),
+  ),
   ...section(
     'poll',
     t('Сўровномалар', 'Опросы', 'Polls', 'So‘rovnomalar'),
@@ -300,7 +335,8 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 /** The page a state resolves to: itself, or following abstract redirects. */
 export function resolveState(state: string): RouteDef | undefined {
   let route = ROUTE_BY_STATE.get(state);
-  for (let hops = 0; route?.abstract && route.redirect && hops < 5; hops++) route = ROUTE_BY_STATE.get(route.redirect);
+  for (let hops = 0; route?.abstract && route.redirect && hops < 5; hops++)
+    route = ROUTE_BY_STATE.get(route.redirect);
   return route?.abstract ? undefined : route;
 }
 

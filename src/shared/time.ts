@@ -27,7 +27,8 @@ export interface BroadcastClock {
 
 export function broadcastClock(at: Date | number = Date.now()): BroadcastClock {
   const parts: Record<string, string> = {};
-  for (const p of partsFormat.formatToParts(typeof at === 'number' ? new Date(at) : at)) parts[p.type] = p.value;
+  for (const p of partsFormat.formatToParts(typeof at === 'number' ? new Date(at) : at))
+    parts[p.type] = p.value;
   const hour = Number(parts.hour) % 24;
   const minute = Number(parts.minute);
   const second = Number(parts.second);

@@ -10,13 +10,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /uz/api/efir/channel.json', () => {
   it('lists visible channels in order with list meta', async () => {
     const res = await get('/uz/api/efir/channel.json');
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ data: Channel[]; meta: { total: number; page: number; count: number; pages: number } }>();
+    const body = res.json<{
+      data: Channel[];
+      meta: { total: number; page: number; count: number; pages: number };
+    }>();
     expect(body.data.length).toBeGreaterThanOrEqual(14);
     expect(body.meta).toEqual({ total: body.data.length, page: 1, count: 100, pages: 1 });
     const orders = body.data.map((c) => c.order);

@@ -19,7 +19,9 @@ export interface TestApp {
  * The app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set — a new database
  * on that PostgreSQL server, dropped afterwards. Seeded with the demo content as of `now`.
  */
-export async function startTestApp(opts: { now?: Date; seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { now?: Date; seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | null = null;
   let drop: (() => Promise<void>) | null = null;
@@ -42,7 +44,8 @@ export async function startTestApp(opts: { now?: Date; seedDemo?: boolean; env?:
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
   const database = openDatabase({ databaseUrl, dataDir: null });
   await database.migrate();
-  if (opts.seedDemo ?? true) await seed(database.db, { product: config.product, uploadsDir: null, now: opts.now });
+  if (opts.seedDemo ?? true)
+    await seed(database.db, { product: config.product, uploadsDir: null, now: opts.now });
   const cache = new ResponseCache();
   const app = await buildApp({ config: { ...config, staticDir: null }, database, cache, logger: false });
   await app.ready();

@@ -59,7 +59,9 @@ describe('GET /uz/api/efir/schedule.json', () => {
     expect(body.meta.date).toBe(today);
     expect(body.data.length).toBe(body.meta.total);
     expect(body.data.every((s) => s.items.length > 0)).toBe(true);
-    const radio = (await get(`/uz/api/efir/schedule.json?date=${today}&type=radio`)).json<{ data: Schedule[] }>();
+    const radio = (await get(`/uz/api/efir/schedule.json?date=${today}&type=radio`)).json<{
+      data: Schedule[];
+    }>();
     expect(radio.data.length).toBeGreaterThanOrEqual(4);
     expect(radio.data.length).toBeLessThan(body.data.length);
   });

@@ -29,10 +29,17 @@ describe('health, menus and weather', () => {
 
   it('serves menus by id and "Menu does not exist" for an unknown one', async () => {
     const main = (await get('/uz/api/menu/efir_main.json')).json<{ data: Menu }>();
-    expect(main.data.items.map((i) => i.query)).toEqual([{ type: 'tv' }, { type: 'radio' }, { regional: 'true' }]);
+    expect(main.data.items.map((i) => i.query)).toEqual([
+      { type: 'tv' },
+      { type: 'radio' },
+      { regional: 'true' },
+    ]);
     const topbar = (await get('/uz/api/menu/efir_topbar.json')).json<{ data: Menu }>();
     const broadcast = topbar.data.items.find((i) => i.title.en === 'Broadcast');
-    expect(broadcast?.children?.[0]).toMatchObject({ state: 'app.broadcast.list', title: { en: 'List Broadcast' } });
+    expect(broadcast?.children?.[0]).toMatchObject({
+      state: 'app.broadcast.list',
+      title: { en: 'List Broadcast' },
+    });
     const res = await get('/uz/api/menu/nope.json');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Menu does not exist' });
@@ -78,8 +85,20 @@ describe('GET /uz/api/state/{id}.json', () => {
       params: {
         layout: 'one-column',
         components: [
-          { id: 'ok', component: 'title', version: 1, container: 'main', params: { text: { uz: 'Салом' }, level: 1 } },
-          { id: 'bad-level', component: 'title', version: 1, container: 'main', params: { text: {}, level: 9 } },
+          {
+            id: 'ok',
+            component: 'title',
+            version: 1,
+            container: 'main',
+            params: { text: { uz: 'Салом' }, level: 1 },
+          },
+          {
+            id: 'bad-level',
+            component: 'title',
+            version: 1,
+            container: 'main',
+            params: { text: {}, level: 9 },
+          },
           { id: 'ghost', component: 'noSuchWidget', version: 1, container: 'main', params: {} },
           { nonsense: true },
         ],
@@ -99,7 +118,9 @@ describe('GET /uz/api/state/{id}.json', () => {
   });
 
   it('serves the default layout when the stored frame is broken', async () => {
-    await t.database.db.execute(sql`update state_layouts set layout = '{"oops": 1}'::jsonb where state = 'app.poll.list'`);
+    await t.database.db.execute(
+      sql`update state_layouts set layout = '{"oops": 1}'::jsonb where state = 'app.poll.list'`,
+    );
     await t.cache.invalidate(['state']);
     const res = await get('/uz/api/state/app.poll.list.json');
     expect(res.statusCode).toBe(200);

@@ -7,6 +7,8 @@ export const API_BASE = '/uz/api/';
 
 /** Header a request sets to handle 403 itself instead of going to the forbidden page. */
 export const NO_FORBIDDEN_REDIRECT = 'x-efir-no-forbidden';
+/** Header a request sets to report its failure itself instead of a toast. */
+export const QUIET = 'x-efir-quiet';
 
 type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);
@@ -47,7 +49,7 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.ok) return;
-        toast(await errorMessage(response), 'error');
+        if (!request.headers.has(QUIET)) toast(await errorMessage(response), 'error');
         if (response.status === 401) {
           clearToken();
           onUnauthorized();
@@ -62,8 +64,14 @@ export const api: KyInstance = ky.create({
   },
 });
 
-export async function getJson<T>(path: string, searchParams?: Options['searchParams']): Promise<T> {
-  return api.get(path.replace(/^\//, ''), searchParams ? { searchParams } : {}).json<T>();
+export async function getJson<T>(
+  path: string,
+  searchParams?: Options['searchParams'],
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<T> {
+  const options: Options = quiet ? { headers: { [QUIET]: '1' } } : {};
+  if (searchParams) options.searchParams = searchParams;
+  return api.get(path.replace(/^\//, ''), options).json<T>();
 }
 
 export function isHttpStatus(error: unknown, status: number): boolean {

@@ -8,13 +8,14 @@ import { Header } from '../shell/Header';
 import { Sidebar } from '../shell/Sidebar';
 import { SkipLink } from '../shell/SkipLink';
 import { Toasts } from '../shell/Toasts';
-import { toast } from '../shell/toast';
 import { Topbar } from '../shell/Topbar';
+import { toast } from '../shell/toast';
 import { langAtom } from '../state/lang';
 import { useIsAdmin } from '../state/user';
 
 /** The product slug the server put in the page (`<meta name="efir-product">`). */
-export const PRODUCT = document.querySelector<HTMLMetaElement>('meta[name="efir-product"]')?.content || 'efir';
+export const PRODUCT =
+  document.querySelector<HTMLMetaElement>('meta[name="efir-product"]')?.content || 'efir';
 
 /** What the registry's widgets get from the app (registry/runtime.tsx). */
 export function RuntimeProvider({ children }: { children: ReactNode }) {
@@ -25,10 +26,10 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
       lang,
       product: PRODUCT,
       isAdmin,
-      getJson: (path, query) => {
+      getJson: (path, query, options) => {
         const searchParams: Record<string, string> = {};
         for (const [k, v] of Object.entries(query ?? {})) if (v != null) searchParams[k] = String(v);
-        return getJson(path, searchParams);
+        return getJson(path, searchParams, options);
       },
       toast: (message, kind) => {
         toast(message, kind);
@@ -43,8 +44,10 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
 export default function AppLayout() {
   const matches = useMatches();
   const state =
-    [...matches].reverse().map((m) => (m.handle as { state?: string } | undefined)?.state).find(Boolean) ??
-    'app.notFound';
+    [...matches]
+      .reverse()
+      .map((m) => (m.handle as { state?: string } | undefined)?.state)
+      .find(Boolean) ?? 'app.notFound';
   return (
     <RuntimeProvider>
       <SkipLink />

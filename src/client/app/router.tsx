@@ -37,7 +37,12 @@ export function buildRoutes(): RouteObject[] {
     } else if (route.path === '') {
       children.push({ index: true, handle, element: <Page state={route.state} /> });
     } else {
-      const element = route.state === 'app.broadcast.list' ? <BroadcastList /> : <Page key={route.state} state={route.state} />;
+      const element =
+        route.state === 'app.broadcast.list' ? (
+          <BroadcastList />
+        ) : (
+          <Page key={route.state} state={route.state} />
+        );
       children.push({ path: route.path, handle, element });
     }
   }

@@ -1,7 +1,18 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { I18nText } from '../../shared/lang';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { MenuItem, ScheduleItem } from '../../../schemas/entities';
 import type { StateLayout } from '../../../schemas/layout';
+import type { I18nText } from '../../shared/lang';
 
 export const channels = pgTable('channels', {
   id: text('id').primaryKey(),

@@ -8,7 +8,10 @@ const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const report = await seed(database.db, { product: config.product, uploadsDir: join(config.dataDir, 'uploads') });
+  const report = await seed(database.db, {
+    product: config.product,
+    uploadsDir: join(config.dataDir, 'uploads'),
+  });
   console.log(
     report.demo
       ? `Seeded demo content: ${report.schedules} schedules, ${report.layouts} layouts.`

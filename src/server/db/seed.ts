@@ -58,7 +58,9 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<numbe
   const today = broadcastClock(now).date;
   const dates = [addDays(today, -1), today, addDays(today, 1)];
   const ids = (await db.select({ id: channels.id }).from(channels)).map((c) => c.id);
-  const rows = ids.flatMap((channel) => dates.map((date) => ({ channel, date, items: demoSchedule(channel, date) })));
+  const rows = ids.flatMap((channel) =>
+    dates.map((date) => ({ channel, date, items: demoSchedule(channel, date) })),
+  );
   const inserted = rows.length
     ? await db.insert(schedules).values(rows).onConflictDoNothing().returning({ channel: schedules.channel })
     : [];

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
 import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../schemas/common';
 import { type Channel, ChannelSchema, ChannelTypeSchema } from '../../../schemas/entities';
-import type { AppContext, App } from '../context';
+import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
 import { cacheKey, jsonId, notFound, sendCached } from '../http';
 
@@ -53,7 +53,11 @@ export async function channelRoutes(app: App, { database, cache, config }: AppCo
         if (q.type) where.push(eq(channels.type, q.type));
         if (q.regional !== undefined) where.push(eq(channels.regional, q.regional));
         if (q.items) where.push(inArray(channels.id, q.items.split(',')));
-        const rows = await db.select().from(channels).where(and(...where)).orderBy(asc(channels.order), asc(channels.id));
+        const rows = await db
+          .select()
+          .from(channels)
+          .where(and(...where))
+          .orderBy(asc(channels.order), asc(channels.id));
         const total = rows.length;
         const count = q.count === 'all' ? Math.max(total, 1) : (q.count ?? LIST_DEFAULT_COUNT);
         const pages = Math.ceil(total / count);

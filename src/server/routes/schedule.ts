@@ -31,24 +31,34 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
           { date: Type.Optional(Type.String({ maxLength: 10 })), type: Type.Optional(ChannelTypeSchema) },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope(Type.Array(ScheduleSchema), Type.Object({ total: Type.Integer(), date: Type.String() })), 400: ErrorSchema },
+        response: {
+          200: Envelope(
+            Type.Array(ScheduleSchema),
+            Type.Object({ total: Type.Integer(), date: Type.String() }),
+          ),
+          400: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const date = checkDate(request.query.date ?? broadcastClock().date);
       const type = request.query.type;
-      const entry = await cache.get(`${cacheKey(request)}&date=${date}`, ['schedule', 'channel'], async () => {
-        const where: SQL[] = [eq(channels.isHidden, false)];
-        if (type) where.push(eq(channels.type, type));
-        const rows = await db
-          .select({ channel: channels.id, items: schedules.items })
-          .from(channels)
-          .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
-          .where(and(...where))
-          .orderBy(asc(channels.order), asc(channels.id));
-        const data: Schedule[] = rows.map((r) => ({ channel: r.channel, date, items: r.items ?? [] }));
-        return { data, meta: { total: data.length, date } };
-      });
+      const entry = await cache.get(
+        `${cacheKey(request)}&date=${date}`,
+        ['schedule', 'channel'],
+        async () => {
+          const where: SQL[] = [eq(channels.isHidden, false)];
+          if (type) where.push(eq(channels.type, type));
+          const rows = await db
+            .select({ channel: channels.id, items: schedules.items })
+            .from(channels)
+            .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
+            .where(and(...where))
+            .orderBy(asc(channels.order), asc(channels.id));
+          const data: Schedule[] = rows.map((r) => ({ channel: r.channel, date, items: r.items ?? [] }));
+          return { data, meta: { total: data.length, date } };
+        },
+      );
       return sendCached(request, reply, entry);
     },
   );
@@ -59,7 +69,10 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
       schema: {
         tags: ['content'],
         summary: 'One channel’s schedule for one date (YYYY-MM-DD, Tashkent)',
-        params: Type.Object({ channel: Type.String({ maxLength: 64 }), file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({
+          channel: Type.String({ maxLength: 64 }),
+          file: Type.String({ pattern: '\\.json$' }),
+        }),
         response: { 200: Envelope(ScheduleSchema, Type.Object({})), 400: ErrorSchema, 404: ErrorSchema },
       },
     },

@@ -32,7 +32,10 @@ export async function siteRoutes(app: App, { database, cache, config }: AppConte
       } catch {
         return reply.code(503).send({ message: 'Database unavailable' });
       }
-      return { data: { status: 'ok' as const, database: database.kind, uptime: (Date.now() - started) / 1000 }, meta: {} };
+      return {
+        data: { status: 'ok' as const, database: database.kind, uptime: (Date.now() - started) / 1000 },
+        meta: {},
+      };
     },
   );
 
@@ -64,7 +67,10 @@ export async function siteRoutes(app: App, { database, cache, config }: AppConte
         tags: ['content'],
         summary: 'Latest weather of the regional centres',
         response: {
-          200: Envelope(Type.Array(WeatherSchema), Type.Object({ updated: Type.Union([Type.String(), Type.Null()]) })),
+          200: Envelope(
+            Type.Array(WeatherSchema),
+            Type.Object({ updated: Type.Union([Type.String(), Type.Null()]) }),
+          ),
         },
       },
     },
@@ -78,7 +84,10 @@ export async function siteRoutes(app: App, { database, cache, config }: AppConte
           condition: r.condition,
           observed_at: r.observedAt.toISOString(),
         }));
-        const updated = data.reduce<string | null>((max, w) => (max && max > w.observed_at ? max : w.observed_at), null);
+        const updated = data.reduce<string | null>(
+          (max, w) => (max && max > w.observed_at ? max : w.observed_at),
+          null,
+        );
         return { data, meta: { updated } };
       });
       return sendCached(request, reply, entry);

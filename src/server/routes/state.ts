@@ -66,7 +66,10 @@ export async function stateRoutes(app: App, { database, cache }: AppContext) {
     },
     async (request, reply) => {
       const entry = await cache.get(cacheKey(request), ['state'], async () => {
-        const rows = await db.select().from(stateLayouts).orderBy(asc(stateLayouts.order), asc(stateLayouts.state));
+        const rows = await db
+          .select()
+          .from(stateLayouts)
+          .orderBy(asc(stateLayouts.order), asc(stateLayouts.state));
         const stored = new Set(rows.map((r) => r.state));
         const defaults = PAGE_STATES.filter((s) => !stored.has(s)).map((s) => defaultLayout(s));
         const data = [...rows.map(fromRow), ...defaults.filter((d): d is StateLayout => d !== null)]
@@ -98,16 +101,21 @@ export async function stateRoutes(app: App, { database, cache }: AppContext) {
         let check = checkLayout(doc, WIDGET_META);
         let source: 'stored' | 'default' = row ? 'stored' : 'default';
         if (!check.document && fallback) {
-          request.log.warn({ state: id, issues: check.issues }, 'stored layout is broken; serving the default');
+          request.log.warn(
+            { state: id, issues: check.issues },
+            'stored layout is broken; serving the default',
+          );
           check = checkLayout(fallback, WIDGET_META);
           source = 'default';
         }
         if (!check.document) return null;
         const invalid: Record<string, string> = {};
         for (const issue of check.issues) {
-          if (issue.componentId && !(issue.componentId in invalid)) invalid[issue.componentId] = issue.message;
+          if (issue.componentId && !(issue.componentId in invalid))
+            invalid[issue.componentId] = issue.message;
         }
-        if (check.issues.length > 0) request.log.warn({ state: id, issues: check.issues }, 'layout has invalid components');
+        if (check.issues.length > 0)
+          request.log.warn({ state: id, issues: check.issues }, 'layout has invalid components');
         return {
           data: { _id: id, ...check.document },
           meta: {

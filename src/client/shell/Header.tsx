@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRuntime } from '../../../registry/runtime';
+import { href } from '../../shared/routes';
+import { Menu } from './Menu';
+import { SearchBox } from './SearchBox';
+import { Weather } from './Weather';
+
+/** The page header (spec §1): the brand, the weather, the main menu and the search box. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const { product } = useRuntime();
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={href('app.index')} className="brand">
+          <span className="brand__name">{t('site.name')}</span>
+          <span className="brand__tagline">{t('site.tagline')}</span>
+        </Link>
+        <Weather />
+        <Menu id={`${product}_main`} label={t('header.mainMenu')} variant="main" />
+        <SearchBox />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,121 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi, useRuntime } from '../../../registry/runtime';
+import type { Menu as MenuData, MenuItem } from '../../../schemas/entities';
+import { pickText } from '../../shared/lang';
+import { roleMatches, type User, useIsAdmin, userAtom } from '../state/user';
+import { Dropdown } from './Dropdown';
+import { isLinkable, MenuLink, type MenuLinkItem } from './MenuLink';
+
+export interface MenuProps {
+  /** The menu id, e.g. `efir_main`. */
+  id?: string;
+  /** Accessible name of the nav landmark, distinct on the page; the menu's own title when absent. */
+  label?: string;
+  /** Style variant: the nav gets the class `menu--{variant}`. */
+  variant?: string;
+}
+
+/** Menu errors of spec §8, by kind: the log text and the translated key shown to admins. */
+const PROBLEMS = {
+  noId: { log: 'MenuId was not provided', key: 'menu.errors.noId' },
+  notFound: { log: 'Menu does not exist', key: 'menu.errors.notFound' },
+  failed: { log: 'the menu could not be loaded', key: 'menu.errors.failed' },
+} as const;
+type Problem = keyof typeof PROBLEMS;
+
+/** HTTP status of a failed call: `status` on the error or on its `response` (ky). */
+function httpStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('status' in error && typeof error.status === 'number') return error.status;
+  if ('response' in error && typeof error.response === 'object' && error.response !== null) {
+    const { response } = error;
+    if ('status' in response && typeof response.status === 'number') return response.status;
+  }
+  return undefined;
+}
+
+interface Keyed<T extends MenuLinkItem = MenuLinkItem> {
+  key: string;
+  item: T;
+}
+
+interface VisibleItem extends Keyed {
+  children: Keyed[];
+}
+
+/** Stable keys from the content of the items (repeats get a counter). */
+function withKeys<T extends MenuLinkItem>(items: readonly T[]): Keyed<T>[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const base = JSON.stringify([item.state, item.params, item.query, item.url, item.title]);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return { key: `${base}#${n}`, item };
+  });
+}
+
+/** Items the user may see (spec §6 role match) that lead somewhere, with their visible children. */
+function visibleItems(items: readonly MenuItem[], user: User | null): VisibleItem[] {
+  const shown = items.filter((item) => roleMatches(item.roles, user));
+  return withKeys(shown).flatMap(({ key, item }) => {
+    const children = (item.children ?? []).filter((c) => roleMatches(c.roles, user) && isLinkable(c));
+    if (children.length === 0 && !isLinkable(item)) return [];
+    return [{ key, item, children: withKeys(children) }];
+  });
+}
+
+/**
+ * A menu read by id (`menu/{id}.json`) as a nav landmark. Items with children become dropdowns.
+ * A missing id or menu is logged and shown as a note to admins only; visitors see nothing.
+ */
+export function Menu({ id, label, variant = 'default' }: MenuProps) {
+  const { t } = useTranslation('common');
+  const { lang } = useRuntime();
+  const user = useAtomValue(userAtom);
+  const isAdmin = useIsAdmin();
+  const query = useApi<MenuData>(id ? `menu/${id}.json` : null, {}, { staleTime: 5 * 60_000, quiet: true });
+
+  let problem: Problem | null = null;
+  if (!id) problem = 'noId';
+  else if (query.isError) problem = httpStatus(query.error) === 404 ? 'notFound' : 'failed';
+
+  useEffect(() => {
+    if (problem) console.warn(`[efir] menu ${id ?? '(no id)'}: ${PROBLEMS[problem].log}`);
+  }, [problem, id]);
+
+  if (problem) {
+    return isAdmin ? (
+      <p className="admin-note" role="note" data-menu={id}>
+        {t(PROBLEMS[problem].key)}
+      </p>
+    ) : null;
+  }
+  const menu = query.data?.data;
+  if (!menu) return <div className={`menu menu--${variant} menu--loading`} aria-hidden="true" />;
+  const items = visibleItems(menu.items ?? [], user);
+  if (items.length === 0) return null;
+
+  return (
+    <nav className={`menu menu--${variant}`} aria-label={label ?? pickText(menu.title, lang)}>
+      <ul className="menu__list">
+        {items.map(({ key, item, children }) => (
+          <li key={key} className="menu__item">
+            {children.length > 0 ? (
+              <Dropdown label={pickText(item.title, lang)}>
+                {children.map((child) => (
+                  <li key={child.key}>
+                    <MenuLink item={child.item} lang={lang} className="dropdown__link" />
+                  </li>
+                ))}
+              </Dropdown>
+            ) : (
+              <MenuLink item={item} lang={lang} className="menu__link" />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { type User, userAtom } from '../state/user';
+import { Sidebar } from './Sidebar';
+
+const ADMIN: User = { username: 'root', roles: ['user', 'admin'] };
+const USER: User = { username: 'ali', roles: ['user'] };
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function show(state: string, user: User | null = null, route = '/uz/') {
+  const store = createStore();
+  store.set(userAtom, user);
+  return renderWithRuntime(
+    <Provider store={store}>
+      <Sidebar state={state} />
+      <Where />
+    </Provider>,
+    { lang: 'en', route },
+  );
+}
+
+const links = () =>
+  within(screen.getByRole('navigation', { name: 'Section menu' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('Sidebar', () => {
+  it('is hidden on the first level', () => {
+    show('app.index');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    show('app.sitemap', USER);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows from the second level when the section has sub-items', async () => {
+    const { container } = show('app.user.registration', null, '/uz/user/registration/');
+    expect(links()).toEqual(['Registration', 'Profile']);
+    const current = screen.getByRole('link', { name: 'Registration' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.getAttribute('href')).toBe('/uz/user/registration/');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lists the sub-items the user may open', () => {
+    show('app.my.phone', USER);
+    expect(links()).toEqual([
+      'Profile',
+      'Password',
+      'Phone number',
+      'Invitation',
+      'Congratulation',
+      'Mobile reporter',
+      'Casting',
+    ]);
+    expect(screen.getByRole('link', { name: 'Phone number' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('is hidden on the second level of a section without sub-items', () => {
+    show('app.anchors.list', USER);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('is always shown to admins: the top-level sections when there are no sub-items', () => {
+    show('app.index', ADMIN);
+    const first = links();
+    expect(first).toContain('Home');
+    expect(first).toContain('Anchors');
+    expect(first).toContain('Settings');
+    expect(first).not.toContain('Sign in');
+    expect(first.filter((name) => name === 'Home')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Personal area' }).getAttribute('href')).toBe('/uz/my/profile/');
+  });
+
+  it('shows admins the sub-items where a section has them', () => {
+    show('app.settings.password', ADMIN);
+    expect(links()).toEqual(['Profile', 'Password', 'Social accounts', 'Profile picture']);
+  });
+
+  it('folds behind a toggle and closes on each route transition', async () => {
+    const user = userEvent.setup();
+    show('app.user.registration', null, '/uz/user/registration/');
+    const toggle = screen.getByRole('button', { name: 'Sections' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.tagName).toBe('UL');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation').className).toContain('sidebar--open');
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(screen.getByTestId('where').textContent).toBe('/uz/user/profile/');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

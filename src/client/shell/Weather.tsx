@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { useApi, useRuntime } from '../../../registry/runtime';
+import type { Weather as WeatherData } from '../../../schemas/entities';
+import { INTL_LOCALE, pickText } from '../../shared/lang';
+
+type Condition = WeatherData['condition'];
+
+/** The city shown in the header. */
+const HOME_CITY = 'tashkent';
+
+const CLOUD = 'M7 17h10a4 4 0 0 0 .6-7.95A5.5 5.5 0 0 0 7.1 9.6 3.75 3.75 0 0 0 7 17z';
+
+/** Shapes of each condition on a 24×24 grid, drawn with the current text colour. */
+function ConditionShape({ condition }: { condition: Condition }) {
+  switch (condition) {
+    case 'clear':
+      return (
+        <>
+          <circle cx="12" cy="12" r="4.5" />
+          <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+        </>
+      );
+    case 'cloudy':
+      return <path d={CLOUD} />;
+    case 'rain':
+      return (
+        <>
+          <path d={CLOUD} transform="translate(0 -3)" />
+          <path d="M8 17l-1 3M12 17l-1 3M16 17l-1 3" />
+        </>
+      );
+    case 'snow':
+      return (
+        <>
+          <path d={CLOUD} transform="translate(0 -3)" />
+          <path d="M8 18.5h.01M12 20h.01M16 18.5h.01" strokeWidth="2.4" />
+        </>
+      );
+    case 'fog':
+      return <path d="M3 8h18M5 12h14M3 16h18M7 20h10" />;
+  }
+}
+
+/**
+ * The weather of the home city (GET `{product}/weather.json`), compact: an icon, the city and the
+ * temperature, with a full text for screen readers. Its box is always there (no layout shift);
+ * it stays empty while loading and when the call fails.
+ */
+export function Weather() {
+  const { t } = useTranslation('common');
+  const { lang, product } = useRuntime();
+  const query = useApi<WeatherData[]>(`${product}/weather.json`, {}, { staleTime: 10 * 60_000, quiet: true });
+  const list = Array.isArray(query.data?.data) ? query.data.data : [];
+  const item = list.find((w) => w.city === HOME_CITY) ?? list[0];
+  if (!item || !Number.isFinite(item.temperature)) return <div className="weather" />;
+
+  const city = pickText(item.title, lang) || item.city;
+  const degrees = new Intl.NumberFormat(INTL_LOCALE[lang], {
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format(Math.round(item.temperature));
+  const temperature = `${degrees} °C`;
+  return (
+    <div className="weather" data-condition={item.condition}>
+      <svg
+        className="weather__icon"
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <ConditionShape condition={item.condition} />
+      </svg>
+      <span className="weather__text" aria-hidden="true">
+        <span className="weather__city">{city}</span> <span className="weather__temp">{temperature}</span>
+      </span>
+      <span className="visually-hidden">
+        {t('weather.label', { city, temperature, condition: t(`weather.condition.${item.condition}`) })}
+      </span>
+    </div>
+  );
+}

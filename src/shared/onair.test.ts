@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { type ChannelDay, currentIndex, onAir, type ScheduleEntry, scheduleWindow, timeline } from './onair';
+
+const at = (hh: number, mm = 0, ss = 0) => hh * 3600 + mm * 60 + ss;
+const entry = (time: string, title = time): ScheduleEntry => ({
+  time,
+  title,
+  broadcast: null,
+  is_online: false,
+});
+
+// Deliberately not in time order.
+const DAY: ScheduleEntry[] = [
+  entry('12:00', 'Noon news'),
+  entry('06:00', 'Morning show'),
+  entry('22:30', 'Late film'),
+  entry('09:15', 'Cartoons'),
+  entry('18:00', 'Evening news'),
+  entry('15:00', 'Sport'),
+];
+
+describe('timeline', () => {
+  it('sorts by time and gives each entry the next one as its finish', () => {
+    const line = timeline(DAY);
+    expect(line.map((t) => t.entry.time)).toEqual(['06:00', '09:15', '12:00', '15:00', '18:00', '22:30']);
+    expect(line.map((t) => t.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(line[0]).toMatchObject({ start: 360, finish: 555 });
+  });
+
+  it('ends the last entry at 24:00', () => {
+    const line = timeline(DAY);
+    expect(line.at(-1)).toMatchObject({ start: 22 * 60 + 30, finish: 1440 });
+  });
+
+  it('is empty for an empty day', () => {
+    expect(timeline([])).toEqual([]);
+  });
+});
+
+describe('currentIndex', () => {
+  const line = timeline(DAY);
+
+  it('makes an entry current at its exact start minute', () => {
+    expect(currentIndex(line, 9 * 60 + 15)).toBe(1);
+    expect(currentIndex(line, 9 * 60 + 14)).toBe(0);
+  });
+
+  it('keeps the last entry current up to midnight', () => {
+    expect(currentIndex(line, 22 * 60 + 30)).toBe(5);
+    expect(currentIndex(line, 1439)).toBe(5);
+  });
+
+  it('is -1 before the first entry has started', () => {
+    expect(currentIndex(line, 0)).toBe(-1);
+    expect(currentIndex(line, 359)).toBe(-1);
+    expect(currentIndex(timeline([]), 600)).toBe(-1);
+  });
+});
+
+describe('scheduleWindow', () => {
+  const line = timeline(DAY);
+  const times = (w: { entry: ScheduleEntry }[]) => w.map((t) => t.entry.time);
+
+  it('starts one entry before the current one', () => {
+    expect(times(scheduleWindow(line, 2, 4))).toEqual(['09:15', '12:00', '15:00', '18:00']);
+  });
+
+  it('opens at the start of the day when the first entry is current or none has started', () => {
+    expect(times(scheduleWindow(line, 0, 4))).toEqual(['06:00', '09:15', '12:00', '15:00']);
+    expect(times(scheduleWindow(line, -1, 4))).toEqual(['06:00', '09:15', '12:00', '15:00']);
+  });
+
+  it('moves back at the end of the day so the window stays full', () => {
+    expect(times(scheduleWindow(line, 5, 4))).toEqual(['12:00', '15:00', '18:00', '22:30']);
+    expect(times(scheduleWindow(line, 4, 5))).toEqual(['09:15', '12:00', '15:00', '18:00', '22:30']);
+  });
+
+  it('returns the whole day when it is not longer than the window', () => {
+    expect(scheduleWindow(line, 3, 6)).toHaveLength(6);
+    expect(scheduleWindow(line, 3, 10)).toHaveLength(6);
+  });
+});
+
+describe('onAir', () => {
+  const days: ChannelDay[] = [
+    { channel: 'yoshlar', type: 'tv', items: DAY },
+    {
+      channel: 'toshkent',
+      type: 'radio',
+      items: [
+        entry('10:00', 'Music'),
+        { ...entry('07:00', 'Radio news'), broadcast: 'news', is_online: true },
+      ],
+    },
+  ];
+
+  it('gives each channel its current item with finish, durations and percent', () => {
+    const [tv, radio] = onAir(days, at(7, 30));
+    expect(tv).toMatchObject({
+      channel: 'yoshlar',
+      type: 'tv',
+      time: '06:00',
+      time_finish: '09:15',
+      time_duration: 195 * 60,
+      time_duration_now: 90 * 60,
+      time_proc: 46.2,
+      broadcast: null,
+    });
+    expect(tv?.entry.title).toBe('Morning show');
+    expect(radio).toMatchObject({
+      channel: 'toshkent',
+      type: 'radio',
+      time: '07:00',
+      time_finish: '10:00',
+      time_duration: 10_800,
+      time_duration_now: 1_800,
+      time_proc: 16.7,
+      broadcast: 'news',
+    });
+  });
+
+  it('counts seconds within the minute', () => {
+    const [, radio] = onAir(days, at(8, 30, 0));
+    expect(radio?.time_proc).toBe(50);
+    const [, later] = onAir(days, at(8, 30, 54));
+    expect(later?.time_duration_now).toBe(5_454);
+    expect(later?.time_proc).toBe(50.5);
+  });
+
+  it('is at 0 percent on the exact start minute', () => {
+    const [tv] = onAir(days, at(9, 15));
+    expect(tv).toMatchObject({ time: '09:15', time_duration_now: 0, time_proc: 0 });
+  });
+
+  it('runs the last item to 24:00', () => {
+    const [tv, radio] = onAir(days, at(23, 59, 59));
+    expect(tv).toMatchObject({ time: '22:30', time_finish: '24:00', time_duration: 90 * 60 });
+    expect(tv?.time_proc).toBe(100);
+    expect(radio).toMatchObject({ time: '10:00', time_finish: '24:00', time_duration: 14 * 3600 });
+  });
+
+  it('leaves out channels with nothing started yet', () => {
+    const result = onAir(days, at(6, 30));
+    expect(result.map((r) => r.channel)).toEqual(['yoshlar']);
+    expect(onAir(days, at(5, 59, 59))).toEqual([]);
+  });
+
+  it('keeps the order of the channels given', () => {
+    const reversed = [...days].reverse();
+    expect(onAir(reversed, at(12)).map((r) => r.channel)).toEqual(['toshkent', 'yoshlar']);
+  });
+});
