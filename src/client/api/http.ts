@@ -49,7 +49,7 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.ok) return;
-        if (!request.headers.has(QUIET)) toast(await errorMessage(response), 'error');
+        if (!request.headers.has(QUIET)) void toast(await errorMessage(response), 'error');
         if (response.status === 401) {
           clearToken();
           onUnauthorized();

@@ -32,7 +32,7 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
         return getJson(path, searchParams, options);
       },
       toast: (message, kind) => {
-        toast(message, kind);
+        void toast(message, kind);
       },
     }),
     [lang, isAdmin],

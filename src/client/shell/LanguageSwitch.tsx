@@ -31,7 +31,7 @@ export function LanguageSwitch() {
       setLang(next);
     } catch (error) {
       console.error('[efir] switching the language failed', error);
-      toast(t('lang.failed'), 'error');
+      void toast(t('lang.failed'), 'error');
     } finally {
       setBusy(false);
     }

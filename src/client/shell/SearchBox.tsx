@@ -43,7 +43,7 @@ export function SearchBox() {
       inputRef.current?.focus();
       return;
     }
-    toast(t('search.toast', { text: result.text }), 'info', SHORT_TOAST_MS);
+    void toast(t('search.toast', { text: result.text }), 'info', SHORT_TOAST_MS);
   };
 
   return (

@@ -1,16 +1,25 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { TOAST_MS } from './toast';
+import { TOAST_MS, toasterDemand } from './toast';
 
-/** The toast region at the bottom right (spec §8); `toast()` of `./toast` fills it. */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toast region at the bottom right (spec §8); `toast()` of `./toast` fills it. It mounts with
+ * the first toast (sonner replays toasts raised before its mount).
+ */
 export function Toasts() {
   const { t } = useTranslation('common');
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, () => false);
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="bottom-right"
-      duration={TOAST_MS}
-      customAriaLabel={t('toasts.label')}
-      toastOptions={{ className: 'toast' }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        duration={TOAST_MS}
+        customAriaLabel={t('toasts.label')}
+        toastOptions={{ className: 'toast' }}
+      />
+    </Suspense>
   );
 }
