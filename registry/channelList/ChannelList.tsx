@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { ListMeta } from '../../schemas/common';
+import type { Channel } from '../../schemas/entities';
+import { pickText } from '../../src/shared/lang';
+import { href } from '../../src/shared/routes';
+import { useApi, useRuntime } from '../runtime';
+import type { WidgetProps } from '../types';
+import './channelList.css';
+import type { ChannelListParams } from './meta';
+import { Pagination } from './Pagination';
+import { CHANNEL_PAGE_SIZE, parsePage } from './pages';
+
+/** Photo box of a card: the attributes reserve the space, so nothing moves when it loads. */
+const PHOTO_WIDTH = 320;
+const PHOTO_HEIGHT = 180;
+
+function typeFromQuery(value: string | null): ChannelListParams['type'] {
+  return value === 'tv' || value === 'radio' ? value : undefined;
+}
+
+function boolFromQuery(value: string | null): boolean | undefined {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return undefined;
+}
+
+/** The channels of spec §3 as cards, a page at a time; `type`, `regional` and `page` come from the query too. */
+export default function ChannelList({ params }: WidgetProps<ChannelListParams>) {
+  const { t } = useTranslation('broadcast');
+  const { lang, product } = useRuntime();
+  const [search] = useSearchParams();
+  const headingId = useId();
+  const type = typeFromQuery(search.get('type')) ?? params.type;
+  const regional = boolFromQuery(search.get('regional')) ?? params.regional;
+  const page = parsePage(search.get('page'));
+  const count = params.count ?? CHANNEL_PAGE_SIZE;
+  const list = useApi<Channel[], ListMeta>(page === null ? null : `${product}/channel.json`, {
+    type,
+    regional: regional === true ? true : undefined,
+    count,
+    page,
+  });
+
+  const pages = list.data ? Math.max(1, list.data.meta.pages) : 1;
+  // Spec §5: the page must be a positive integer not above the last page.
+  if (page === null || (list.data && page > pages)) return <Navigate to={href('app.badRequest')} replace />;
+
+  const title = pickText(params.title, lang);
+  const CardHeading = title ? 'h3' : 'h2';
+  const channels = list.data?.data ?? [];
+
+  return (
+    <section
+      className="w-channelList"
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t('channelList.label')}
+      aria-busy={list.isPending}
+    >
+      {title && (
+        <h2 id={headingId} className="w-channelList__title">
+          {title}
+        </h2>
+      )}
+      {list.isError && (
+        <p className="w-channelList__message" role="alert">
+          {t('state.loadError')}
+        </p>
+      )}
+      {list.isPending && (
+        <ul className="w-channelList__grid" aria-hidden="true">
+          {Array.from({ length: Math.min(count, 12) }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={i} className="w-channelList__card w-channelList__card--placeholder">
+              <div className="w-channelList__photo" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.isSuccess && channels.length === 0 && (
+        <p className="w-channelList__message">{t('channelList.empty')}</p>
+      )}
+      {channels.length > 0 && (
+        <ul className="w-channelList__grid">
+          {channels.map((channel) => {
+            const name = pickText(channel.title, lang);
+            return (
+              <li key={channel._id} className="w-channelList__card">
+                {channel.photo ? (
+                  <img
+                    className="w-channelList__photo"
+                    src={channel.photo}
+                    alt={name}
+                    width={PHOTO_WIDTH}
+                    height={PHOTO_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <div className="w-channelList__photo" aria-hidden="true" />
+                )}
+                <CardHeading className="w-channelList__name">
+                  <Link to={href('app.channel.view', { id: channel._id })}>{name}</Link>
+                </CardHeading>
+                <span className={`w-channelList__type w-channelList__type--${channel.type}`}>
+                  {t(`channel.type.${channel.type}`)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.data && <Pagination page={page} pages={pages} />}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Channel, Schedule } from '../../schemas/entities';
+import { pickText } from '../../src/shared/lang';
+import { scheduleWindow } from '../../src/shared/onair';
+import { href } from '../../src/shared/routes';
+import { broadcastClock } from '../../src/shared/time';
+import { useApi, useMinuteClock, useRuntime } from '../runtime';
+import { dayState, httpStatus, SCHEDULE_SIZE_FIXED } from '../schedule/day';
+import { ScheduleEntries } from '../schedule/ScheduleEntries';
+import type { WidgetProps } from '../types';
+import './channelView.css';
+import type { ChannelViewParams } from './meta';
+
+const PHOTO_WIDTH = 480;
+const PHOTO_HEIGHT = 270;
+
+/** A channel's page: photo, title, type, about and today's schedule around the current entry. */
+export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) {
+  const { t } = useTranslation('broadcast');
+  const route = useParams();
+  const channel = params.channel || route.id;
+  if (!channel) {
+    // Spec §8: «Не указан канал».
+    return (
+      <p className="w-channelView__message" role="status">
+        {t('channelView.notSpecified')}
+      </p>
+    );
+  }
+  return <ChannelDetails channel={channel} />;
+}
+
+function ChannelDetails({ channel }: { channel: string }) {
+  const { t } = useTranslation('broadcast');
+  const { lang, product } = useRuntime();
+  const headingId = useId();
+  const scheduleId = useId();
+  const clock = broadcastClock(useMinuteClock());
+  const id = encodeURIComponent(channel);
+  const info = useApi<Channel>(`${product}/channel/${id}.json`);
+  const schedule = useApi<Schedule>(info.isSuccess ? `${product}/schedule/${id}/${clock.date}.json` : null);
+
+  if (info.isError) {
+    const notFound = httpStatus(info.error) === 404;
+    return (
+      <div className="w-channelView__message" role="alert">
+        <p>{notFound ? t('channelView.notFound') : t('state.loadError')}</p>
+        <Link to={href('app.channel.list')}>{t('channelView.allChannels')}</Link>
+      </div>
+    );
+  }
+  if (!info.data) {
+    return (
+      <div className="w-channelView" aria-busy="true">
+        <div className="w-channelView__photo" />
+        <p className="w-channelView__loading">{t('state.loading')}</p>
+      </div>
+    );
+  }
+
+  const data = info.data.data;
+  const title = pickText(data.title, lang);
+  const about = pickText(data.about, lang);
+  const day = dayState(schedule.data?.data.items ?? [], true, clock.seconds);
+
+  return (
+    <article className="w-channelView" aria-labelledby={headingId}>
+      {data.photo ? (
+        <img
+          className="w-channelView__photo"
+          src={data.photo}
+          alt={title}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          decoding="async"
+        />
+      ) : (
+        <div className="w-channelView__photo" aria-hidden="true" />
+      )}
+      <div className="w-channelView__body">
+        <h1 id={headingId} className="w-channelView__title">
+          {title}
+        </h1>
+        <span className={`w-channelView__type w-channelView__type--${data.type}`}>
+          {t(`channel.type.${data.type}`)}
+        </span>
+        {about && <p className="w-channelView__about">{about}</p>}
+      </div>
+      <section
+        className="w-channelView__schedule"
+        aria-labelledby={scheduleId}
+        aria-busy={schedule.isPending}
+      >
+        <h2 id={scheduleId} className="w-channelView__subtitle">
+          {t('channelView.today')}
+        </h2>
+        {schedule.isError && (
+          <p className="w-channelView__note" role="alert">
+            {t('state.loadError')}
+          </p>
+        )}
+        {schedule.isSuccess && day.line.length === 0 && (
+          <p className="w-channelView__note">{t('schedule.empty')}</p>
+        )}
+        {day.line.length > 0 && (
+          <ScheduleEntries
+            entries={scheduleWindow(day.line, day.current, SCHEDULE_SIZE_FIXED)}
+            current={day.current}
+            proc={day.proc}
+            channel={data._id}
+            channelName={title}
+          />
+        )}
+        <Link className="w-channelView__more" to={href('app.schedule.view', { id: data._id })}>
+          {t('channelView.fullSchedule')}
+        </Link>
+      </section>
+    </article>
+  );
+}

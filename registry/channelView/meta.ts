@@ -1,0 +1,28 @@
+import Type from 'typebox';
+import { defineWidget, widgetSchema } from '../types';
+
+export const schema = widgetSchema('channelView', 1, {
+  channel: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9][a-z0-9-]{0,63}$',
+      maxLength: 64,
+      title: 'Channel (otherwise the :id of the route)',
+    }),
+  ),
+});
+
+export interface ChannelViewParams {
+  channel?: string;
+}
+
+export default defineWidget<ChannelViewParams>({
+  name: 'channelView',
+  title: { uz: 'Канал ҳақида', ru: 'О канале', en: 'About the channel', oz: 'Kanal haqida' },
+  category: 'broadcast',
+  schema,
+  defaults: {},
+  examples: [
+    { name: 'The channel of the route', params: {} },
+    { name: 'A fixed channel', params: { channel: 'yoshlar' } },
+  ],
+});

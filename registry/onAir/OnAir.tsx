@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListMeta } from '../../schemas/common';
+import type { Channel, Schedule, ScheduleItem } from '../../schemas/entities';
+import { pickText } from '../../src/shared/lang';
+import { type ChannelDay, onAir } from '../../src/shared/onair';
+import { href } from '../../src/shared/routes';
+import { broadcastClock, isHHmm } from '../../src/shared/time';
+import { useApi, useMinuteClock, useRuntime } from '../runtime';
+import { ProgressBar } from '../schedule/ProgressBar';
+import type { WidgetProps } from '../types';
+import type { OnAirParams } from './meta';
+import './onAir.css';
+
+const LOGO_SIZE = 48;
+
+/**
+ * What is on air now on each channel (spec §3, §4): today's schedules in Tashkent, recalculated at
+ * every minute boundary; a new Tashkent date changes the query, so the next day is fetched.
+ */
+export default function OnAir({ params }: WidgetProps<OnAirParams>) {
+  const { t } = useTranslation('broadcast');
+  const { lang, product } = useRuntime();
+  const headingId = useId();
+  const clock = broadcastClock(useMinuteClock());
+  const schedules = useApi<Schedule[]>(`${product}/schedule.json`, { date: clock.date, type: params.type });
+  const channels = useApi<Channel[], ListMeta>(`${product}/channel.json`, { count: 'all' });
+
+  const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
+  const order = (channels.data?.data ?? []).filter(
+    (c) => byChannel.has(c._id) && (!params.type || c.type === params.type),
+  );
+  const days: ChannelDay<ScheduleItem>[] = order.map((c) => ({
+    channel: c._id,
+    type: c.type,
+    items: (byChannel.get(c._id)?.items ?? []).filter((item) => isHHmm(item.time)),
+  }));
+  const items = onAir(days, clock.seconds);
+  const channelOf = new Map(order.map((c) => [c._id, c]));
+  const title = pickText(params.title, lang) || t('onAir.title');
+  const loaded = schedules.isSuccess && channels.isSuccess;
+
+  return (
+    <section className="w-onAir" aria-labelledby={headingId} aria-busy={!loaded && !schedules.isError}>
+      <h2 id={headingId} className="w-onAir__title">
+        {title}
+      </h2>
+      {(schedules.isError || channels.isError) && (
+        <p className="w-onAir__message" role="alert">
+          {t('state.loadError')}
+        </p>
+      )}
+      {loaded && items.length === 0 && <p className="w-onAir__message">{t('onAir.empty')}</p>}
+      {items.length > 0 && (
+        <ul className="w-onAir__list">
+          {items.map((item) => {
+            const channel = channelOf.get(item.channel);
+            const name = channel ? pickText(channel.title, lang) : item.channel;
+            const programme = pickText(item.entry.title, lang);
+            return (
+              <li key={item.channel} className="w-onAir__item">
+                <Link className="w-onAir__channel" to={href('app.channel.view', { id: item.channel })}>
+                  {channel?.photo ? (
+                    <img
+                      className="w-onAir__logo"
+                      src={channel.photo}
+                      alt=""
+                      width={LOGO_SIZE}
+                      height={LOGO_SIZE}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className="w-onAir__logo" aria-hidden="true" />
+                  )}
+                  <span className="w-onAir__name">{name}</span>
+                </Link>
+                <span className="w-onAir__programme">{programme}</span>
+                <span className="w-onAir__time">
+                  {item.time}–{item.time_finish}
+                </span>
+                <ProgressBar
+                  value={item.time_proc}
+                  label={t('schedule.progress', { title: `${name}, ${programme}` })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListMeta } from '../../schemas/common';
+import type { Channel, Schedule } from '../../schemas/entities';
+import { pickText } from '../../src/shared/lang';
+import { scheduleWindow } from '../../src/shared/onair';
+import { href } from '../../src/shared/routes';
+import type { BroadcastClock } from '../../src/shared/time';
+import { useApi, useRuntime } from '../runtime';
+import { dayState } from './day';
+import { ScheduleEntries } from './ScheduleEntries';
+
+/** Every channel's day as a card, in channel order, each with its window around the current entry. */
+export function AllSchedules({ date, clock, count }: { date: string; clock: BroadcastClock; count: number }) {
+  const { t } = useTranslation('broadcast');
+  const { lang, product } = useRuntime();
+  const schedules = useApi<Schedule[]>(`${product}/schedule.json`, { date });
+  const channels = useApi<Channel[], ListMeta>(`${product}/channel.json`, { count: 'all' });
+
+  const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
+  const shown = (channels.data?.data ?? []).filter((c) => byChannel.has(c._id));
+  const isToday = date === clock.date;
+
+  return (
+    <section
+      className="w-schedule w-schedule--all"
+      aria-label={t('schedule.label')}
+      aria-busy={schedules.isPending || channels.isPending}
+    >
+      {(schedules.isError || channels.isError) && (
+        <p className="w-schedule__message" role="alert">
+          {t('state.loadError')}
+        </p>
+      )}
+      {schedules.isSuccess && channels.isSuccess && shown.length === 0 && (
+        <p className="w-schedule__message">{t('schedule.empty')}</p>
+      )}
+      {shown.length > 0 && (
+        <ul className="w-schedule__cards">
+          {shown.map((channel) => {
+            const name = pickText(channel.title, lang);
+            const day = dayState(byChannel.get(channel._id)?.items ?? [], isToday, clock.seconds);
+            return (
+              <li key={channel._id} className="w-schedule__card">
+                <h2 className="w-schedule__heading">
+                  <Link
+                    to={href('app.schedule.view', { id: channel._id }, { date: isToday ? undefined : date })}
+                  >
+                    {name}
+                  </Link>
+                </h2>
+                {day.line.length === 0 ? (
+                  <p className="w-schedule__message">{t('schedule.empty')}</p>
+                ) : (
+                  <ScheduleEntries
+                    entries={scheduleWindow(day.line, day.current, count)}
+                    current={day.current}
+                    proc={day.proc}
+                    channel={channel._id}
+                    channelName={name}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

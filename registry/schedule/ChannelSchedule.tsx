@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListMeta } from '../../schemas/common';
+import type { Channel, Schedule } from '../../schemas/entities';
+import { pickText } from '../../src/shared/lang';
+import { scheduleWindow } from '../../src/shared/onair';
+import type { BroadcastClock } from '../../src/shared/time';
+import { useApi, useRuntime } from '../runtime';
+import { dayState, httpStatus } from './day';
+import { ChannelPicker, DateNav } from './ScheduleControls';
+import { ScheduleEntries } from './ScheduleEntries';
+
+export interface ChannelScheduleProps {
+  channel: string;
+  byQuery: boolean;
+  date: string;
+  clock: BroadcastClock;
+  count: number;
+}
+
+/** One channel's day: date and channel selectors, the window around the current entry, the whole day. */
+export function ChannelSchedule({ channel, byQuery, date, clock, count }: ChannelScheduleProps) {
+  const { t } = useTranslation('broadcast');
+  const { lang, product } = useRuntime();
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const dayId = useId();
+  const schedule = useApi<Schedule>(`${product}/schedule/${encodeURIComponent(channel)}/${date}.json`);
+  const channels = useApi<Channel[], ListMeta>(`${product}/channel.json`, { count: 'all' });
+
+  const info = channels.data?.data.find((c) => c._id === channel);
+  const channelName = info ? pickText(info.title, lang) : '';
+  const day = dayState(schedule.data?.data.items ?? [], date === clock.date, clock.seconds);
+  const shown = scheduleWindow(day.line, day.current, count);
+  const entries = { current: day.current, proc: day.proc, channel, channelName };
+
+  return (
+    <section className="w-schedule" aria-labelledby={headingId} aria-busy={schedule.isPending}>
+      <h2 id={headingId} className="w-schedule__heading">
+        {channelName || t('schedule.label')}
+      </h2>
+      <div className="w-schedule__controls">
+        <DateNav date={date} today={clock.date} />
+        <ChannelPicker channel={channel} byQuery={byQuery} channels={channels.data?.data ?? []} />
+      </div>
+      {schedule.isError && (
+        <p className="w-schedule__message" role="alert">
+          {httpStatus(schedule.error) === 404 ? t('schedule.notFound') : t('state.loadError')}
+        </p>
+      )}
+      {schedule.isSuccess && day.line.length === 0 && (
+        <p className="w-schedule__message">{t('schedule.empty')}</p>
+      )}
+      {day.line.length > 0 && (
+        <>
+          <ScheduleEntries entries={shown} {...entries} />
+          {day.line.length > shown.length && (
+            <>
+              <button
+                type="button"
+                className="w-schedule__toggle"
+                aria-expanded={expanded}
+                aria-controls={dayId}
+                onClick={() => setExpanded((v) => !v)}
+              >
+                {t('schedule.wholeDay')}
+              </button>
+              <ScheduleEntries id={dayId} hidden={!expanded} entries={day.line} {...entries} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

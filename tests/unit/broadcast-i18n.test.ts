@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/shared/i18n/en/broadcast.json';
+import oz from '../../src/shared/i18n/oz/broadcast.json';
+import ru from '../../src/shared/i18n/ru/broadcast.json';
+import uz from '../../src/shared/i18n/uz/broadcast.json';
+
+/** Every leaf of a resource as [dotted key, text]. */
+function leaves(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const FILES = { uz, ru, en, oz } as const;
+const CYRILLIC = /[\u0400-\u04FF]/;
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('broadcast translations', () => {
+  const source = new Map(leaves(uz));
+
+  it.each(Object.entries(FILES))('%s has exactly the keys of uz, with the same placeholders', (_, file) => {
+    const texts = new Map(leaves(file));
+    expect([...texts.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, text] of texts) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(source.get(key) ?? ''));
+    }
+  });
+
+  it.each(['en', 'oz'] as const)('puts no Cyrillic on a Latin page (%s)', (lang) => {
+    for (const [key, text] of leaves(FILES[lang])) expect(CYRILLIC.test(text), `${key}: ${text}`).toBe(false);
+  });
+
+  it('writes uz in Cyrillic', () => {
+    for (const [key, text] of leaves(uz)) expect(CYRILLIC.test(text), `${key}: ${text}`).toBe(true);
+  });
+
+  it('has the message of spec §8 for a missing channel', () => {
+    expect(ru.channelView.notSpecified).toBe('Не указан канал');
+    expect(en.channelView.notSpecified).toBe('Channel not specified');
+  });
+});
