@@ -9,4 +9,14 @@ type Lazy = LazyExoticComponent<ComponentType<WidgetProps<never>>>;
  */
 export const COMPONENTS: Readonly<Record<string, Lazy>> = {
   title: lazy(() => import('./title/Title')),
+  text: lazy(() => import('./text/Text')),
+  line: lazy(() => import('./line/Line')),
+  iconbox: lazy(() => import('./iconbox/Iconbox')),
+  accordion: lazy(() => import('./accordion/Accordion')),
+  tabs: lazy(() => import('./tabs/Tabs')),
+  gallery: lazy(() => import('./gallery/Gallery')),
+  channelList: lazy(() => import('./channelList/ChannelList')),
+  channelView: lazy(() => import('./channelView/ChannelView')),
+  onAir: lazy(() => import('./onAir/OnAir')),
+  schedule: lazy(() => import('./schedule/Schedule')),
 };

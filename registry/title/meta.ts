@@ -28,7 +28,11 @@ export default defineWidget<TitleParams>({
     },
     {
       name: 'Centred section heading',
-      params: { text: { uz: 'Эфирда', ru: 'В эфире', en: 'On air', oz: 'Efirda' }, level: 2, align: 'center' },
+      params: {
+        text: { uz: 'Эфирда', ru: 'В эфире', en: 'On air', oz: 'Efirda' },
+        level: 2,
+        align: 'center',
+      },
     },
   ],
 });
