@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StateLayout } from '../schemas/layout';
+import { renderWithRuntime } from '../tests/helpers/render';
+import { LayoutView } from './render';
+
+// The real registry plus one widget that always throws, to prove the error boundary.
+vi.mock('./components', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./components')>();
+  const Boom = () => {
+    throw new Error('boom');
+  };
+  return { COMPONENTS: { ...real.COMPONENTS, boom: lazy(async () => ({ default: Boom })) } };
+});
+
+const doc = (components: StateLayout['layout']['params']['components']): StateLayout => ({
+  title: { uz: 'Синов' },
+  state: 'app.sitemap',
+  order: 999,
+  layout: { component: 'stateLayout', params: { layout: 'main-sidebar', components } },
+  is_new: false,
+  regeneration: false,
+});
+
+const heading = (id: string, text: string, container = 'main') => ({
+  id,
+  component: 'title',
+  version: 1,
+  container,
+  params: { text: { uz: text }, level: 2 },
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('LayoutView', () => {
+  it('renders each widget in its template region, in order', async () => {
+    const { container } = renderWithRuntime(
+      <LayoutView
+        layout={doc([heading('a', 'Биринчи'), heading('b', 'Ён панел', 'aside'), heading('c', 'Иккинчи')])}
+      />,
+    );
+    await screen.findByText('Иккинчи');
+    const main = container.querySelector('[data-region="main"]');
+    const aside = container.querySelector('[data-region="aside"]');
+    expect([...(main?.querySelectorAll('h2') ?? [])].map((h) => h.textContent)).toEqual([
+      'Биринчи',
+      'Иккинчи',
+    ]);
+    expect(aside?.textContent).toBe('Ён панел');
+  });
+
+  it('contains a widget that throws: the rest of the page renders, visitors see no trace', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderWithRuntime(
+      <LayoutView
+        layout={doc([
+          heading('a', 'Олдин'),
+          { ...heading('x', ''), component: 'boom' },
+          heading('b', 'Кейин'),
+        ])}
+      />,
+    );
+    await screen.findByText('Кейин');
+    expect(screen.getByText('Олдин')).toBeTruthy();
+    expect(container.querySelector('[data-widget="boom"]')?.textContent).toBe('');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('shows admins a marker for a widget that throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithRuntime(<LayoutView layout={doc([{ ...heading('x', ''), component: 'boom' }])} />, {
+      isAdmin: true,
+    });
+    expect((await screen.findByRole('note')).textContent).toContain('boom');
+  });
+
+  it('renders nothing for an unknown or invalid component for visitors, a logged marker for admins', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const layout = doc([
+      heading('ok', 'Бор'),
+      { ...heading('ghost', ''), component: 'noSuchWidget' },
+      heading('bad', 'Ёмон'),
+    ]);
+    const invalid = new Map([['bad', 'title (bad): params.level must be <= 4']]);
+    const visitor = renderWithRuntime(<LayoutView layout={layout} invalid={invalid} />);
+    await screen.findByText('Бор');
+    expect(screen.queryByText('Ёмон')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('noSuchWidget'));
+    visitor.unmount();
+    renderWithRuntime(<LayoutView layout={layout} invalid={invalid} />, { isAdmin: true });
+    const notes = await screen.findAllByRole('note');
+    expect(notes.map((n) => n.textContent)).toEqual([
+      expect.stringContaining('unknown component "noSuchWidget"'),
+      expect.stringContaining('params.level must be <= 4'),
+    ]);
+  });
+});
