@@ -1,0 +1,24 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook of the registry and the page chrome (design §3, §4). Widget stories are generated
+ * from each widget's examples by scripts/gen-stories.mjs (run by `npm run storybook` and
+ * `npm run build-storybook`); the demo API in stories/demo-api.ts answers their calls, so nothing
+ * is fetched from outside.
+ */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  core: {
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+    enableCrashReports: false,
+  },
+  async viteFinal(viteConfig) {
+    // The app's dev proxy (to the API on port 3001) has no place in Storybook: stories use the demo API.
+    return { ...viteConfig, server: { ...viteConfig.server, proxy: {} } };
+  },
+};
+
+export default config;

@@ -1,0 +1,293 @@
+import { WIDGET_META } from '../registry/meta';
+import type { Query } from '../registry/runtime';
+import { checkLayout } from '../registry/validate';
+import type { ListMeta } from '../schemas/common';
+import type { Channel, Menu, Schedule, Weather } from '../schemas/entities';
+import type { StateLayout } from '../schemas/layout';
+import { demoChannels, demoMenus, demoSchedule, demoWeather } from '../src/server/db/demo-content';
+import { defaultLayout } from '../src/shared/pages';
+import { PAGE_STATES } from '../src/shared/routes';
+import { addDays, broadcastClock, isIsoDate } from '../src/shared/time';
+
+/**
+ * An in-memory Efir API for Storybook: the same paths, queries and response shapes as the
+ * server's routes (src/server/routes/*.ts), answered from the demo generators the seed uses
+ * (src/server/db/demo-content.ts) and the default page layouts (src/shared/pages.ts).
+ * Paths are relative to the API base, as widgets pass them to `getJson`: `efir/channel.json`.
+ */
+
+export const DEMO_PRODUCT = 'efir';
+
+/** Server list default page size (src/server/routes/channels.ts). */
+const LIST_DEFAULT_COUNT = 100;
+
+/** A failed call, shaped like the runtime's errors: `status` is the HTTP status. */
+export class DemoApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'DemoApiError';
+    this.status = status;
+  }
+}
+
+export interface Envelope<D, M = Record<string, unknown>> {
+  data: D;
+  meta: M;
+}
+
+export interface DemoApiOptions {
+  product?: string;
+  /** The clock of schedules and weather; the real time by default. */
+  now?: () => Date;
+}
+
+export interface DemoApi {
+  /** Answers a GET of `path` (under `/uz/api/`) with `query`, or throws a DemoApiError. */
+  get(path: string, query?: Query): unknown;
+}
+
+type Handler = (match: RegExpExecArray, query: QueryReader) => unknown;
+
+/** The querystring of one call, read with the server's schema rules (unknown keys are refused). */
+class QueryReader {
+  private readonly used = new Set<string>();
+  constructor(private readonly query: Query) {}
+
+  private raw(key: string): string | number | boolean | undefined {
+    this.used.add(key);
+    const v = this.query[key];
+    return v === null || v === undefined ? undefined : v;
+  }
+
+  string(key: string, maxLength = 2000): string | undefined {
+    const v = this.raw(key);
+    if (v === undefined) return undefined;
+    const s = String(v);
+    if (s.length > maxLength) throw bad(`querystring/${key} must NOT have more than ${maxLength} characters`);
+    return s;
+  }
+
+  integer(key: string, min: number, max: number): number | undefined {
+    const v = this.raw(key);
+    if (v === undefined) return undefined;
+    const n = typeof v === 'number' ? v : /^-?\d+$/.test(String(v)) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n)) throw bad(`querystring/${key} must be integer`);
+    if (n < min) throw bad(`querystring/${key} must be >= ${min}`);
+    if (n > max) throw bad(`querystring/${key} must be <= ${max}`);
+    return n;
+  }
+
+  boolean(key: string): boolean | undefined {
+    const v = this.raw(key);
+    if (v === undefined) return undefined;
+    if (v === true || v === 'true') return true;
+    if (v === false || v === 'false') return false;
+    throw bad(`querystring/${key} must be boolean`);
+  }
+
+  oneOf<T extends string>(key: string, values: readonly T[]): T | undefined {
+    const v = this.raw(key);
+    if (v === undefined) return undefined;
+    if (!(values as readonly unknown[]).includes(v))
+      throw bad(`querystring/${key} must be one of ${values.join(', ')}`);
+    return v as T;
+  }
+
+  /** Like the server (`removeAdditional: false`): a query field the route does not declare is refused. */
+  done(): void {
+    for (const key of Object.keys(this.query)) {
+      if (this.query[key] !== undefined && !this.used.has(key)) {
+        throw bad(`querystring must NOT have additional properties ("${key}")`);
+      }
+    }
+  }
+}
+
+const bad = (message: string) => new DemoApiError(400, message);
+const notFound = (message: string) => new DemoApiError(404, message);
+
+/** `x.json` → `x` (src/server/http.ts jsonId). */
+function jsonId(file: string): string | null {
+  return file.endsWith('.json') && file.length > 5 ? decodeURIComponent(file.slice(0, -5)) : null;
+}
+
+function checkDate(value: string): string {
+  if (!isIsoDate(value)) throw bad(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
+  return value;
+}
+
+/** A demo logo as an image address Storybook can show without the app's `/uploads/`. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The demo channels as the API lists them, their photos inlined from the logo generator. */
+export function storyChannels(): Channel[] {
+  return demoChannels().map(({ channel, logo }) => ({ ...channel, photo: svgDataUrl(logo) }));
+}
+
+/** The response of `state/{id}.json` for a state with no stored layout: its default, checked. */
+export function stateLayoutResponse(
+  state: string,
+): Envelope<
+  StateLayout & { _id: string },
+  { source: 'default'; revision: number; updated_at: null; invalid: Record<string, string> }
+> | null {
+  const doc = defaultLayout(state);
+  if (!doc) return null;
+  const check = checkLayout(doc, WIDGET_META);
+  if (!check.document) return null;
+  const invalid: Record<string, string> = {};
+  for (const issue of check.issues) {
+    if (issue.componentId && !(issue.componentId in invalid)) invalid[issue.componentId] = issue.message;
+  }
+  return {
+    data: { _id: state, ...check.document },
+    meta: { source: 'default', revision: 0, updated_at: null, invalid },
+  };
+}
+
+export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
+  const product = options.product ?? DEMO_PRODUCT;
+  const now = options.now ?? (() => new Date());
+  const channels = storyChannels().sort((a, b) => a.order - b.order || a._id.localeCompare(b._id));
+  const visible = channels.filter((c) => !c.is_hidden);
+  const menus = new Map<string, Menu>(demoMenus(product).map((m) => [m._id, m]));
+  const schedules = new Map<string, Schedule['items']>();
+
+  /** Like the seed: schedules exist for yesterday, today and tomorrow in Tashkent, nothing else. */
+  function itemsOf(channel: string, date: string): Schedule['items'] {
+    const today = broadcastClock(now()).date;
+    if (![addDays(today, -1), today, addDays(today, 1)].includes(date)) return [];
+    const key = `${channel}/${date}`;
+    let items = schedules.get(key);
+    if (!items) {
+      items = demoSchedule(channel, date);
+      schedules.set(key, items);
+    }
+    return items;
+  }
+
+  const escaped = product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const routes: [RegExp, Handler][] = [
+    [
+      new RegExp(`^${escaped}/channel\\.json$`),
+      (_m, q): Envelope<Channel[], ListMeta> => {
+        const count = q.string('count') === 'all' ? 'all' : q.integer('count', 1, 1000);
+        const page = q.integer('page', 1, 100000) ?? 1;
+        const items = q.string('items', 2000);
+        if (items !== undefined && !/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(items)) {
+          throw bad('querystring/items must match pattern "^[a-z0-9-]+(,[a-z0-9-]+)*$"');
+        }
+        const type = q.oneOf('type', ['tv', 'radio'] as const);
+        const regional = q.boolean('regional');
+        q.done();
+        const ids = items?.split(',');
+        const rows = visible.filter(
+          (c) =>
+            (!type || c.type === type) &&
+            (regional === undefined || c.regional === regional) &&
+            (!ids || ids.includes(c._id)),
+        );
+        const total = rows.length;
+        const size = count === 'all' ? Math.max(total, 1) : (count ?? LIST_DEFAULT_COUNT);
+        return {
+          data: rows.slice((page - 1) * size, page * size),
+          meta: { total, page, count: size, pages: Math.ceil(total / size) },
+        };
+      },
+    ],
+    [
+      new RegExp(`^${escaped}/channel/([^/]+)$`),
+      (m, q): Envelope<Channel, Record<string, never>> => {
+        q.done();
+        const file = m[1] ?? '';
+        if (!file.endsWith('.json')) throw notFound(`Route GET:/uz/api/${m[0]} not found`);
+        const id = jsonId(file) ?? '';
+        const channel = visible.find((c) => c._id === id);
+        if (!channel) throw notFound(`Channel "${id}" does not exist`);
+        return { data: channel, meta: {} };
+      },
+    ],
+    [
+      new RegExp(`^${escaped}/schedule\\.json$`),
+      (_m, q): Envelope<Schedule[], { total: number; date: string }> => {
+        const date = checkDate(q.string('date', 10) ?? broadcastClock(now()).date);
+        const type = q.oneOf('type', ['tv', 'radio'] as const);
+        q.done();
+        const data = visible
+          .filter((c) => !type || c.type === type)
+          .map((c) => ({ channel: c._id, date, items: itemsOf(c._id, date) }));
+        return { data, meta: { total: data.length, date } };
+      },
+    ],
+    [
+      new RegExp(`^${escaped}/schedule/([^/]+)/([^/]+)$`),
+      (m, q): Envelope<Schedule, Record<string, never>> => {
+        q.done();
+        const channel = decodeURIComponent(m[1] ?? '');
+        const file = m[2] ?? '';
+        if (channel.length > 64) throw bad('params/channel must NOT have more than 64 characters');
+        if (!file.endsWith('.json')) throw notFound(`Route GET:/uz/api/${m[0]} not found`);
+        const date = checkDate(jsonId(file) ?? '');
+        if (!visible.some((c) => c._id === channel)) throw notFound(`Channel "${channel}" does not exist`);
+        return { data: { channel, date, items: itemsOf(channel, date) }, meta: {} };
+      },
+    ],
+    [
+      new RegExp(`^${escaped}/weather\\.json$`),
+      (_m, q): Envelope<Weather[], { updated: string | null }> => {
+        q.done();
+        const data = demoWeather(now());
+        const updated = data.reduce<string | null>(
+          (max, w) => (max && max > w.observed_at ? max : w.observed_at),
+          null,
+        );
+        return { data, meta: { updated } };
+      },
+    ],
+    [
+      /^menu\/([^/]+)$/,
+      (m, q): Envelope<Menu, Record<string, never>> => {
+        q.done();
+        const menu = menus.get(jsonId(m[1] ?? '') ?? '');
+        if (!menu) throw notFound('Menu does not exist');
+        return { data: menu, meta: {} };
+      },
+    ],
+    [
+      /^state\.json$/,
+      (_m, q) => {
+        q.done();
+        const data = PAGE_STATES.map((s) => defaultLayout(s))
+          .filter((l): l is StateLayout => l !== null)
+          .map((l) => ({ state: l.state, title: l.title, order: l.order }))
+          .sort((a, b) => a.order - b.order || a.state.localeCompare(b.state));
+        return { data, meta: { total: data.length } };
+      },
+    ],
+    [
+      /^state\/([^/]+)$/,
+      (m, q) => {
+        q.done();
+        const id = jsonId(m[1] ?? '') ?? '';
+        const response = stateLayoutResponse(id);
+        if (!response) throw notFound(`Layout for state "${id}" does not exist`);
+        return response;
+      },
+    ],
+  ];
+
+  return {
+    get(path, query = {}) {
+      const clean = path.replace(/^\/+/, '');
+      for (const [pattern, handler] of routes) {
+        const match = pattern.exec(clean);
+        // A copy, so a widget that changes what it got never changes the next answer.
+        if (match) return structuredClone(handler(match, new QueryReader(query)));
+      }
+      throw notFound(`Route GET:/uz/api/${clean} not found`);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { action } from 'storybook/actions';
+import { type Query, RuntimeContext, type WidgetRuntime } from '../registry/runtime';
+import { langAtom } from '../src/client/state/lang';
+import { userAtom } from '../src/client/state/user';
+import { INTL_LOCALE, isLang, type Lang } from '../src/shared/lang';
+import { createDemoApi, DEMO_PRODUCT } from './demo-api';
+import { storyI18n } from './i18n';
+
+/** Where a story sits: the URL it opens at and, for `:params` a component reads, the route pattern. */
+export interface StoryRoute {
+  path: string;
+  pattern?: string;
+}
+
+/** Story parameters of Efir (`parameters.efir`). */
+export interface EfirParameters {
+  route?: StoryRoute;
+}
+
+const api = createDemoApi();
+const toastAction = action('toast');
+
+/** The signed-in admin of stories, when the toolbar says so. */
+const ADMIN = { username: 'admin', roles: ['admin' as const], displayName: 'Admin' };
+
+export interface EfirProvidersProps {
+  lang: Lang;
+  isAdmin: boolean;
+  route?: StoryRoute;
+  children: ReactNode;
+}
+
+/**
+ * What a widget or a piece of chrome finds around it in the app: i18n, the query cache, client
+ * state (jotai), a router and the widget runtime, whose `getJson` answers from the demo API.
+ */
+export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersProps) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }),
+  );
+  const store = useMemo(() => {
+    const s = createStore();
+    s.set(langAtom, lang);
+    s.set(userAtom, isAdmin ? ADMIN : null);
+    return s;
+  }, [lang, isAdmin]);
+  const runtime = useMemo<WidgetRuntime>(
+    () => ({
+      lang,
+      product: DEMO_PRODUCT,
+      isAdmin,
+      async getJson<T>(path: string, query?: Query): Promise<T> {
+        return api.get(path, query) as T;
+      },
+      toast(message, kind) {
+        toastAction(message, kind ?? 'info');
+      },
+    }),
+    [lang, isAdmin],
+  );
+  useEffect(() => {
+    document.documentElement.lang = INTL_LOCALE[lang];
+  }, [lang]);
+
+  const path = route?.path ?? '/uz/';
+  return (
+    <I18nextProvider i18n={storyI18n(lang)}>
+      <QueryClientProvider client={client}>
+        <JotaiProvider store={store}>
+          <RuntimeContext.Provider value={runtime}>
+            <MemoryRouter key={path} initialEntries={[path]}>
+              <Routes>
+                {route?.pattern ? <Route path={route.pattern} element={children} /> : null}
+                <Route path="*" element={children} />
+              </Routes>
+            </MemoryRouter>
+          </RuntimeContext.Provider>
+        </JotaiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The toolbar's language, `uz` when unset or unknown. */
+export function storyLang(value: unknown): Lang {
+  return isLang(value) ? value : 'uz';
+}
