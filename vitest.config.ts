@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'registry/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'registry/**/*.test.ts',
+            'schemas/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
         },
       },
       {

@@ -80,7 +80,10 @@ const menuLink = {
 
 /** A menu item links to a state of the portal or to an external URL; menus are two levels deep. */
 export const MenuItemSchema = Type.Object(
-  { ...menuLink, children: Type.Optional(Type.Array(Type.Object(menuLink, { additionalProperties: false }))) },
+  {
+    ...menuLink,
+    children: Type.Optional(Type.Array(Type.Object(menuLink, { additionalProperties: false }))),
+  },
   { additionalProperties: false },
 );
 export type MenuItem = Static<typeof MenuItemSchema>;

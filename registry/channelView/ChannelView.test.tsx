@@ -49,7 +49,7 @@ describe('channelView widget', () => {
   });
 
   it.each([
-    ['uz', 'Канал кўрсатилмаган'],
+    ['uz', 'Не указан канал'],
     ['ru', 'Не указан канал'],
     ['en', 'Channel not specified'],
     ['oz', 'Kanal ko‘rsatilmagan'],

@@ -3,13 +3,17 @@ import { initReactI18next } from 'react-i18next';
 import { I18NEXT_FALLBACK, I18NEXT_LNG, NAMESPACES } from '../../src/shared/i18n/resources';
 import { LANGS } from '../../src/shared/lang';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../src/shared/i18n/*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../src/shared/i18n/*/*.json', {
+  eager: true,
+});
 
 /** Every language's resources, read from the files: `resources[lang][ns]`. */
 export const allResources: Record<string, Record<string, Record<string, unknown>>> = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
-    Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../src/shared/i18n/${lang}/${ns}.json`]?.default ?? {}])),
+    Object.fromEntries(
+      NAMESPACES.map((ns) => [ns, files[`../../src/shared/i18n/${lang}/${ns}.json`]?.default ?? {}]),
+    ),
   ]),
 );
 

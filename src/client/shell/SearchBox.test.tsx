@@ -79,7 +79,7 @@ describe('SearchBox', () => {
   it('translates the toast prefix', async () => {
     const { input, user } = show('uz');
     await user.type(input, 'тв{Enter}');
-    expect(toast).toHaveBeenCalledWith('Қидирув: тв', 'info', 2000);
+    expect(toast).toHaveBeenCalledWith('Поиск: тв', 'info', 2000);
   });
 
   it('clears the error once the text becomes valid', async () => {

@@ -1,0 +1,86 @@
+/**
+ * A small, bounded HTTP load generator, run as its own process by api-rps.ts so that it does not
+ * share an event loop with the servers it measures. `connections` keep-alive connections each send
+ * GET requests back to back until `durationMs` has passed; the totals go back over IPC.
+ *
+ * Usage (from api-rps.ts): fork('load.ts', [JSON.stringify({ url, connections, durationMs })]).
+ */
+import { Agent, request } from 'node:http';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationMs: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+  elapsedMs: number;
+  /** Latency percentiles of the answered requests, milliseconds. */
+  p50: number;
+  p99: number;
+}
+
+function getOnce(agent: Agent, url: URL): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'GET' },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function runLoad({ url, connections, durationMs }: LoadOptions): Promise<LoadResult> {
+  const target = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  const latencies: number[] = [];
+  const result = { requests: 0, non2xx: 0, errors: 0, bytes: 0 };
+  const started = performance.now();
+  const end = started + durationMs;
+
+  const loop = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        const { status, bytes } = await getOnce(agent, target);
+        result.requests++;
+        result.bytes += bytes;
+        if (status < 200 || status > 299) result.non2xx++;
+        latencies.push(performance.now() - t0);
+      } catch {
+        result.errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsedMs = performance.now() - started;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { ...result, elapsedMs, p50: at(0.5), p99: at(0.99) };
+}
+
+// Run as a child process: options in argv[2], the result sent to the parent.
+if (process.send && process.argv[2]) {
+  const options = JSON.parse(process.argv[2]) as LoadOptions;
+  runLoad(options)
+    .then((res) => {
+      process.send?.(res, () => process.disconnect?.());
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

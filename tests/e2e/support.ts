@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { ListMeta } from '../../schemas/common';
+import type { Channel, Schedule, ScheduleItem } from '../../schemas/entities';
+import { pickText } from '../../src/shared/lang';
+import { currentIndex, onAir, scheduleWindow, type TimedEntry, timeline } from '../../src/shared/onair';
+import { ROUTE_BY_STATE } from '../../src/shared/routes';
+import { broadcastClock, isHHmm } from '../../src/shared/time';
+
+/** The product slug of the server under test (the default). */
+export const PRODUCT = 'efir';
+
+type Messages = { [key: string]: string | Messages };
+
+function loadMessages(ns: 'common' | 'broadcast'): Messages {
+  const file = new URL(`../../src/shared/i18n/uz/${ns}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
+
+const MESSAGES = { common: loadMessages('common'), broadcast: loadMessages('broadcast') };
+
+/**
+ * A text of the shown language (uz) exactly as the app's resource file has it, with `{{name}}`
+ * filled in: the tests follow the translations instead of copying them.
+ */
+export function uz(
+  ns: keyof typeof MESSAGES,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
+  let node: string | Messages | undefined = MESSAGES[ns];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`missing uz text ${ns}:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
+}
+
+/** The uz title of a route, from the route data (src/shared/routes.ts). */
+export function routeTitle(state: string): string {
+  const route = ROUTE_BY_STATE.get(state);
+  if (!route) throw new Error(`unknown state ${state}`);
+  return pickText(route.title, 'uz');
+}
+
+/** Escapes text for a RegExp. */
+export function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/**
+ * Waits until the page has settled: the layout and every widget loaded, no region busy, the
+ * menus read. Nothing is timed: each condition is awaited.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.locator('main#main .widget').first()).toBeVisible();
+  await expect(
+    page.locator('.page-loading, .widget-loading, [aria-busy="true"], .menu--loading'),
+  ).toHaveCount(0);
+}
+
+/** Collects, from now on, the page's console errors and uncaught exceptions, and its requests to other origins. */
+export function watchPage(page: Page, origin: string) {
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) foreignRequests.push(url);
+  });
+  return { consoleErrors, foreignRequests };
+}
+
+/** What the API says a channel's day is: its items on `date` (Tashkent). */
+export async function scheduleItems(
+  request: APIRequestContext,
+  channel: string,
+  date: string,
+): Promise<ScheduleItem[]> {
+  const response = await request.get(`/uz/api/${PRODUCT}/schedule/${channel}/${date}.json`);
+  expect(response.status(), `schedule of ${channel} on ${date}`).toBe(200);
+  const body = (await response.json()) as { data: Schedule };
+  return body.data.items.filter((item) => isHHmm(item.time));
+}
+
+/** Visible channels in their order, from the API (all of them, or one type). */
+export async function channelList(
+  request: APIRequestContext,
+  query: Record<string, string> = {},
+): Promise<{ data: Channel[]; meta: ListMeta }> {
+  const response = await request.get(`/uz/api/${PRODUCT}/channel.json`, { params: query });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { data: Channel[]; meta: ListMeta };
+}
+
+/** The entry of a day that is on air now in Tashkent, and the window of it and its neighbours. */
+export function expectedDay(items: readonly ScheduleItem[], size: number, at: number = Date.now()) {
+  const clock = broadcastClock(at);
+  const line = timeline(items);
+  const current = currentIndex(line, clock.minutes);
+  const title = (i: TimedEntry<ScheduleItem>) => pickText(i.entry.title, 'uz');
+  return {
+    clock,
+    current: line[current] ? title(line[current]) : null,
+    window: scheduleWindow(line, current, size).map(title),
+    onAir: onAir([{ channel: '', type: '', items }], clock.seconds)[0] ?? null,
+  };
+}

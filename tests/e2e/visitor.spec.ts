@@ -1,0 +1,439 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { Schedule } from '../../schemas/entities';
+import { type I18nText, pickText } from '../../src/shared/lang';
+import { onAir } from '../../src/shared/onair';
+import { broadcastClock, isHHmm } from '../../src/shared/time';
+import {
+  channelList,
+  expectedDay,
+  literal,
+  PRODUCT,
+  routeTitle,
+  scheduleItems,
+  settled,
+  uz,
+} from './support';
+
+/** The visitor story of issue 2, in the shown language (uz), against the built app. */
+
+test.describe('routing', () => {
+  test('/ sends the visitor to /uz/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/uz/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/uz/no-such-page/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL('/uz/no-such-page/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.notFound'));
+    await expect(page).toHaveTitle(literal(routeTitle('app.notFound')));
+  });
+
+  test('an unknown language falls back to uz: /xx/anons/ ends at /uz/anons/', async ({ page }) => {
+    await page.goto('/xx/anons/');
+    await expect(page).toHaveURL('/uz/anons/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.anons.list'));
+  });
+
+  test('/uz/home/ redirects to the index page', async ({ page }) => {
+    await page.goto('/uz/home/');
+    await expect(page).toHaveURL('/uz/');
+    await expect(page.locator('.widget[data-widget="onAir"]').first()).toBeVisible();
+  });
+
+  test('/uz/authentication/ redirects to its first child, sign-in', async ({ page }) => {
+    await page.goto('/uz/authentication/');
+    await expect(page).toHaveURL('/uz/authentication/signin/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.authentication.signin'));
+  });
+
+  test('/uz/my/ needs a role: an anonymous visitor goes to sign-in and the target is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/uz/my/');
+    await expect(page).toHaveURL('/uz/authentication/signin/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.authentication.signin'));
+    expect(await page.evaluate(() => sessionStorage.getItem('efir.returnTo'))).toBe('/uz/my/profile/');
+  });
+
+  test('the tab title comes from the route data in uz', async ({ page }) => {
+    const site = uz('common', 'site.name');
+    await page.goto('/uz/channel/');
+    await expect(page).toHaveTitle(`${routeTitle('app.channel.list')} — ${site}`);
+    expect(routeTitle('app.channel.list')).toBe('Каналлар');
+    await page.goto('/uz/schedule/');
+    await expect(page).toHaveTitle(`${routeTitle('app.schedule.list')} — ${site}`);
+    // Client-side navigation changes it too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Каналлар', exact: true }).click();
+    await expect(page).toHaveURL('/uz/channel/');
+    await expect(page).toHaveTitle(`${routeTitle('app.channel.list')} — ${site}`);
+  });
+});
+
+test.describe('page chrome', () => {
+  test('the header has the main menu (tv, radio, regional), the weather and the search box', async ({
+    page,
+  }) => {
+    await page.goto('/uz/');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('navigation', { name: uz('common', 'header.mainMenu') });
+    await expect(menu.getByRole('link')).toHaveText(['Телевидение', 'Радио', 'Ҳудудий']);
+    await expect(menu.getByRole('link', { name: 'Телевидение' })).toHaveAttribute(
+      'href',
+      '/uz/channel/?type=tv',
+    );
+    await expect(menu.getByRole('link', { name: 'Радио' })).toHaveAttribute(
+      'href',
+      '/uz/channel/?type=radio',
+    );
+    await expect(menu.getByRole('link', { name: 'Ҳудудий' })).toHaveAttribute(
+      'href',
+      '/uz/channel/?regional=true',
+    );
+
+    // The weather of Tashkent, read from the API.
+    await expect(header.getByText(/^Об-ҳаво, Тошкент: [−+-]?\d+ °C, \S+/)).toBeAttached();
+    await expect(header.locator('.weather .weather__city')).toHaveText('Тошкент');
+
+    const search = header.getByRole('search', { name: uz('common', 'search.label') });
+    await expect(search.getByRole('searchbox', { name: uz('common', 'search.input') })).toBeVisible();
+    await expect(search.getByRole('button', { name: uz('common', 'search.submit') })).toBeVisible();
+  });
+
+  test('the main menu filters the channel list', async ({ page, request }) => {
+    await page.goto('/uz/');
+    await page
+      .getByRole('navigation', { name: uz('common', 'header.mainMenu') })
+      .getByRole('link', { name: 'Радио' })
+      .click();
+    await expect(page).toHaveURL('/uz/channel/?type=radio');
+    const radio = await channelList(request, { type: 'radio', count: '4' });
+    await expect(page.locator('.widget[data-widget="channelList"] .w-channelList__name')).toHaveText(
+      radio.data.map((c) => pickText(c.title, 'uz')),
+    );
+  });
+
+  test('the footer has the corporate and affiliate menus', async ({ page }) => {
+    await page.goto('/uz/');
+    const footer = page.getByRole('contentinfo');
+    const corporate = footer.getByRole('navigation', { name: uz('common', 'footer.corporate') });
+    await expect(corporate.getByRole('link')).toHaveText([
+      'Каналлар',
+      'Бошловчилар',
+      'Сўровномалар',
+      'Сайт харитаси',
+    ]);
+    await expect(corporate.getByRole('link', { name: 'Каналлар' })).toHaveAttribute('href', '/uz/channel/');
+    const affiliate = footer.getByRole('navigation', { name: uz('common', 'footer.affiliate') });
+    await expect(affiliate.getByRole('link')).toHaveText(['Спорт', 'Болажон', 'Самарқанд', 'Андижон']);
+    await expect(affiliate.getByRole('link', { name: 'Самарқанд' })).toHaveAttribute(
+      'href',
+      '/uz/channel/samarqand/',
+    );
+  });
+
+  test('header search: an empty text shows an error and no toast; a valid one the search toast', async ({
+    page,
+  }) => {
+    await page.goto('/uz/');
+    await settled(page);
+    const search = page.getByRole('search', { name: uz('common', 'search.label') });
+    const box = search.getByRole('searchbox', { name: uz('common', 'search.input') });
+    const toasts = page.locator('[data-sonner-toast]');
+
+    await search.getByRole('button', { name: uz('common', 'search.submit') }).click();
+    await expect(search.getByRole('alert')).toHaveText(uz('common', 'search.errors.required'));
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toBeFocused();
+    await expect(toasts).toHaveCount(0);
+
+    await box.fill('футбол');
+    await box.press('Enter');
+    const expected = uz('common', 'search.toast', { text: 'футбол' });
+    // The uz resource says «Қидирув» (the spec quotes the Russian «Поиск: {text}»).
+    expect(expected).toBe('Поиск: футбол');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toHaveText(expected);
+    await expect(search.getByRole('alert')).toHaveCount(0);
+    // Spec §8: toasts at the bottom right.
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+  });
+
+  test('keyboard: Tab reaches the skip link first and it moves focus to #main', async ({ page }) => {
+    await page.goto('/uz/');
+    await settled(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: uz('common', 'skipLink') });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect(page).toHaveURL('/uz/');
+  });
+});
+
+interface Placed {
+  id: string;
+  component: string;
+  params: Record<string, unknown>;
+}
+
+/** The stored layout of the home page, as the API serves it (and checks it: nothing invalid). */
+async function homeLayout(request: APIRequestContext): Promise<Placed[]> {
+  const response = await request.get('/uz/api/state/app.index.json');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    data: { layout: { params: { components: Placed[] } } };
+    meta: { source: string; invalid: Record<string, string> };
+  };
+  expect(body.meta.source).toBe('stored');
+  expect(body.meta.invalid).toEqual({});
+  return body.data.layout.params.components;
+}
+
+test.describe('home page', () => {
+  test('is built from the stored layout: every placed widget is rendered in its place', async ({
+    page,
+    request,
+  }) => {
+    const placed = await homeLayout(request);
+    expect(placed.map((c) => c.component)).toContain('onAir');
+
+    await page.goto('/uz/');
+    await settled(page);
+    for (const c of placed) {
+      await expect(
+        page.locator(`main#main .widget[data-widget-id="${c.id}"]`),
+        `widget ${c.component} (${c.id}) of the stored layout`,
+      ).toHaveAttribute('data-widget', c.component);
+    }
+  });
+
+  test('shows what is on air now on each demo channel, with progress bars', async ({ page, request }) => {
+    const layout = await homeLayout(request);
+    const widgets = layout.filter((c) => c.component === 'onAir');
+    expect(widgets.map((w) => w.params.type).sort()).toEqual(['radio', 'tv']);
+
+    await page.goto('/uz/');
+    await settled(page);
+    for (const placed of widgets) {
+      const type = placed.params.type === 'radio' ? 'radio' : 'tv';
+      const widget = page.locator(`.widget[data-widget-id="${placed.id}"]`);
+      await expect(widget.getByRole('heading', { level: 2 })).toHaveText(
+        pickText(placed.params.title as I18nText, 'uz'),
+      );
+      const rows = widget.getByRole('listitem');
+      const channels = (await channelList(request, { type, count: 'all' })).data;
+      // The demo content: at least 10 TV and 4 radio channels.
+      expect(channels.length).toBeGreaterThanOrEqual(type === 'tv' ? 10 : 4);
+
+      await expect(async () => {
+        const clock = broadcastClock();
+        const response = await request.get(`/uz/api/${PRODUCT}/schedule.json`, {
+          params: { date: clock.date, type },
+        });
+        const days = ((await response.json()) as { data: Schedule[] }).data;
+        const byChannel = new Map(days.map((d) => [d.channel, d.items.filter((i) => isHHmm(i.time))]));
+        const expected = onAir(
+          channels.map((c) => ({ channel: c._id, type: c.type, items: byChannel.get(c._id) ?? [] })),
+          clock.seconds,
+        );
+        const names = expected.map((item) => {
+          const channel = channels.find((c) => c._id === item.channel);
+          return channel ? pickText(channel.title, 'uz') : item.channel;
+        });
+        // Something is always on air on the demo channels.
+        expect(names).toHaveLength(channels.length);
+        await expect(rows.locator('.w-onAir__name')).toHaveText(names, { timeout: 1000 });
+        await expect(rows.locator('.w-onAir__programme')).toHaveText(
+          expected.map((i) => pickText(i.entry.title, 'uz')),
+          { timeout: 1000 },
+        );
+        await expect(rows.locator('.w-onAir__time')).toHaveText(
+          expected.map((i) => `${i.time}–${i.time_finish}`),
+          { timeout: 1000 },
+        );
+      }).toPass();
+
+      const count = await rows.count();
+      for (let i = 0; i < count; i++) {
+        const row = rows.nth(i);
+        await expect(row.getByRole('link')).toHaveAttribute('href', /^\/uz\/channel\/[\w-]+\/$/);
+        const bar = row.getByRole('progressbar');
+        await expect(bar).toHaveAttribute('aria-valuemin', '0');
+        await expect(bar).toHaveAttribute('aria-valuemax', '100');
+        const now = Number(await bar.getAttribute('aria-valuenow'));
+        expect(now).toBeGreaterThanOrEqual(0);
+        expect(now).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+});
+
+test.describe('channels', () => {
+  test('/uz/channel/ lists the channels a page at a time; page 2 works', async ({ page, request }) => {
+    const first = await channelList(request, { count: '4', page: '1' });
+    const second = await channelList(request, { count: '4', page: '2' });
+    expect(first.meta.pages).toBeGreaterThanOrEqual(2);
+    const names = (list: typeof first) => list.data.map((c) => pickText(c.title, 'uz'));
+
+    await page.goto('/uz/channel/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.channel.list'));
+    const widget = page.locator('.widget[data-widget="channelList"]');
+    await expect(widget.locator('.w-channelList__name')).toHaveText(names(first));
+    const pager = widget.getByRole('navigation', { name: uz('broadcast', 'pagination.label') });
+    await expect(
+      pager.getByRole('link', { name: uz('broadcast', 'pagination.page', { page: 1 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await pager.getByRole('link', { name: uz('broadcast', 'pagination.page', { page: 2 }) }).click();
+    await expect(page).toHaveURL('/uz/channel/?page=2');
+    await expect(widget.locator('.w-channelList__name')).toHaveText(names(second));
+    await expect(
+      pager.getByRole('link', { name: uz('broadcast', 'pagination.page', { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    // Opened directly, and the last page too.
+    await page.goto(`/uz/channel/?page=${first.meta.pages}`);
+    await expect(widget.locator('.w-channelList__name').first()).toBeVisible();
+    await expect(page).toHaveURL(`/uz/channel/?page=${first.meta.pages}`);
+  });
+
+  for (const bad of ['0', 'abc', '999', '-1', '1.5']) {
+    test(`/uz/channel/?page=${bad} goes to the bad-request page`, async ({ page }) => {
+      await page.goto(`/uz/channel/?page=${bad}`);
+      await expect(page).toHaveURL('/uz/bad-request/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.badRequest'));
+    });
+  }
+
+  test('the page just above the last one goes to the bad-request page', async ({ page, request }) => {
+    const { meta } = await channelList(request, { count: '4' });
+    await page.goto(`/uz/channel/?page=${meta.pages + 1}`);
+    await expect(page).toHaveURL('/uz/bad-request/');
+  });
+
+  test('a channel view /uz/channel/yoshlar/ shows the channel and its current entry', async ({
+    page,
+    request,
+  }) => {
+    const channel = await request.get(`/uz/api/${PRODUCT}/channel/yoshlar.json`);
+    expect(channel.status()).toBe(200);
+    const info = (
+      (await channel.json()) as { data: { title: Record<string, string>; about: Record<string, string> } }
+    ).data;
+
+    await page.goto('/uz/channel/yoshlar/');
+    await expect(page).toHaveTitle(literal(routeTitle('app.channel.view')));
+    const view = page.locator('.widget[data-widget="channelView"]');
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(pickText(info.title, 'uz'));
+    await expect(view.getByRole('img', { name: 'Ёшлар' })).toBeVisible();
+    await expect(view.getByText(pickText(info.about, 'uz'))).toBeVisible();
+    await expect(view.getByText(uz('broadcast', 'channel.type.tv'))).toBeVisible();
+    await expect(
+      view.getByRole('heading', { level: 2, name: uz('broadcast', 'channelView.today') }),
+    ).toBeVisible();
+
+    await expect(async () => {
+      const day = expectedDay(await scheduleItems(request, 'yoshlar', broadcastClock().date), 5);
+      expect(day.current).not.toBeNull();
+      const current = view.locator('li[aria-current="true"]');
+      await expect(current).toHaveCount(1, { timeout: 1000 });
+      await expect(current.locator('.w-schedule__name')).toHaveText(day.current ?? '', { timeout: 1000 });
+      await expect(view.locator('.w-schedule__entries > li .w-schedule__name')).toHaveText(day.window, {
+        timeout: 1000,
+      });
+    }).toPass();
+
+    await view.getByRole('link', { name: uz('broadcast', 'channelView.fullSchedule') }).click();
+    await expect(page).toHaveURL('/uz/schedule/yoshlar/');
+  });
+
+  test('an unknown channel says so, with a link to all channels', async ({ page }) => {
+    await page.goto('/uz/channel/no-such-channel/');
+    const view = page.locator('.widget[data-widget="channelView"]');
+    await expect(view.getByRole('alert')).toContainText(uz('broadcast', 'channelView.notFound'));
+    await expect(
+      view.getByRole('link', { name: uz('broadcast', 'channelView.allChannels') }),
+    ).toHaveAttribute('href', '/uz/channel/');
+  });
+});
+
+test.describe('schedule', () => {
+  test('/uz/schedule/ shows every channel with its current entry marked', async ({ page, request }) => {
+    const channels = (await channelList(request, { count: 'all' })).data;
+    await page.goto('/uz/schedule/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.schedule.list'));
+    const widget = page.locator('.widget[data-widget="schedule"]');
+    const cards = widget.locator('.w-schedule__card');
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+      channels.map((c) => pickText(c.title, 'uz')),
+    );
+
+    const card = cards.filter({ has: page.getByRole('link', { name: 'Ёшлар', exact: true }) });
+    await expect(card.getByRole('link', { name: 'Ёшлар', exact: true })).toHaveAttribute(
+      'href',
+      '/uz/schedule/yoshlar/',
+    );
+    await expect(async () => {
+      const day = expectedDay(await scheduleItems(request, 'yoshlar', broadcastClock().date), 4);
+      await expect(card.locator('li[aria-current="true"] .w-schedule__name')).toHaveText(day.current ?? '', {
+        timeout: 1000,
+      });
+      await expect(card.locator('.w-schedule__entries > li .w-schedule__name')).toHaveText(day.window, {
+        timeout: 1000,
+      });
+    }).toPass();
+    // Every card that has a current entry marks exactly one.
+    const cardCount = await cards.count();
+    for (let i = 0; i < cardCount; i++) {
+      expect(await cards.nth(i).locator('li[aria-current="true"]').count()).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('a channel schedule for a date marks the current entry and shows its neighbours', async ({
+    page,
+    request,
+  }) => {
+    const today = broadcastClock().date;
+    await page.goto(`/uz/schedule/yoshlar/?date=${today}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.schedule.view'));
+    const widget = page.locator('.widget[data-widget="schedule"]');
+    await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Ёшлар');
+    const dates = widget.getByRole('navigation', { name: uz('broadcast', 'schedule.dates') });
+    await expect(
+      dates.getByRole('link', { name: literal(uz('broadcast', 'schedule.today')) }),
+    ).toHaveAttribute('aria-current', 'date');
+
+    const shown = widget.locator('ol.w-schedule__entries').first();
+    await expect(async () => {
+      const date = broadcastClock().date;
+      const day = expectedDay(await scheduleItems(request, 'yoshlar', date), 5);
+      expect(day.current).not.toBeNull();
+      expect(day.window).toHaveLength(5);
+      await expect(shown.getByRole('listitem')).toHaveCount(5, { timeout: 1000 });
+      await expect(shown.locator('li[aria-current="true"] .w-schedule__name')).toHaveText(day.current ?? '', {
+        timeout: 1000,
+      });
+      await expect(shown.locator('.w-schedule__name')).toHaveText(day.window, { timeout: 1000 });
+    }).toPass();
+    const current = shown.locator('li[aria-current="true"]');
+    await expect(current.getByText(uz('broadcast', 'schedule.onAir'))).toBeVisible();
+    await expect(current.getByRole('progressbar')).toBeVisible();
+
+    // Another day has no current entry.
+    await dates.getByRole('link', { name: literal(uz('broadcast', 'schedule.tomorrow')) }).click();
+    await expect(page).toHaveURL(/\/uz\/schedule\/yoshlar\/\?date=\d{4}-\d{2}-\d{2}$/);
+    await expect(shown.getByRole('listitem').first()).toBeVisible();
+    await expect(widget.locator('li[aria-current="true"]')).toHaveCount(0);
+  });
+
+  test('a malformed schedule date goes to the bad-request page', async ({ page }) => {
+    await page.goto('/uz/schedule/yoshlar/?date=2024-02-30');
+    await expect(page).toHaveURL('/uz/bad-request/');
+  });
+});
