@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, NO_FORBIDDEN_REDIRECT, wireHttp } from './http';
+import { RETURN_TO_KEY, TOKEN_KEY } from './token';
+
+vi.mock('../shell/toast', () => ({ toast: vi.fn(async () => 1) }));
+const { toast } = await import('../shell/toast');
+
+const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+const navigate = vi.fn();
+const onUnauthorized = vi.fn();
+let seen: Request[] = [];
+
+function answer(status: number, body?: unknown, statusText = '') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      seen.push(request);
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        statusText,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+beforeEach(() => {
+  seen = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.mocked(toast).mockClear();
+  navigate.mockClear();
+  onUnauthorized.mockClear();
+  wireHttp({ navigate, onUnauthorized });
+  window.history.replaceState(null, '', '/uz/my/profile/?tab=1');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the API client', () => {
+  it('calls /uz/api/ with the stored bearer token while it has not expired', async () => {
+    localStorage.setItem(TOKEN_KEY, jwt(Date.now() / 1000 + 3600));
+    answer(200, { data: 1, meta: {} });
+    await api.get('efir/channel.json').json();
+    expect(new URL(seen[0]?.url ?? '').pathname).toBe('/uz/api/efir/channel.json');
+    expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer h\./);
+  });
+
+  it('drops an expired token instead of sending it', async () => {
+    localStorage.setItem(TOKEN_KEY, jwt(Date.now() / 1000 - 1));
+    answer(200, { data: 1, meta: {} });
+    await api.get('efir/channel.json').json();
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('toasts the server message of a failed response, or its status and status text', async () => {
+    answer(400, { message: 'Invalid query parameter "count"' });
+    await expect(api.get('efir/channel.json').json()).rejects.toThrow();
+    expect(toast).toHaveBeenCalledWith('Invalid query parameter "count"', 'error');
+    answer(502, undefined, 'Bad Gateway');
+    await expect(api.get('efir/weather.json', { retry: 0 }).json()).rejects.toThrow();
+    expect(toast).toHaveBeenLastCalledWith('502 Bad Gateway', 'error');
+  });
+
+  it('on 401 clears the user and goes to sign-in, remembering the page', async () => {
+    localStorage.setItem(TOKEN_KEY, jwt(Date.now() / 1000 + 3600));
+    answer(401, { message: 'Token expired' });
+    await expect(api.get('auth/me.json').json()).rejects.toThrow();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/uz/authentication/signin/');
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/uz/my/profile/?tab=1');
+  });
+
+  it('on 403 goes to forbidden unless the request opts out', async () => {
+    answer(403, { message: 'Forbidden' });
+    await expect(api.get('state/app.index.json').json()).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledWith('/uz/forbidden/');
+    navigate.mockClear();
+    await expect(
+      api.get('state/app.index.json', { headers: { [NO_FORBIDDEN_REDIRECT]: '1' } }).json(),
+    ).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
