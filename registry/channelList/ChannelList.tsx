@@ -7,6 +7,7 @@ import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
+import { ChannelPhoto } from './ChannelPhoto';
 import './channelList.css';
 import type { ChannelListParams } from './meta';
 import { Pagination } from './Pagination';
@@ -87,19 +88,13 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
             const name = pickText(channel.title, lang);
             return (
               <li key={channel._id} className="w-channelList__card">
-                {channel.photo ? (
-                  <img
-                    className="w-channelList__photo"
-                    src={channel.photo}
-                    alt={name}
-                    width={PHOTO_WIDTH}
-                    height={PHOTO_HEIGHT}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <div className="w-channelList__photo" aria-hidden="true" />
-                )}
+                <ChannelPhoto
+                  photo={channel.photo}
+                  alt={name}
+                  className="w-channelList__photo"
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                />
                 <CardHeading className="w-channelList__name">
                   <Link to={href('app.channel.view', { id: channel._id })}>{name}</Link>
                 </CardHeading>

@@ -6,6 +6,7 @@ import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
 import { broadcastClock } from '../../src/shared/time';
+import { ChannelPhoto } from '../channelList/ChannelPhoto';
 import { useApi, useMinuteClock, useRuntime } from '../runtime';
 import { dayState, httpStatus, SCHEDULE_SIZE_FIXED } from '../schedule/day';
 import { ScheduleEntries } from '../schedule/ScheduleEntries';
@@ -67,18 +68,14 @@ function ChannelDetails({ channel }: { channel: string }) {
 
   return (
     <article className="w-channelView" aria-labelledby={headingId}>
-      {data.photo ? (
-        <img
-          className="w-channelView__photo"
-          src={data.photo}
-          alt={title}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          decoding="async"
-        />
-      ) : (
-        <div className="w-channelView__photo" aria-hidden="true" />
-      )}
+      <ChannelPhoto
+        photo={data.photo}
+        alt={title}
+        className="w-channelView__photo"
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        lazy={false}
+      />
       <div className="w-channelView__body">
         <h1 id={headingId} className="w-channelView__title">
           {title}

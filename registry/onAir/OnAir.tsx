@@ -7,6 +7,7 @@ import { pickText } from '../../src/shared/lang';
 import { type ChannelDay, onAir } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
 import { broadcastClock, isHHmm } from '../../src/shared/time';
+import { ChannelPhoto } from '../channelList/ChannelPhoto';
 import { useApi, useMinuteClock, useRuntime } from '../runtime';
 import { ProgressBar } from '../schedule/ProgressBar';
 import type { WidgetProps } from '../types';
@@ -61,19 +62,14 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
             return (
               <li key={item.channel} className="w-onAir__item">
                 <Link className="w-onAir__channel" to={href('app.channel.view', { id: item.channel })}>
-                  {channel?.photo ? (
-                    <img
-                      className="w-onAir__logo"
-                      src={channel.photo}
-                      alt=""
-                      width={LOGO_SIZE}
-                      height={LOGO_SIZE}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : (
-                    <span className="w-onAir__logo" aria-hidden="true" />
-                  )}
+                  <ChannelPhoto
+                    photo={channel?.photo}
+                    alt=""
+                    className="w-onAir__logo"
+                    width={LOGO_SIZE}
+                    height={LOGO_SIZE}
+                    placeholder="span"
+                  />
                   <span className="w-onAir__name">{name}</span>
                 </Link>
                 <span className="w-onAir__programme">{programme}</span>

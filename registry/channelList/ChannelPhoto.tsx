@@ -1,0 +1,34 @@
+/**
+ * A channel's picture with its size reserved (no layout shift), or an empty box of the same
+ * size when the channel has none. Shared by the channel list, the channel view and on-air rows.
+ */
+export function ChannelPhoto({
+  photo,
+  alt,
+  className,
+  width,
+  height,
+  lazy = true,
+  placeholder: Placeholder = 'div',
+}: {
+  photo: string | null | undefined;
+  alt: string;
+  className: string;
+  width: number;
+  height: number;
+  lazy?: boolean;
+  placeholder?: 'div' | 'span';
+}) {
+  if (!photo) return <Placeholder className={className} aria-hidden="true" />;
+  return (
+    <img
+      className={className}
+      src={photo}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+}
