@@ -30,6 +30,15 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
+/**
+ * Sends a cached item, or answers 404 with `message` when the load found nothing (loads return
+ * null for a missing item, so misses are cached and invalidated like hits).
+ */
+export function sendFound(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, message: string) {
+  if (entry.body === 'null') throw notFound(message);
+  return sendCached(request, reply, entry);
+}
+
 /** A stable cache key of a request: its path and its query sorted. */
 export function cacheKey(request: FastifyRequest): string {
   const [path = '', search = ''] = request.url.split('?');

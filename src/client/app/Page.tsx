@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LayoutView } from '../../../registry/render';
@@ -40,6 +40,7 @@ export default function Page({ state }: { state: string }) {
   const { t } = useTranslation('common');
   const layout = useQuery(layoutQuery(state));
   const allowed = route ? admits(route, user) : true;
+  const invalid = useMemo(() => new Map(Object.entries(layout.data?.meta.invalid ?? {})), [layout.data]);
 
   useEffect(() => {
     if (route) document.title = `${pickText(route.title, lang)} — ${t('site.name')}`;
@@ -62,5 +63,5 @@ export default function Page({ state }: { state: string }) {
       </div>
     );
   }
-  return <LayoutView layout={layout.data.data} invalid={new Map(Object.entries(layout.data.meta.invalid))} />;
+  return <LayoutView layout={layout.data.data} invalid={invalid} />;
 }

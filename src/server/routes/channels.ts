@@ -4,7 +4,7 @@ import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../..
 import { type Channel, ChannelSchema, ChannelTypeSchema } from '../../../schemas/entities';
 import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
-import { cacheKey, jsonId, notFound, sendCached } from '../http';
+import { cacheKey, jsonId, sendCached, sendFound } from '../http';
 
 /** Default page size of a generic list (spec §9). */
 export const LIST_DEFAULT_COUNT = 100;
@@ -87,8 +87,7 @@ export async function channelRoutes(app: App, { database, cache, config }: AppCo
         const [row] = await db.select().from(channels).where(eq(channels.id, id));
         return row && !row.isHidden ? { data: toChannel(row), meta: {} } : null;
       });
-      if (entry.body === 'null') throw notFound(`Channel "${id}" does not exist`);
-      return sendCached(request, reply, entry);
+      return sendFound(request, reply, entry, `Channel "${id}" does not exist`);
     },
   );
 }

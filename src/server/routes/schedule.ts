@@ -5,7 +5,7 @@ import { ChannelTypeSchema, type Schedule, ScheduleSchema } from '../../../schem
 import { broadcastClock, isIsoDate } from '../../shared/time';
 import type { App, AppContext } from '../context';
 import { channels, schedules } from '../db/schema';
-import { badRequest, cacheKey, jsonId, notFound, sendCached } from '../http';
+import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
 
 function checkDate(value: string): string {
   if (!isIsoDate(value)) throw badRequest(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
@@ -91,8 +91,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
           .where(and(eq(schedules.channel, channel), eq(schedules.date, date)));
         return { data: { channel, date, items: row?.items ?? [] }, meta: {} };
       });
-      if (entry.body === 'null') throw notFound(`Channel "${channel}" does not exist`);
-      return sendCached(request, reply, entry);
+      return sendFound(request, reply, entry, `Channel "${channel}" does not exist`);
     },
   );
 }

@@ -4,7 +4,7 @@ import { Envelope, ErrorSchema } from '../../../schemas/common';
 import { MenuSchema, WeatherSchema } from '../../../schemas/entities';
 import type { App, AppContext } from '../context';
 import { menus, weather } from '../db/schema';
-import { cacheKey, jsonId, notFound, sendCached } from '../http';
+import { cacheKey, jsonId, sendCached, sendFound } from '../http';
 
 /** Site-wide resources: health, menus by id and the weather of the header. */
 export async function siteRoutes(app: App, { database, cache, config }: AppContext) {
@@ -55,8 +55,7 @@ export async function siteRoutes(app: App, { database, cache, config }: AppConte
         const [row] = await db.select().from(menus).where(eq(menus.id, id));
         return row ? { data: { _id: row.id, title: row.title, items: row.items }, meta: {} } : null;
       });
-      if (entry.body === 'null') throw notFound('Menu does not exist');
-      return sendCached(request, reply, entry);
+      return sendFound(request, reply, entry, 'Menu does not exist');
     },
   );
 

@@ -8,7 +8,7 @@ import { defaultLayout } from '../../shared/pages';
 import { PAGE_STATES } from '../../shared/routes';
 import type { App, AppContext } from '../context';
 import { stateLayouts } from '../db/schema';
-import { cacheKey, jsonId, notFound, sendCached } from '../http';
+import { cacheKey, jsonId, sendCached, sendFound } from '../http';
 
 const StateLayoutOut = Type.Object({
   _id: Type.String(),
@@ -126,8 +126,7 @@ export async function stateRoutes(app: App, { database, cache }: AppContext) {
           },
         };
       });
-      if (entry.body === 'null') throw notFound(`Layout for state "${id}" does not exist`);
-      return sendCached(request, reply, entry);
+      return sendFound(request, reply, entry, `Layout for state "${id}" does not exist`);
     },
   );
 }
