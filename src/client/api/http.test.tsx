@@ -11,17 +11,14 @@ const onUnauthorized = vi.fn();
 let seen: Request[] = [];
 
 function answer(status: number, body?: unknown, statusText = '') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      seen.push(request);
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        statusText,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    seen.push(input as Request);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      statusText,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    });
+  });
 }
 
 beforeEach(() => {
@@ -35,7 +32,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/uz/my/profile/?tab=1');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the API client', () => {
