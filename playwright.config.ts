@@ -1,16 +1,21 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_OIDC_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from './tests/e2e/env';
 import { CHROMIUM_ARGS, locateChromium } from './tests/helpers/chromium';
 
 /**
  * Browser tests of the visitor story against the BUILT app (`npm run build` first; `npm test`
  * does it): one `node dist/server/main.js` on its own port with a fresh embedded database.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Removed before each start: the demo content is seeded into an empty PGlite database. */
-const DATA_DIR = join(tmpdir(), `efir-e2e-${PORT}`);
+const PORT = E2E_PORT;
+const BASE_URL = E2E_BASE_URL;
+const DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,7 +59,21 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The README promise: the embedded database. CI exports DATABASE_URL for the API suite only.
       DATABASE_URL: '',
+      // One instance, no Redis: rate-limit counters live in memory and die with the server, so
+      // one run's sign-ups never count against the next run's (CI exports REDIS_URL).
+      REDIS_URL: '',
       STATIC_DIR: '',
+      PUBLIC_URL: BASE_URL,
+      // Letters go to the SMTP server the password spec starts; SMS to the file outbox.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Sign-in with the OpenID Connect provider the oidc spec starts.
+      OIDC_PROVIDERS: 'local',
+      OIDC_LOCAL_ISSUER: `http://localhost:${E2E_OIDC_PORT}`,
+      OIDC_LOCAL_CLIENT_ID: 'efir',
+      OIDC_LOCAL_CLIENT_SECRET: 'efir-secret',
+      OIDC_LOCAL_TITLE: 'Local ID',
     },
   },
 });

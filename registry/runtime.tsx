@@ -1,13 +1,17 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Lang } from '../src/shared/lang';
 import { msToNextMinute } from '../src/shared/time';
+import type { DataNeed, LoadContext, Query } from './types';
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+export { ApiError } from '../src/shared/api-error';
+
+export type { DataNeed, Query } from './types';
 
 /**
- * What widgets need from the application around them. The client provides it; stories and
- * tests provide their own. Widgets never import the client (design §4: one-way imports).
+ * What widgets need from the application around them. The client provides it; the server
+ * renderer, stories and tests provide their own. Widgets never import the client (design §4).
  */
 export interface WidgetRuntime {
   lang: Lang;
@@ -16,11 +20,30 @@ export interface WidgetRuntime {
   isAdmin: boolean;
   /**
    * GET a JSON resource under the API base (`/uz/api/`), e.g. `efir/channel.json`. A failed
-   * response is toasted unless `quiet` (for page chrome that handles its own failure).
+   * response is toasted unless `quiet` (for page chrome that handles its own failure). It rejects
+   * with an error carrying the HTTP `status`.
    */
   getJson<T>(path: string, query?: Query, options?: { quiet?: boolean }): Promise<T>;
+  /**
+   * Sends a write (POST, PUT, DELETE) to a resource under the API base, with the session's bearer
+   * token: `body` goes as JSON, or as it is when it is a FormData (multipart uploads). Resolves to
+   * the response's JSON (undefined for an empty body); rejects with an `ApiError` carrying the
+   * status, the server's message and the `field` it names, or with a TypeError when the network
+   * failed. A failure is toasted unless `quiet` (forms show it beside their fields instead); 401
+   * and 403 are handled as for reads.
+   */
+  send<T>(
+    method: SendMethod,
+    path: string,
+    body?: unknown,
+    /** `onProgress` (0..1) for a FormData body: the upload's progress. */
+    options?: { quiet?: boolean; onProgress?: (fraction: number) => void },
+  ): Promise<T>;
   toast(message: string, kind?: 'info' | 'success' | 'error'): void;
 }
+
+/** The methods of `WidgetRuntime.send`. */
+export type SendMethod = 'POST' | 'PUT' | 'DELETE';
 
 export const RuntimeContext = createContext<WidgetRuntime | null>(null);
 
@@ -30,10 +53,42 @@ export function useRuntime(): WidgetRuntime {
   return rt;
 }
 
+/**
+ * The render of one page: the time it is rendered for (the server's minute, which the client's
+ * first render repeats so hydration matches) and, on the server only, what the render asks of the
+ * response (a redirect).
+ */
+export interface RenderInfo {
+  now: number;
+  server?: { redirect: string | null; status: number | null };
+}
+
+export const RenderContext = createContext<RenderInfo | null>(null);
+
+/** The HTTP status of a failed read: `status` on the error (ApiError, hydrated) or on its `response` (ky). */
+export function httpStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { status?: unknown; response?: { status?: unknown } };
+  if (typeof e.status === 'number') return e.status;
+  if (typeof e.response?.status === 'number') return e.response.status;
+  return undefined;
+}
+
 /** A response of the Efir API. */
 export interface ApiResponse<D, M = Record<string, unknown>> {
   data: D;
   meta: M;
+}
+
+function cleanQuery(query: Query = {}): Query {
+  const clean: Query = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') clean[k] = v;
+  return clean;
+}
+
+/** The query-cache key of an API read: the same for `useApi`, a widget's `load` and the server. */
+export function apiKey(path: string, query?: Query): readonly unknown[] {
+  return ['api', path, cleanQuery(query)];
 }
 
 /** Reads an API resource through the query cache; the key is the path and the query. */
@@ -43,27 +98,90 @@ export function useApi<D, M = Record<string, unknown>>(
   { quiet, ...options }: Partial<UseQueryOptions<ApiResponse<D, M>>> & { quiet?: boolean } = {},
 ) {
   const rt = useRuntime();
-  const clean: Query = {};
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') clean[k] = v;
+  const clean = cleanQuery(query);
   return useQuery<ApiResponse<D, M>>({
-    queryKey: ['api', path, clean],
+    queryKey: apiKey(path ?? '', clean),
     queryFn: () => rt.getJson<ApiResponse<D, M>>(path ?? '', clean, quiet ? { quiet } : undefined),
     enabled: path !== null,
     ...options,
   });
 }
 
-/** The current time, updated at every minute boundary (spec §4: schedule and on-air refresh). */
+/** The page's render time while rendering on the server or hydrating; the browser's clock afterwards. */
+function useRenderNow(): number {
+  const render = useContext(RenderContext);
+  const hydrated = useHydrated();
+  return !hydrated && render ? render.now : Date.now();
+}
+
+/** The context a widget's `load` gets, as the component sees it (with its own clock when it has one). */
+export function useLoadContext(now?: number): LoadContext {
+  const { product, lang } = useRuntime();
+  const renderNow = useRenderNow();
+  const { pathname } = useLocation();
+  const routeParams = useParams();
+  const [search] = useSearchParams();
+  return { product, lang, pathname, routeParams, search, now: now ?? renderNow };
+}
+
+/** `useApi` of a need a widget's `load` declared (or null while it cannot be known yet). */
+export function useNeed<D, M = Record<string, unknown>>(need: DataNeed | null) {
+  return useApi<D, M>(need?.path ?? null, need?.query ?? {});
+}
+
+/**
+ * The current time, updated at every minute boundary (spec §4: schedule and on-air refresh). The
+ * first render uses the page's render time, so the server's HTML and the hydrating client agree;
+ * the client then moves to its own clock.
+ */
 export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const renderNow = useRenderNow();
+  const [now, setNow] = useState(renderNow);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       setNow(Date.now());
       timer = setTimeout(tick, msToNextMinute());
     };
+    // The first render showed the page's minute: catch up at once only if the minute has turned
+    // since (a cached page), so hydrating never renders the page twice for nothing.
+    setNow((shown) => (Math.floor(shown / 60_000) === Math.floor(Date.now() / 60_000) ? shown : Date.now()));
     timer = setTimeout(tick, msToNextMinute());
     return () => clearTimeout(timer);
   }, []);
   return now;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * False on the server and during hydration, true afterwards: what depends on the browser alone
+ * (the signed-in user, storage) renders only once this is true, so hydration matches the server.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Replaces the page with another (e.g. a bad page number → bad-request). On the server the
+ * response becomes a redirect; in the browser the router navigates.
+ */
+export function Redirect({ to }: { to: string }) {
+  const render = useContext(RenderContext);
+  if (render?.server) {
+    render.server.redirect ??= to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}
+
+/** Sets the HTTP status of the server's answer (e.g. 404 for a channel that does not exist). */
+export function HttpStatus({ code }: { code: number }) {
+  const render = useContext(RenderContext);
+  if (render?.server) render.server.status ??= code;
+  return null;
 }

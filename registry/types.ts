@@ -1,6 +1,30 @@
 import type { ComponentType } from 'react';
 import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
-import type { I18nText } from '../src/shared/lang';
+import type { I18nText, Lang } from '../src/shared/lang';
+
+/** A query of an API call: undefined, null and '' values are left out. */
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** One API resource a widget reads: a path under `/uz/api/` and its query (`useApi(path, query)`). */
+export interface DataNeed {
+  path: string;
+  query?: Query;
+}
+
+/**
+ * Where a widget is rendered, as its `load` sees it: the same on the server (before rendering a
+ * page) and on the client (prefetching a page's data in parallel once its layout is known).
+ */
+export interface LoadContext {
+  product: string;
+  lang: Lang;
+  /** The page's path, e.g. `/uz/schedule/yoshlar/`, and its route params (`:id`). */
+  pathname: string;
+  routeParams: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  /** The time the page is rendered for (ms): broadcast widgets derive the Tashkent date from it. */
+  now: number;
+}
 
 export type WidgetCategory = 'layout' | 'content' | 'media' | 'navigation' | 'broadcast' | 'page';
 
@@ -42,6 +66,14 @@ export interface WidgetMeta<P = unknown> {
   /** `migrate[n]` turns params of version n into version n + 1. */
   migrate?: Record<number, Migration>;
 }
+
+/**
+ * The API resources a widget reads with these params, in the order it reads them: `load` of the
+ * widget's `data.ts`, beside its schema, registered in registry/loads.ts. The server loads them
+ * before rendering (and embeds them for hydration), the client prefetches them on a transition,
+ * and the component reads the same needs through `useNeed`, so a widget states its data once.
+ */
+export type WidgetLoad<P> = (params: P, ctx: LoadContext) => DataNeed[];
 
 /** Props every widget component receives. */
 export interface WidgetProps<P> {

@@ -15,7 +15,12 @@ export type I18nTextValue = Static<typeof I18nTextSchema>;
 /** A slug id: lower-case latin letters, digits and dashes. */
 export const SlugSchema = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', maxLength: 64 });
 
-export const ErrorSchema = Type.Object({ message: Type.String(), statusCode: Type.Optional(Type.Integer()) });
+export const ErrorSchema = Type.Object({
+  message: Type.String(),
+  statusCode: Type.Optional(Type.Integer()),
+  /** The body field or parameter at fault, when there is one. */
+  field: Type.Optional(Type.String()),
+});
 export type ApiError = Static<typeof ErrorSchema>;
 
 export const ListMetaSchema = Type.Object({

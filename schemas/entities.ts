@@ -20,6 +20,22 @@ export const ChannelSchema = Type.Object(
 );
 export type Channel = Static<typeof ChannelSchema>;
 
+/**
+ * The online stream / player item of spec §3 (url, title, channel), with the channel's type (a
+ * radio play minimises the player, spec §4) and whether the stream carries a captions track.
+ */
+export const LiveStreamSchema = Type.Object(
+  {
+    url: Type.String({ maxLength: 2000 }),
+    title: Type.String(),
+    channel: SlugSchema,
+    type: ChannelTypeSchema,
+    captions: Type.Boolean(),
+  },
+  { $id: 'efir:liveStream', additionalProperties: false },
+);
+export type LiveStream = Static<typeof LiveStreamSchema>;
+
 /** One schedule entry: time HH:mm, a broadcast or a title, duration in minutes, is_online. */
 export const ScheduleItemSchema = Type.Object(
   {

@@ -257,6 +257,14 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       },
     ],
     [
+      /^auth\/providers\.json$/,
+      (_m, q) => {
+        q.done();
+        // A demo of the buttons: the configured OpenID Connect providers of a portal.
+        return { data: [{ id: 'oneid', title: 'OneID' }] };
+      },
+    ],
+    [
       /^state\.json$/,
       (_m, q) => {
         q.done();

@@ -1,6 +1,6 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { I18NEXT_FALLBACK, I18NEXT_LNG, NAMESPACES } from '../src/shared/i18n/resources';
+import type { i18n } from 'i18next';
+import { readyI18n } from '../src/shared/i18n/instance';
+import { I18NEXT_LNG, NAMESPACES } from '../src/shared/i18n/resources';
 import { LANGS, type Lang } from '../src/shared/lang';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../src/shared/i18n/*/*.json', {
@@ -26,17 +26,7 @@ const instances = new Map<Lang, i18n>();
 export function storyI18n(lang: Lang): i18n {
   let instance = instances.get(lang);
   if (!instance) {
-    instance = i18next.createInstance();
-    instance.use(initReactI18next).init({
-      lng: I18NEXT_LNG[lang],
-      resources,
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      fallbackLng: I18NEXT_FALLBACK,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    instance = readyI18n(I18NEXT_LNG[lang], resources);
     instances.set(lang, instance);
   }
   return instance;

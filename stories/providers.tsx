@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { action } from 'storybook/actions';
-import { type Query, RuntimeContext, type WidgetRuntime } from '../registry/runtime';
+import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '../registry/runtime';
+import type { User } from '../schemas/auth';
 import { langAtom } from '../src/client/state/lang';
 import { userAtom } from '../src/client/state/user';
 import { INTL_LOCALE, isLang, type Lang } from '../src/shared/lang';
@@ -24,9 +25,23 @@ export interface EfirParameters {
 
 const api = createDemoApi();
 const toastAction = action('toast');
+const sendAction = action('send');
 
 /** The signed-in admin of stories, when the toolbar says so. */
-const ADMIN = { username: 'admin', roles: ['admin' as const], displayName: 'Admin' };
+const ADMIN: User = {
+  _id: 'admin',
+  username: 'admin',
+  email: 'admin@example.uz',
+  displayName: 'Admin',
+  roles: ['user', 'admin'],
+  phone: null,
+  is_profile_filled: true,
+  picture: null,
+  provider: 'local',
+  additionalProvidersData: {},
+  hasPassword: true,
+  created: '2026-01-01T00:00:00.000Z',
+};
 
 export interface EfirProvidersProps {
   lang: Lang;
@@ -56,6 +71,11 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
       isAdmin,
       async getJson<T>(path: string, query?: Query): Promise<T> {
         return api.get(path, query) as T;
+      },
+      async send<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
+        // Stories show forms, they change nothing: every write answers with a message.
+        sendAction(method, path, body);
+        return { message: 'OK' } as T;
       },
       toast(message, kind) {
         toastAction(message, kind ?? 'info');

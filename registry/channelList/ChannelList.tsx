@@ -1,52 +1,35 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel } from '../../schemas/entities';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
-import { useApi, useRuntime } from '../runtime';
+import { Redirect, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { ChannelPhoto } from './ChannelPhoto';
 import './channelList.css';
+import { channelListData } from './data';
 import type { ChannelListParams } from './meta';
 import { Pagination } from './Pagination';
-import { CHANNEL_PAGE_SIZE, parsePage } from './pages';
+import { CHANNEL_PAGE_SIZE } from './pages';
 
 /** Photo box of a card: the attributes reserve the space, so nothing moves when it loads. */
 const PHOTO_WIDTH = 320;
 const PHOTO_HEIGHT = 180;
 
-function typeFromQuery(value: string | null): ChannelListParams['type'] {
-  return value === 'tv' || value === 'radio' ? value : undefined;
-}
-
-function boolFromQuery(value: string | null): boolean | undefined {
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return undefined;
-}
-
 /** The channels of spec §3 as cards, a page at a time; `type`, `regional` and `page` come from the query too. */
 export default function ChannelList({ params }: WidgetProps<ChannelListParams>) {
   const { t } = useTranslation('broadcast');
-  const { lang, product } = useRuntime();
-  const [search] = useSearchParams();
+  const { lang } = useRuntime();
   const headingId = useId();
-  const type = typeFromQuery(search.get('type')) ?? params.type;
-  const regional = boolFromQuery(search.get('regional')) ?? params.regional;
-  const page = parsePage(search.get('page'));
+  const { page, need } = channelListData(params, useLoadContext());
   const count = params.count ?? CHANNEL_PAGE_SIZE;
-  const list = useApi<Channel[], ListMeta>(page === null ? null : `${product}/channel.json`, {
-    type,
-    regional: regional === true ? true : undefined,
-    count,
-    page,
-  });
+  const list = useNeed<Channel[], ListMeta>(need);
 
   const pages = list.data ? Math.max(1, list.data.meta.pages) : 1;
   // Spec §5: the page must be a positive integer not above the last page.
-  if (page === null || (list.data && page > pages)) return <Navigate to={href('app.badRequest')} replace />;
+  if (page === null || (list.data && page > pages)) return <Redirect to={href('app.badRequest')} />;
 
   const title = pickText(params.title, lang);
   const CardHeading = title ? 'h3' : 'h2';
@@ -106,7 +89,7 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
           })}
         </ul>
       )}
-      {list.data && <Pagination page={page} pages={pages} />}
+      {list.data && page !== null && <Pagination page={page} pages={pages} />}
     </section>
   );
 }

@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Channel, Schedule } from '../../schemas/entities';
 import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
 import { broadcastClock } from '../../src/shared/time';
+import { PlayButton } from '../_player/PlayButton';
 import { ChannelPhoto } from '../channelList/ChannelPhoto';
-import { useApi, useMinuteClock, useRuntime } from '../runtime';
-import { dayState, httpStatus, SCHEDULE_SIZE_FIXED } from '../schedule/day';
+import { HttpStatus, httpStatus, useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
+import { dayState, SCHEDULE_SIZE_FIXED } from '../schedule/day';
 import { ScheduleEntries } from '../schedule/ScheduleEntries';
 import type { WidgetProps } from '../types';
 import './channelView.css';
+import { channelViewData, viewedChannel } from './data';
 import type { ChannelViewParams } from './meta';
 
 const PHOTO_WIDTH = 480;
@@ -20,8 +22,7 @@ const PHOTO_HEIGHT = 270;
 /** A channel's page: photo, title, type, about and today's schedule around the current entry. */
 export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) {
   const { t } = useTranslation('broadcast');
-  const route = useParams();
-  const channel = params.channel || route.id;
+  const channel = viewedChannel(params, useLoadContext());
   if (!channel) {
     // Spec §8: «Не указан канал».
     return (
@@ -35,18 +36,20 @@ export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) 
 
 function ChannelDetails({ channel }: { channel: string }) {
   const { t } = useTranslation('broadcast');
-  const { lang, product } = useRuntime();
+  const { lang } = useRuntime();
   const headingId = useId();
   const scheduleId = useId();
-  const clock = broadcastClock(useMinuteClock());
-  const id = encodeURIComponent(channel);
-  const info = useApi<Channel>(`${product}/channel/${id}.json`);
-  const schedule = useApi<Schedule>(info.isSuccess ? `${product}/schedule/${id}/${clock.date}.json` : null);
+  const now = useMinuteClock();
+  const clock = broadcastClock(now);
+  const [infoNeed, scheduleNeed] = channelViewData(channel, useLoadContext(now));
+  const info = useNeed<Channel>(infoNeed);
+  const schedule = useNeed<Schedule>(info.isSuccess ? scheduleNeed : null);
 
   if (info.isError) {
     const notFound = httpStatus(info.error) === 404;
     return (
       <div className="w-channelView__message" role="alert">
+        {notFound && <HttpStatus code={404} />}
         <p>{notFound ? t('channelView.notFound') : t('state.loadError')}</p>
         <Link to={href('app.channel.list')}>{t('channelView.allChannels')}</Link>
       </div>
@@ -83,6 +86,13 @@ function ChannelDetails({ channel }: { channel: string }) {
         <span className={`w-channelView__type w-channelView__type--${data.type}`}>
           {t(`channel.type.${data.type}`)}
         </span>
+        <PlayButton
+          className="w-channelView__play"
+          label={t(data.type === 'radio' ? 'player.listen' : 'player.watch', { title })}
+          request={{ channel: data._id, type: data.type, title }}
+        >
+          {t(data.type === 'radio' ? 'player.listen' : 'player.watch', { title })}
+        </PlayButton>
         {about && <p className="w-channelView__about">{about}</p>}
       </div>
       <section
@@ -108,6 +118,9 @@ function ChannelDetails({ channel }: { channel: string }) {
             proc={day.proc}
             channel={data._id}
             channelName={title}
+            type={data.type}
+            line={day.line}
+            date={clock.date}
           />
         )}
         <Link className="w-channelView__more" to={href('app.schedule.view', { id: data._id })}>

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pickText } from '../../src/shared/lang';
-import { useApi, useRuntime } from '../runtime';
+import { useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { parseUri, toImages } from './images';
 import Lightbox, { DEFAULT_SIZE } from './Lightbox';
@@ -15,7 +15,7 @@ export default function Gallery({ params }: WidgetProps<GalleryParams>) {
   const { t } = useTranslation('widgets');
   const headingId = useId();
   const target = useMemo(() => parseUri(params.uri), [params.uri]);
-  const result = useApi<unknown>(target?.path ?? null, target?.query ?? {});
+  const result = useNeed<unknown>(target);
   const images = useMemo(
     () => (result.data ? toImages(result.data.data, params.field, lang) : []),
     [result.data, params.field, lang],

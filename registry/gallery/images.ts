@@ -1,5 +1,5 @@
 import { type I18nText, type Lang, pickText } from '../../src/shared/lang';
-import type { Query } from '../runtime';
+import type { Query } from '../types';
 
 /** One picture of the gallery, whatever shape the API gave it in. */
 export interface GalleryImage {

@@ -7,10 +7,12 @@ import { pickText } from '../../src/shared/lang';
 import { type ChannelDay, onAir } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
 import { broadcastClock, isHHmm } from '../../src/shared/time';
+import { PlayButton } from '../_player/PlayButton';
 import { ChannelPhoto } from '../channelList/ChannelPhoto';
-import { useApi, useMinuteClock, useRuntime } from '../runtime';
+import { useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
 import { ProgressBar } from '../schedule/ProgressBar';
 import type { WidgetProps } from '../types';
+import { onAirData } from './data';
 import type { OnAirParams } from './meta';
 import './onAir.css';
 
@@ -22,11 +24,13 @@ const LOGO_SIZE = 48;
  */
 export default function OnAir({ params }: WidgetProps<OnAirParams>) {
   const { t } = useTranslation('broadcast');
-  const { lang, product } = useRuntime();
+  const { lang } = useRuntime();
   const headingId = useId();
-  const clock = broadcastClock(useMinuteClock());
-  const schedules = useApi<Schedule[]>(`${product}/schedule.json`, { date: clock.date, type: params.type });
-  const channels = useApi<Channel[], ListMeta>(`${product}/channel.json`, { count: 'all' });
+  const now = useMinuteClock();
+  const clock = broadcastClock(now);
+  const [scheduleNeed, channelsNeed] = onAirData(params, useLoadContext(now));
+  const schedules = useNeed<Schedule[]>(scheduleNeed);
+  const channels = useNeed<Channel[], ListMeta>(channelsNeed);
 
   const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
   const order = (channels.data?.data ?? []).filter(
@@ -79,6 +83,16 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
                 <ProgressBar
                   value={item.time_proc}
                   label={t('schedule.progress', { title: `${name}, ${programme}` })}
+                />
+                <PlayButton
+                  className="w-onAir__play"
+                  label={t(item.type === 'radio' ? 'player.listen' : 'player.watch', { title: name })}
+                  request={{
+                    channel: item.channel,
+                    type: item.type === 'radio' ? 'radio' : 'tv',
+                    title: name,
+                    online: item.entry.is_online,
+                  }}
                 />
               </li>
             );

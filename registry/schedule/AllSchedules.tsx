@@ -6,16 +6,23 @@ import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
 import type { BroadcastClock } from '../../src/shared/time';
-import { useApi, useRuntime } from '../runtime';
+import { type DataNeed, useNeed, useRuntime } from '../runtime';
 import { dayState } from './day';
 import { ScheduleEntries } from './ScheduleEntries';
 
 /** Every channel's day as a card, in channel order, each with its window around the current entry. */
-export function AllSchedules({ date, clock, count }: { date: string; clock: BroadcastClock; count: number }) {
+export function AllSchedules(props: {
+  day: DataNeed;
+  channels: DataNeed;
+  date: string;
+  clock: BroadcastClock;
+  count: number;
+}) {
+  const { date, clock, count } = props;
   const { t } = useTranslation('broadcast');
-  const { lang, product } = useRuntime();
-  const schedules = useApi<Schedule[]>(`${product}/schedule.json`, { date });
-  const channels = useApi<Channel[], ListMeta>(`${product}/channel.json`, { count: 'all' });
+  const { lang } = useRuntime();
+  const schedules = useNeed<Schedule[]>(props.day);
+  const channels = useNeed<Channel[], ListMeta>(props.channels);
 
   const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
   const shown = (channels.data?.data ?? []).filter((c) => byChannel.has(c._id));
@@ -58,6 +65,9 @@ export function AllSchedules({ date, clock, count }: { date: string; clock: Broa
                     proc={day.proc}
                     channel={channel._id}
                     channelName={name}
+                    type={channel.type}
+                    line={day.line}
+                    date={date}
                   />
                 )}
               </li>

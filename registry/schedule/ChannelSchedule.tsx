@@ -5,12 +5,15 @@ import type { Channel, Schedule } from '../../schemas/entities';
 import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import type { BroadcastClock } from '../../src/shared/time';
-import { useApi, useRuntime } from '../runtime';
-import { dayState, httpStatus } from './day';
+import { type DataNeed, httpStatus, useNeed, useRuntime } from '../runtime';
+import { dayState } from './day';
 import { ChannelPicker, DateNav } from './ScheduleControls';
 import { ScheduleEntries } from './ScheduleEntries';
 
 export interface ChannelScheduleProps {
+  /** The reads of `scheduleData`: the channel's day and the channel list. */
+  day: DataNeed;
+  channels: DataNeed;
   channel: string;
   byQuery: boolean;
   date: string;
@@ -19,20 +22,28 @@ export interface ChannelScheduleProps {
 }
 
 /** One channel's day: date and channel selectors, the window around the current entry, the whole day. */
-export function ChannelSchedule({ channel, byQuery, date, clock, count }: ChannelScheduleProps) {
+export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs }: ChannelScheduleProps) {
   const { t } = useTranslation('broadcast');
-  const { lang, product } = useRuntime();
+  const { lang } = useRuntime();
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const dayId = useId();
-  const schedule = useApi<Schedule>(`${product}/schedule/${encodeURIComponent(channel)}/${date}.json`);
-  const channels = useApi<Channel[], ListMeta>(`${product}/channel.json`, { count: 'all' });
+  const schedule = useNeed<Schedule>(needs.day);
+  const channels = useNeed<Channel[], ListMeta>(needs.channels);
 
   const info = channels.data?.data.find((c) => c._id === channel);
   const channelName = info ? pickText(info.title, lang) : '';
   const day = dayState(schedule.data?.data.items ?? [], date === clock.date, clock.seconds);
   const shown = scheduleWindow(day.line, day.current, count);
-  const entries = { current: day.current, proc: day.proc, channel, channelName };
+  const entries = {
+    current: day.current,
+    proc: day.proc,
+    channel,
+    channelName,
+    type: info?.type,
+    line: day.line,
+    date,
+  };
 
   return (
     <section className="w-schedule" aria-labelledby={headingId} aria-busy={schedule.isPending}>

@@ -84,24 +84,35 @@ describe('schedule widget with a fixed channel', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('offers «watch live» only on the current online entry', async () => {
+  it('offers «watch live» only on the current online entry, closing at the next entry not online', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:45:00'));
-    show({ channel: 'yoshlar' }, '/uz/schedule/', 'en');
+    const { plays } = show({ channel: 'yoshlar' }, '/uz/schedule/', 'en');
     await screen.findAllByText('News');
     // 18:00 is online too but not current: not available.
-    const live = screen.getAllByRole('link', { name: /Watch live/ });
+    const live = screen.getAllByRole('button', { name: /Watch live/ });
     expect(live).toHaveLength(1);
-    expect(live[0]?.getAttribute('href')).toBe('/uz/channel/yoshlar/');
     expect(within(currentEntry()).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     expect(within(currentEntry()).getByText('On air')).toBeTruthy();
+    fireEvent.click(live[0] as HTMLElement);
+    // Spec §4: the stream closes at the next entry that is not online (13:30), Tashkent time.
+    expect(plays).toEqual([
+      {
+        channel: 'yoshlar',
+        type: 'tv',
+        title: 'Yoshlar',
+        online: true,
+        closesAt: tashkent(TODAY, '13:30:00').getTime(),
+      },
+    ]);
   });
 
-  it('has no live link when the current entry is not online', async () => {
+  it('a current entry that is not online asks for the Not Live dialog instead of playing', async () => {
     vi.setSystemTime(tashkent(TODAY, '14:00:00'));
-    show({ channel: 'yoshlar' });
+    const { plays } = show({ channel: 'yoshlar' });
     await screen.findAllByText('Спорт');
     expect(within(currentEntry()).getByText('Спорт')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Жонли эфирни кўриш/ })).toBeNull();
+    fireEvent.click(within(currentEntry()).getByRole('button', { name: /Жонли эфирни кўриш/ }));
+    expect(plays).toMatchObject([{ channel: 'yoshlar', online: false }]);
   });
 
   it('runs the last entry to 24:00 and keeps the window full', async () => {

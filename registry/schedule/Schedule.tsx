@@ -1,11 +1,11 @@
-import { matchPath, Navigate, useLocation, useSearchParams } from 'react-router';
 import { href } from '../../src/shared/routes';
-import { broadcastClock, isIsoDate } from '../../src/shared/time';
-import { useMinuteClock } from '../runtime';
+import { broadcastClock } from '../../src/shared/time';
+import { Redirect, useLoadContext, useMinuteClock } from '../runtime';
 import type { WidgetProps } from '../types';
 import { AllSchedules } from './AllSchedules';
 import { ChannelSchedule } from './ChannelSchedule';
-import { SCHEDULE_SIZE, SCHEDULE_SIZE_FIXED, SCHEDULE_VIEW_PATH } from './day';
+import { scheduleData } from './data';
+import { SCHEDULE_SIZE, SCHEDULE_SIZE_FIXED } from './day';
 import type { ScheduleParams } from './meta';
 import './schedule.css';
 
@@ -15,25 +15,28 @@ import './schedule.css';
  * Shown entries refresh at every minute boundary (spec §4).
  */
 export default function Schedule({ params }: WidgetProps<ScheduleParams>) {
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
   const now = useMinuteClock();
   const clock = broadcastClock(now);
-
-  const routeId = matchPath(SCHEDULE_VIEW_PATH, pathname)?.params.id;
-  const queryId = search.get('channel') || undefined;
-  const channel = params.channel || routeId || queryId;
-  const rawDate = search.get('date');
-  if (rawDate !== null && !isIsoDate(rawDate)) return <Navigate to={href('app.badRequest')} replace />;
-  const date = rawDate ?? clock.date;
-
+  const { channel, byQuery, date, needs } = scheduleData(params, useLoadContext(now));
+  if (date === null || needs.length === 0) return <Redirect to={href('app.badRequest')} />;
+  const [day, channels] = needs;
   if (!channel) {
-    return <AllSchedules date={date} clock={clock} count={params.count ?? SCHEDULE_SIZE} />;
+    return (
+      <AllSchedules
+        day={day}
+        channels={channels}
+        date={date}
+        clock={clock}
+        count={params.count ?? SCHEDULE_SIZE}
+      />
+    );
   }
   return (
     <ChannelSchedule
+      day={day}
+      channels={channels}
       channel={channel}
-      byQuery={!params.channel && !routeId}
+      byQuery={byQuery}
       date={date}
       clock={clock}
       count={params.count ?? SCHEDULE_SIZE_FIXED}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ScheduleItem } from '../../schemas/entities';
 import { pickText } from '../../src/shared/lang';
 import type { TimedEntry } from '../../src/shared/onair';
-import { href } from '../../src/shared/routes';
 import { formatHHmm } from '../../src/shared/time';
+import { PlayButton } from '../_player/PlayButton';
+import { liveClosesAt } from '../_player/programme';
 import { useRuntime } from '../runtime';
 import './entries.css';
 import { ProgressBar } from './ProgressBar';
@@ -17,13 +17,20 @@ export interface ScheduleEntriesProps {
   proc: number;
   channel: string;
   channelName: string;
+  /** The channel's type (a radio stream opens the small player); unknown until the channels load. */
+  type: 'tv' | 'radio' | undefined;
+  /** The whole day, for when a live stream opened from the current entry closes. */
+  line: readonly TimedEntry<ScheduleItem>[];
+  /** The schedule's date (YYYY-MM-DD, Tashkent). */
+  date: string;
   id?: string;
   hidden?: boolean;
 }
 
 /**
- * Schedule entries, the current one marked: «on air» badge, progress and, when it is online,
- * a link to watch it live. Spec §4: an entry is available only if it is current.
+ * Schedule entries, the current one marked: «on air» badge, progress and a play button. Spec §4:
+ * an entry is available only if it is current; an online one plays live until the next entry
+ * that is not online (or 24:00); one that is not online opens the 'Not Live' dialog.
  */
 export function ScheduleEntries({
   entries,
@@ -31,6 +38,9 @@ export function ScheduleEntries({
   proc,
   channel,
   channelName,
+  type,
+  line,
+  date,
   id,
   hidden,
 }: ScheduleEntriesProps) {
@@ -55,11 +65,20 @@ export function ScheduleEntries({
               <span className="w-schedule__now">
                 <span className="w-schedule__badge">{t('schedule.onAir')}</span>
                 <ProgressBar value={proc} label={t('schedule.progress', { title })} />
-                {item.entry.is_online && (
-                  <Link className="w-schedule__live" to={href('app.channel.view', { id: channel })}>
+                {type && (
+                  <PlayButton
+                    className="w-schedule__live"
+                    label={`${t('schedule.watchLive')}: ${channelName}`}
+                    request={{
+                      channel,
+                      type,
+                      title: channelName,
+                      online: item.entry.is_online,
+                      closesAt: liveClosesAt(line, item.index, date),
+                    }}
+                  >
                     {t('schedule.watchLive')}
-                    <span className="w-schedule__hidden">: {channelName}</span>
-                  </Link>
+                  </PlayButton>
                 )}
               </span>
             )}

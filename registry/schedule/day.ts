@@ -31,15 +31,6 @@ export function dayState(items: readonly ScheduleItem[], isToday: boolean, secon
   return { line, current, proc };
 }
 
-/** The HTTP status of a failed call (the runtime's errors carry `status` or `response.status`). */
-export function httpStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { status?: unknown; response?: { status?: unknown } };
-  if (typeof e.status === 'number') return e.status;
-  if (typeof e.response?.status === 'number') return e.response.status;
-  return undefined;
-}
-
 /** `/uz/schedule/:id/`: the path of the schedule view, to read its `:id` wherever the widget sits. */
 export const SCHEDULE_VIEW_PATH = `/uz/${ROUTE_BY_STATE.get('app.schedule.view')?.path ?? 'schedule/:id/'}`;
 

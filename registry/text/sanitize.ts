@@ -1,4 +1,4 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
 /** URL schemes a link or image in rich text may use; anything else (javascript:, data:, vbscript:…) is dropped. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -44,7 +44,29 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
 };
 
-let purifier: DOMPurify | null = null;
+/** A DOM the sanitiser works in: the browser's `window`, or a jsdom window on the server. */
+export type SanitizerWindow = WindowLike & { document: Document };
+
+let installed: SanitizerWindow | null = null;
+let purifier: { win: SanitizerWindow; purify: DOMPurify } | null = null;
+
+/**
+ * Gives the sanitiser a DOM where there is no global `window` (the server installs a jsdom
+ * window through `installServerDom`). The browser needs no call: the global `window` serves.
+ */
+export function setSanitizerWindow(win: SanitizerWindow | null): void {
+  installed = win;
+  purifier = null;
+}
+
+/** The installed window, else the global one; read per call, never at module scope (SSR-safe). */
+function sanitizer(): { win: SanitizerWindow; purify: DOMPurify } {
+  const win = installed ?? (typeof window === 'undefined' ? null : window);
+  if (!win)
+    throw new Error('sanitizeHtml needs a DOM: call setSanitizerWindow (installServerDom on the server)');
+  if (purifier?.win !== win) purifier = { win, purify: createDOMPurify(win) };
+  return purifier;
+}
 
 /** Whether a URL attribute's value is safe: relative, or with a scheme of SAFE_SCHEMES. */
 export function isSafeUrl(value: string): boolean {
@@ -82,13 +104,17 @@ function enforce(root: DocumentFragment) {
   }
 }
 
-/** Sanitises rich text for display: returns HTML safe to set as innerHTML. */
+/**
+ * Sanitises rich text for display: returns HTML safe to set as innerHTML. The same rules run in
+ * the browser and on the server (pushed HTML snapshots, server rendering of the text widget).
+ */
 export function sanitizeHtml(html: string): string {
   if (!html.trim()) return '';
-  purifier ??= createDOMPurify(window);
-  const fragment = purifier.sanitize(html, CONFIG);
+  const { win, purify } = sanitizer();
+  const fragment = purify.sanitize(html, CONFIG);
   enforce(fragment);
-  const box = document.implementation.createHTMLDocument('').createElement('div');
+  // Serialised in an inert document: nothing in it loads (images) or runs.
+  const box = win.document.implementation.createHTMLDocument('').createElement('div');
   box.append(fragment);
   return box.innerHTML;
 }

@@ -1,45 +1,60 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { hydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { isHttpStatus, wireHttp } from './api/http';
+import { preloadWidgets } from '../../registry/components';
+import { wireHttp } from './api/http';
+import { BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
+import { Providers } from './app/Providers';
 import { buildRoutes } from './app/router';
 import { initI18n } from './i18n';
-import { readStoredLang } from './state/lang';
+import { initialLang, langAtom } from './state/lang';
+import { productAtom } from './state/site';
 import { userAtom } from './state/user';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 
+/**
+ * The browser's start: the page arrives rendered by the server with its data (`#efir-boot`), and
+ * the app hydrates it, reading nothing again. Without server HTML (the Vite dev server) it renders.
+ */
+const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
+
 const store = createStore();
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // Client errors (400, 401, 403, 404) are answers, not glitches: never retried.
-      retry: (count, error) => count < 2 && ![400, 401, 403, 404].some((s) => isHttpStatus(error, s)),
-    },
-  },
-});
-const router = createBrowserRouter(buildRoutes());
+const lang = initialLang(boot?.lang);
+store.set(langAtom, lang);
+if (boot) store.set(productAtom, boot.product);
+const queryClient = createQueryClient();
+if (boot) hydrate(queryClient, boot.queries);
+const router = createBrowserRouter(
+  buildRoutes(),
+  boot ? { hydrationData: { loaderData: boot.loaderData } } : undefined,
+);
 wireHttp({
   navigate: (to) => void router.navigate(to),
   onUnauthorized: () => store.set(userAtom, null),
 });
 
-const i18n = await initI18n(readStoredLang());
+const [i18n] = await Promise.all([initI18n(lang, boot?.resources), preloadWidgets(boot?.widgets ?? [])]);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <JotaiProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </JotaiProvider>
-  </StrictMode>,
+const app = (
+  <Providers store={store} i18n={i18n} queryClient={queryClient} render={{ now: boot?.now ?? Date.now() }}>
+    <RouterProvider router={router} />
+  </Providers>
 );
+if (boot && root.firstElementChild) {
+  // The page is already on screen: hydrating it is a transition, done in slices that leave the
+  // main thread free for the visitor between them (no long task on a slow phone).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('[efir] hydration', error, info.componentStack),
+    });
+  });
+  retryServerFailures(queryClient);
+} else {
+  createRoot(root).render(app);
+}

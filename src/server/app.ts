@@ -1,20 +1,45 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import type { Redis } from 'ioredis';
+import { API_PREFIX } from '../shared/api-prefix';
+import type { PageRenderer } from '../shared/render';
+import { OidcClients } from './auth/oidc';
+import { decorateSessions, sessionResolver } from './auth/session';
+import { SessionEvents } from './auth/session-events';
+import { tokenKeys, tokenSecret } from './auth/tokens';
 import type { ResponseCache } from './cache';
+import { registerCompression } from './compression';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
+import { registerRateLimit } from './limits';
+import { attachChat } from './live/chat';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
+import { htmlRoutes } from './routes/html';
+import { listRoutes } from './routes/lists';
+import { oidcRoutes } from './routes/oidc';
+import { passwordRoutes } from './routes/password';
+import { phoneRoutes } from './routes/phone';
 import { scheduleRoutes } from './routes/schedule';
+import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
+import { userRoutes } from './routes/users';
+import { watchRoutes } from './routes/watch';
+import { createSmsTransport, type SmsTransport } from './sms/transport';
+import { readClientAssets } from './ssr/assets';
+import { pageRoutes } from './ssr/pages';
 import { registerStatic } from './static';
+import { registerMultipart, uploadRoutes } from './uploads/routes';
 
-export const API_PREFIX = '/uz/api';
+export { API_PREFIX };
 
 export interface AppDeps {
   config: Config;
@@ -22,10 +47,29 @@ export interface AppDeps {
   cache: ResponseCache;
   /** Pino options, or false for no logging (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The client's server renderer (dist/server/render.js); without it, or a built client, no pages. */
+  renderer?: PageRenderer;
+  /** A Redis command connection (not a subscriber) for rate-limit counters shared by instances. */
+  redis?: Redis | null;
+  /** Transports to use instead of those of the config (tests). */
+  mail?: Mailer;
+  sms?: SmsTransport;
+  /** OpenID Connect clients instead of those of the config. */
+  oidc?: OidcClients;
 }
 
-/** The Fastify application: API under /uz/api, the SPA and the uploads, on one port. */
-export async function buildApp({ config, database, cache, logger }: AppDeps): Promise<App> {
+/** The Fastify application: API under /uz/api, the pages, the client's files and the uploads, on one port. */
+export async function buildApp({
+  config,
+  database,
+  cache,
+  logger,
+  renderer,
+  redis,
+  mail,
+  sms,
+  oidc,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
@@ -60,35 +104,83 @@ export async function buildApp({ config, database, cache, logger }: AppDeps): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Efir API', version: '1.0.0', description: 'The API of the Efir broadcaster portal' },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
   registerErrorHandling(app, API_PREFIX);
+  await registerRateLimit(app, config, redis);
 
-  const ctx: AppContext = { config, database, cache };
+  const secret = await tokenSecret(database.db, config.jwtSecret);
+  const keys = tokenKeys(secret, config.product);
+  decorateSessions(app, sessionResolver(database.db, keys));
+  const pepper = createHash('sha256').update(`otp:${secret}`).digest('hex');
+  const ctx: AppContext = {
+    config,
+    database,
+    cache,
+    auth: { keys, pepper, providers: config.oidc.map(({ id, title }) => ({ id, title })) },
+    mail: mail ?? createMailer(config, app.log),
+    sms: sms ?? createSmsTransport(config, app.log),
+    uploadsDir: join(config.dataDir, 'uploads'),
+    sessions: new SessionEvents(),
+  };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+      await registerMultipart(typed);
       await siteRoutes(typed, ctx);
+      await authRoutes(typed, ctx);
+      await userRoutes(typed, ctx);
+      await passwordRoutes(typed, ctx);
+      await phoneRoutes(typed, ctx);
+      await uploadRoutes(typed, ctx);
+      await oidcRoutes(typed, ctx, { clients: oidc ?? new OidcClients(config.oidc), secret });
+      await listRoutes(typed, ctx);
       await stateRoutes(typed, ctx);
       await channelRoutes(typed, ctx);
       await scheduleRoutes(typed, ctx);
+      await watchRoutes(typed, ctx);
+      await htmlRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );
+  await seoRoutes(app, ctx, API_PREFIX);
+  const live = attachChat(app, ctx, redis);
+  app.addHook('preClose', async () => {
+    await live.close();
+  });
 
   await registerStatic(app, {
     staticDir: config.staticDir,
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir: ctx.uploadsDir,
     apiPrefix: API_PREFIX,
     product: config.product,
   });
+
+  const assets = config.staticDir ? readClientAssets(config.staticDir) : null;
+  if (renderer && assets) {
+    await app.register(async (pages) =>
+      pageRoutes(pages.withTypeProvider<TypeBoxTypeProvider>(), ctx, {
+        apiPrefix: API_PREFIX,
+        renderer,
+        assets,
+      }),
+    );
+  } else if (config.staticDir) {
+    app.log.warn(
+      'no server renderer or client manifest: serving the API and files only (run `npm run build`)',
+    );
+  }
 
   return app;
 }

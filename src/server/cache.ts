@@ -7,7 +7,23 @@ export interface CachedBody {
   body: string;
   etag: string;
   tags: readonly string[];
+  /** HTTP status of a cached page (JSON entries leave it out: 200). */
+  status?: number;
+  /** The body compressed, made once per encoding on first need (compression.ts `sendEncoded`). */
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
+
+/** What a load gives the cache: the body, the tags it depends on, and whether to keep it. */
+export interface Loaded {
+  body: string;
+  tags: readonly string[];
+  status?: number;
+  /** How long to keep it (ms), at most the cache's own time; 0 serves it without keeping it. */
+  ttlMs?: number;
+}
+
+/** Weak: the same validator for the body sent as is, brotli or gzip (compression.ts). */
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * The server's list cache (design §5): serialised responses by key, tagged with what they
@@ -42,19 +58,35 @@ export class ResponseCache {
     });
   }
 
+  /** A JSON response: `load`'s value serialised, tagged with `tags`. */
   async get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
+    return this.getEntry(key, async () => ({ body: JSON.stringify(await load()), tags }));
+  }
+
+  /** Like `get` for a body that is text already (XML, plain text): kept as `load()` gives it. */
+  async getText(key: string, tags: readonly string[], load: () => Promise<string>): Promise<CachedBody> {
+    return this.getEntry(key, async () => ({ body: await load(), tags }));
+  }
+
+  /**
+   * Any serialised response whose tags are known once it is loaded (a rendered page depends on
+   * what its widgets read). Concurrent misses of one key share one load.
+   */
+  async getEntry(key: string, load: () => Promise<Loaded>): Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const promise = load()
-      .then((value) => {
-        const body = JSON.stringify(value);
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        const entry = { body, etag, tags };
+      .then(({ body, tags, status, ttlMs }) => {
+        const entry: CachedBody =
+          status === undefined
+            ? { body, etag: etagOf(body), tags }
+            : { body, etag: etagOf(body), tags, status };
         // A load that raced an invalidation is served but not kept.
-        if (generation === this.generation) this.entries.set(key, entry);
+        if (generation === this.generation && ttlMs !== 0)
+          this.entries.set(key, entry, ttlMs ? { ttl: ttlMs } : undefined);
         return entry;
       })
       .finally(() => this.loading.delete(key));

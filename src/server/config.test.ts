@@ -14,7 +14,14 @@ describe('loadConfig', () => {
       jwtSecret: null,
       logLevel: 'info',
       seedDemo: true,
+      publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('defaults PUBLIC_URL to localhost on PORT and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://efir.uz/' }).publicUrl).toBe('https://efir.uz');
+    expect(loadConfig({ PUBLIC_URL: ' https://Efir.UZ:8443 ' }).publicUrl).toBe('https://efir.uz:8443');
   });
 
   it('reads every variable', () => {
@@ -30,6 +37,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         RATE_LIMIT: '30',
+        PUBLIC_URL: 'https://efir.uz',
       },
       '/srv',
     );
@@ -43,6 +51,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       seedDemo: false,
       rateLimit: 30,
+      publicUrl: 'https://efir.uz',
     });
   });
 
@@ -57,6 +66,11 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
     ['RATE_LIMIT', '0'],
+    ['PUBLIC_URL', 'efir.uz'],
+    ['PUBLIC_URL', 'ftp://efir.uz'],
+    ['PUBLIC_URL', 'https://efir.uz/uz/'],
+    ['PUBLIC_URL', 'https://efir.uz/?lang=ru'],
+    ['PUBLIC_URL', 'https://user:pw@efir.uz'],
   ])('stops with a message naming %s for the bad value %j', (name, value) => {
     let error: unknown;
     try {

@@ -20,6 +20,45 @@ export interface Config {
   staticDir: string | null;
   /** Requests allowed per minute and client on rate-limited routes. */
   rateLimit: number;
+  /** Account rate limits (sign-in, sign-up, reset, SMS, uploads); off only for benchmarks. */
+  rateLimits: boolean;
+  /** First admin created on start when no user has that e-mail (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  admin: { email: string; password: string } | null;
+  /** Production mode (NODE_ENV=production): no demo accounts. */
+  production: boolean;
+  /** SMTP server of outgoing mail (`smtp://user:pass@host:587`); absent: the file outbox. */
+  smtpUrl: string | null;
+  /** Sender of letters. */
+  mailFrom: string;
+  /** HTTP SMS gateway; absent: the file outbox. */
+  sms: SmsGateway | null;
+  /** Countries whose phone numbers may be confirmed (ISO codes; the first reads national writings). */
+  smsCountries: string[];
+  /** OpenID Connect providers people can sign in with (OIDC_PROVIDERS and OIDC_{ID}_*). */
+  oidc: OidcProvider[];
+  /** Public origin of the portal (canonical URLs, sitemap), e.g. `https://efir.uz`; no trailing slash. */
+  publicUrl: string;
+}
+
+/** One OpenID Connect provider (OneID, Google, …). */
+export interface OidcProvider {
+  id: string;
+  title: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+}
+
+/** An HTTP SMS gateway (SMS_GATEWAY_*): a request per message with a body template. */
+export interface SmsGateway {
+  url: string;
+  method: 'POST' | 'PUT' | 'GET';
+  auth: { kind: 'basic'; user: string; password: string } | { kind: 'bearer'; token: string } | null;
+  /** Body with `{to}` (E.164), `{to_digits}`, `{text}`, `{id}` and `{from}`. */
+  body: string;
+  contentType: 'application/json' | 'application/x-www-form-urlencoded';
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +105,125 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/** An http(s) origin, optionally with a trailing `/`, returned without it. */
+function origin(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a URL');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(name, 'must start with http:// or https://');
+  }
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new ConfigError(name, 'must be an origin such as https://efir.uz (no path, query or credentials)');
+  }
+  return parsed.origin;
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD: both or neither; the password must pass the password rule's length. */
+function adminAccount(env: Env): Config['admin'] {
+  const email = env.ADMIN_EMAIL?.trim().toLowerCase();
+  const password = env.ADMIN_PASSWORD ?? '';
+  if (!email && !password) return null;
+  if (!email) throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new ConfigError('ADMIN_EMAIL', `"${email}" is not an e-mail address`);
+  if (!password) throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set');
+  if ([...password].length < 8 || [...password].length > 128) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must have 8 to 128 characters');
+  }
+  return { email, password };
+}
+
+function smsGateway(env: Env): SmsGateway | null {
+  const gatewayUrl = url(env, 'SMS_GATEWAY_URL', ['http:', 'https:']);
+  if (!gatewayUrl) return null;
+  const method = (env.SMS_GATEWAY_METHOD?.trim().toUpperCase() || 'POST') as SmsGateway['method'];
+  if (!['POST', 'PUT', 'GET'].includes(method))
+    throw new ConfigError('SMS_GATEWAY_METHOD', 'must be POST, PUT or GET');
+  const rawAuth = env.SMS_GATEWAY_AUTH?.trim() ?? '';
+  let auth: SmsGateway['auth'] = null;
+  if (rawAuth) {
+    const basic = /^basic:([^:]+):(.+)$/.exec(rawAuth);
+    const bearer = /^bearer:(.+)$/.exec(rawAuth);
+    if (basic?.[1] && basic[2]) auth = { kind: 'basic', user: basic[1], password: basic[2] };
+    else if (bearer?.[1]) auth = { kind: 'bearer', token: bearer[1] };
+    else throw new ConfigError('SMS_GATEWAY_AUTH', 'must be basic:USER:PASSWORD or bearer:TOKEN');
+  }
+  const contentType = (env.SMS_GATEWAY_CONTENT_TYPE?.trim() ||
+    'application/json') as SmsGateway['contentType'];
+  if (contentType !== 'application/json' && contentType !== 'application/x-www-form-urlencoded') {
+    throw new ConfigError(
+      'SMS_GATEWAY_CONTENT_TYPE',
+      'must be application/json or application/x-www-form-urlencoded',
+    );
+  }
+  const body =
+    env.SMS_GATEWAY_BODY?.trim() ||
+    (contentType === 'application/json'
+      ? '{"mobile_phone":"{to_digits}","message":"{text}","from":"{from}"}'
+      : 'mobile_phone={to_digits}&message={text}&from={from}');
+  if (!body.includes('{text}') || !(body.includes('{to}') || body.includes('{to_digits}'))) {
+    throw new ConfigError('SMS_GATEWAY_BODY', 'must hold {text} and {to} or {to_digits}');
+  }
+  return { url: gatewayUrl, method, auth, body, contentType, from: env.SMS_FROM?.trim() || '4546' };
+}
+
+function oidcProviders(env: Env): OidcProvider[] {
+  const raw = env.OIDC_PROVIDERS?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const id = entry.trim().toLowerCase();
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(id))
+      throw new ConfigError('OIDC_PROVIDERS', `"${id}" is not a provider id (a-z, 0-9, -)`);
+    const key = (name: string) => `OIDC_${id.toUpperCase().replace(/-/g, '_')}_${name}`;
+    const need = (name: string) => {
+      const value = env[key(name)]?.trim();
+      if (!value) throw new ConfigError(key(name), `is required for the provider "${id}"`);
+      return value;
+    };
+    const issuer = need('ISSUER');
+    let parsed: URL;
+    try {
+      parsed = new URL(issuer);
+    } catch {
+      throw new ConfigError(key('ISSUER'), 'is not a URL');
+    }
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+    if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && local)) {
+      throw new ConfigError(key('ISSUER'), 'must be https:// (http:// only for localhost)');
+    }
+    return {
+      id,
+      title: env[key('TITLE')]?.trim() || id,
+      issuer,
+      clientId: need('CLIENT_ID'),
+      clientSecret: need('CLIENT_SECRET'),
+      scopes: env[key('SCOPES')]?.trim() || 'openid email profile',
+    };
+  });
+}
+
+function smsCountries(env: Env): string[] {
+  const raw = env.SMS_COUNTRIES?.trim();
+  if (!raw) return ['UZ'];
+  const list = raw
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  const bad = list.find((c) => !/^[A-Z]{2}$/.test(c));
+  if (bad || list.length === 0)
+    throw new ConfigError(
+      'SMS_COUNTRIES',
+      `"${bad ?? raw}" is not a list of ISO country codes such as UZ,KZ`,
+    );
+  return list;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and checks the configuration; throws ConfigError naming the first bad variable. */
@@ -88,8 +246,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   }
   const host = env.HOST?.trim() || '0.0.0.0';
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = origin(env, 'PUBLIC_URL', `http://localhost:${port}`);
   return {
-    port: int(env, 'PORT', 3000, 0, 65535),
+    port,
     host,
     dataDir: dir('DATA_DIR', './data') ?? resolve(cwd, 'data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -100,5 +260,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo: bool(env, 'SEED_DEMO', true),
     staticDir: dir('STATIC_DIR', null),
     rateLimit: int(env, 'RATE_LIMIT', 60, 1, 100000),
+    rateLimits: bool(env, 'RATE_LIMITS', true),
+    admin: adminAccount(env),
+    production: env.NODE_ENV?.trim() === 'production',
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || `Efir <no-reply@${new URL(publicUrl).hostname}>`,
+    sms: smsGateway(env),
+    smsCountries: smsCountries(env),
+    oidc: oidcProviders(env),
+    publicUrl,
   };
 }

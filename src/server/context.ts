@@ -6,15 +6,34 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { SessionEvents } from './auth/session-events';
+import type { TokenKeys } from './auth/tokens';
 import type { ResponseCache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { SmsTransport } from './sms/transport';
 
 /** What every route plugin is given. */
 export interface AppContext {
   config: Config;
   database: Database;
   cache: ResponseCache;
+  auth: AuthContext;
+  mail: Mailer;
+  sms: SmsTransport;
+  /** Folder of uploaded files (`DATA_DIR/uploads`), served at `/uploads/`. */
+  uploadsDir: string;
+  /** Raised when every session of a user ends (the chat disconnects the user's sockets). */
+  sessions: SessionEvents;
+}
+
+/** Accounts: the token keys and the OpenID Connect providers offered. */
+export interface AuthContext {
+  keys: TokenKeys;
+  /** Secret of one-time code HMACs, derived from the token secret. */
+  pepper: string;
+  providers: { id: string; title: string }[];
 }
 
 export type App = FastifyInstance<

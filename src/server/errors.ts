@@ -7,6 +7,18 @@ const CONTEXT: Record<string, string> = {
   headers: 'header',
 };
 
+/** The top-level field a validation error is about (`email` of `/email` or of a missing property). */
+export function validationField(error: FastifyError): string | null {
+  const first = error.validation?.[0];
+  if (!first) return null;
+  const params = first.params as Record<string, unknown>;
+  const path =
+    (params.missingProperty as string | undefined) ??
+    (params.additionalProperty as string | undefined) ??
+    first.instancePath.replace(/^\//, '').split('/')[0];
+  return path || null;
+}
+
 /** A validation error as one sentence naming the parameter, e.g. `Invalid query parameter "count": …`. */
 export function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -26,11 +38,19 @@ export function validationMessage(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance, apiPrefix: string) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ message: validationMessage(error) });
+      const field = validationField(error);
+      return reply.code(400).send({ message: validationMessage(error), ...(field ? { field } : {}) });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const kb = Math.floor(request.routeOptions.bodyLimit / 1024);
+      return reply.code(413).send({ message: `Request body is too large: the limit is ${kb} KB` });
+    }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message });
+      const field = (error as { field?: unknown }).field;
+      return reply
+        .code(status)
+        .send({ message: error.message, ...(typeof field === 'string' ? { field } : {}) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(Math.max(status, 500)).send({ message: 'Internal server error' });

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './cache';
+import { sendEncoded } from './compression';
 
 /** An error that becomes an HTTP status and `{message}`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The body field or parameter at fault, for forms to show the message beside it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -13,21 +16,46 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 
 /**
  * The id of a `{id}.json` path segment. Route params cannot carry the suffix (ids hold dots,
  * e.g. state ids), so routes take the whole segment and this strips it.
  */
 export function jsonId(segment: string): string | null {
-  return segment.endsWith('.json') && segment.length > 5 ? decodeURIComponent(segment.slice(0, -5)) : null;
+  if (!segment.endsWith('.json') || segment.length <= 5) return null;
+  try {
+    return decodeURIComponent(segment.slice(0, -5));
+  } catch {
+    return null; // a malformed escape ("%E0") names nothing: a 404, not a 500
+  }
 }
 
-/** Sends a cached serialised body, answering 304 when the client has it already. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+/** Whether an If-None-Match header names `etag`: weak comparison, a list or `*` (RFC 9110 §13.1.2). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends a cached body (JSON unless `type` says otherwise), answering 304 when the client has it.
+ * The body may go out compressed (compression.ts), so a 304 carries the same `Vary` as its 200.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  type = 'application/json; charset=utf-8',
+) {
+  // What the body depends on, for the server's own page renders and for a CDN in front (purge by tag).
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('surrogate-key', entry.tags.join(' '));
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return sendEncoded(request, reply.type(type), entry);
 }
 
 /**

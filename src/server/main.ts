@@ -1,12 +1,25 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
+import type { PageRenderer } from '../shared/render';
 import { buildApp } from './app';
+import { ensureAdmin, ensureDemoAccounts } from './auth/first-admin';
 import { ResponseCache } from './cache';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { refreshDemo, seed } from './db/seed';
+import { refreshDemo, seed, seedLists } from './db/seed';
+
+/**
+ * The client's server renderer, built beside this file (dist/server/render.js from
+ * src/client/entry-server.tsx). Loaded by path: the server never imports the client (design §4).
+ */
+async function loadRenderer(dir: string): Promise<PageRenderer | undefined> {
+  const file = join(dir, 'render.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+}
 
 /** Starts Efir: config, database and migrations, demo seed, the app; stops cleanly on SIGTERM. */
 async function main() {
@@ -27,18 +40,38 @@ async function main() {
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await seedLists(database.db);
 
   const redis = config.redisUrl ? { pub: new Redis(config.redisUrl), sub: new Redis(config.redisUrl) } : null;
   const cache = new ResponseCache({ ...redis, channel: `${config.product}:cache:invalidate` });
   await cache.start();
 
-  const app = await buildApp({ config, database, cache });
+  const app = await buildApp({
+    config,
+    database,
+    cache,
+    redis: redis?.pub ?? null,
+    renderer: await loadRenderer(here),
+  });
   if (config.seedDemo) {
     const report = await seed(database.db, {
       product: config.product,
       uploadsDir: join(config.dataDir, 'uploads'),
     });
     app.log.info(report, report.demo ? 'seeded demo content' : 'demo content checked');
+    if (!config.production) {
+      const demo = await ensureDemoAccounts(database.db);
+      if (demo) {
+        app.log.info(
+          { accounts: demo.map(({ username, password, roles }) => ({ username, password, roles })) },
+          'created the demo accounts (sign in at /uz/authentication/signin/; shown once)',
+        );
+      }
+    }
+  }
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    app.log.info({ email: config.admin.email, result }, 'admin account from ADMIN_EMAIL');
   }
   // Demo schedules follow the calendar: top them up every hour.
   const demoTimer = config.seedDemo

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from './context';
 
 /**
- * The built SPA and the uploads. Hashed assets are immutable; `index.html` is served, never
- * cached, for every page route so the client router takes over. `/` goes to `/uz/`.
+ * The built client's files and the uploads. Hashed assets are immutable. Pages are rendered by
+ * the server (src/server/ssr/pages.ts), never served from `index.html` as it is.
  */
 export async function registerStatic(
   app: App,
@@ -16,46 +16,42 @@ export async function registerStatic(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders(res) {
+    setHeaders(res, path) {
       // Uploaded files are data, never documents: no scripts, no sniffing, no framing.
       res.header(
         'content-security-policy',
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       );
-      res.header('cache-control', 'public, max-age=3600');
+      res.header('x-content-type-options', 'nosniff');
+      // Visitors' files have generated names that never change: cached for good. Anything that is
+      // not an image is a download, never shown in the page's origin.
+      const userFile = /[/\\]u[/\\]\d{4}[/\\]\d{2}[/\\]/.test(path);
+      res.header('cache-control', userFile ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      if (userFile && !/\.(jpg|webp|png)$/i.test(path)) res.header('content-disposition', 'attachment');
     },
   });
-
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/uz/', 302));
 
   const indexFile = opts.staticDir ? join(opts.staticDir, 'index.html') : null;
   if (!opts.staticDir || !indexFile || !existsSync(indexFile)) {
     app.log.warn('no built SPA found: serving the API only (run `npm run build`)');
     return;
   }
-  // The product slug is a checked slug (config), safe to put in an attribute.
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    '</head>',
-    `<meta name="efir-product" content="${opts.product}" /></head>`,
-  );
   await app.register(fastifyStatic, {
     root: opts.staticDir,
     prefix: '/',
     index: false,
     wildcard: false,
+    // The page shell is a template of the renderer, not a page.
+    allowedPath: (path) => path !== '/index.html',
+    // Hashed assets have `.br`/`.gz` twins written at build (vite.config.ts): sent by Accept-Encoding
+    // with Content-Encoding and Vary, the raw file otherwise; the twins have no route of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, path) {
       res.header(
         'cache-control',
         /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
     },
-  });
-
-  // Every page route of the SPA (any language segment: the client sends unknown ones to /uz/).
-  app.get('/:lang/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith(opts.apiPrefix) || request.url.startsWith('/assets/')) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

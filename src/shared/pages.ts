@@ -92,9 +92,9 @@ const SPECIAL: Record<string, StateLayout> = {
         title: t('Ҳозир эфирда', 'Сейчас в эфире', 'On air now', 'Hozir efirda'),
       }),
       place(
-        'onair-radio',
-        'onAir',
-        { type: 'radio', title: t('Радио эфирда', 'Радио в эфире', 'Radio on air', 'Radio efirda') },
+        'radio-online',
+        'radioOnline',
+        { title: t('Радио онлайн', 'Радио онлайн', 'Radio online', 'Radio onlayn') },
         'aside',
       ),
       place(
@@ -122,7 +122,12 @@ const SPECIAL: Record<string, StateLayout> = {
     [heading('app.channel.list'), place('channels', 'channelList', { count: 4 })],
     10,
   ),
-  'app.channel.view': layout('app.channel.view', 'one-column', [place('channel', 'channelView', {})], 11),
+  'app.channel.view': layout(
+    'app.channel.view',
+    'one-column',
+    [place('live', 'liveVideo', {}), place('channel', 'channelView', {})],
+    11,
+  ),
   'app.schedule.list': layout(
     'app.schedule.list',
     'one-column',
@@ -164,10 +169,91 @@ const SPECIAL: Record<string, StateLayout> = {
   ),
 };
 
+/** A page of one account widget (sign-in, sign-up, password) under its heading. */
+function accountPage(state: string, component: string, order: number): StateLayout {
+  return layout(state, 'one-column', [heading(state), place('form', component, {})], order);
+}
+
+const signInLink = (id: string) =>
+  place(id, 'iconbox', {
+    icon: 'user',
+    title: t('Тизимга кириш', 'Войти', 'Sign in', 'Tizimga kirish'),
+    link: href('app.authentication.signin'),
+  });
+
+/** The pages of accounts (spec §2 Authentication, Password, User registration). */
+const ACCOUNT: Record<string, StateLayout> = {
+  'app.authentication.signin': accountPage('app.authentication.signin', 'signinForm', 40),
+  'app.authentication.signup': accountPage('app.authentication.signup', 'signupForm', 41),
+  'app.password.forgot': accountPage('app.password.forgot', 'passwordForgot', 42),
+  'app.password.reset.form': accountPage('app.password.reset.form', 'passwordReset', 43),
+  'app.password.reset.invalid': layout(
+    'app.password.reset.invalid',
+    'one-column',
+    [
+      heading('app.password.reset.invalid'),
+      place('message', 'text', {
+        text: t(
+          'Бу ҳавола яроқсиз: у ишлатилган, муддати ўтган ёки нотўғри кўчирилган. Янги ҳавола сўранг.',
+          'Эта ссылка недействительна: ею уже воспользовались, её срок истёк или она скопирована с ошибкой. Запросите новую ссылку.',
+          'This link is not valid: it was used already, it has expired or it was copied wrongly. Ask for a new link.',
+          'Bu havola yaroqsiz: u ishlatilgan, muddati o‘tgan yoki noto‘g‘ri ko‘chirilgan. Yangi havola so‘rang.',
+        ),
+        format: 'plain',
+      }),
+      place('forgot-link', 'iconbox', {
+        icon: 'mail',
+        title: t('Янги ҳавола сўраш', 'Запросить новую ссылку', 'Ask for a new link', 'Yangi havola so‘rash'),
+        link: href('app.password.forgot'),
+      }),
+      signInLink('signin-link'),
+    ],
+    44,
+  ),
+  'app.password.reset.success': layout(
+    'app.password.reset.success',
+    'one-column',
+    [
+      heading('app.password.reset.success'),
+      place('message', 'text', {
+        text: t(
+          'Янги парол сақланди. Бошқа қурилмалардаги сеанслар ёпилди: энди янги парол билан киринг.',
+          'Новый пароль сохранён. Сеансы на других устройствах завершены: войдите с новым паролем.',
+          'Your new password is saved. Sessions on other devices have ended: sign in with the new password.',
+          'Yangi parol saqlandi. Boshqa qurilmalardagi seanslar yopildi: endi yangi parol bilan kiring.',
+        ),
+        format: 'plain',
+      }),
+      signInLink('signin-link'),
+    ],
+    45,
+  ),
+  'app.user.registration': layout(
+    'app.user.registration',
+    'one-column',
+    [heading('app.user.registration'), place('tabs', 'registrationTabs', {})],
+    46,
+  ),
+  'app.user.profile': accountPage('app.user.profile', 'userProfile', 47),
+  'app.my.profile': accountPage('app.my.profile', 'profileForm', 50),
+  'app.my.password': accountPage('app.my.password', 'passwordChange', 51),
+  'app.my.phone': accountPage('app.my.phone', 'phoneConfirm', 52),
+  'app.settings.profile': layout(
+    'app.settings.profile',
+    'one-column',
+    [heading('app.settings.profile'), place('account', 'accountForm', {}), place('form', 'profileForm', {})],
+    60,
+  ),
+  'app.settings.password': accountPage('app.settings.password', 'passwordChange', 61),
+  'app.settings.accounts': accountPage('app.settings.accounts', 'linkedAccounts', 62),
+  'app.settings.picture': accountPage('app.settings.picture', 'pictureUpload', 63),
+  'app.admin.users': accountPage('app.admin.users', 'usersTable', 70),
+};
+
 /** The default StateLayout of `state`; a heading with the route title for pages not built yet. */
 export function defaultLayout(state: string): StateLayout | null {
   if (!ROUTE_BY_STATE.has(state) || !PAGE_STATES.includes(state)) return null;
-  return SPECIAL[state] ?? layout(state, 'one-column', [heading(state)]);
+  return SPECIAL[state] ?? ACCOUNT[state] ?? layout(state, 'one-column', [heading(state)]);
 }
 
 export const DEFAULT_LAYOUTS: readonly StateLayout[] = PAGE_STATES.map((s) => defaultLayout(s)).filter(

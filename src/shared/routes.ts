@@ -223,6 +223,22 @@ export const ROUTES: readonly RouteDef[] = [
     title: t('Профиль расми', 'Фото профиля', 'Profile picture', 'Profil rasmi'),
     roles: USERS,
   },
+  {
+    state: 'app.admin',
+    path: 'admin/',
+    title: t('Бошқарув', 'Администрирование', 'Administration', 'Boshqaruv'),
+    roles: ['admin'],
+    abstract: true,
+    redirect: 'app.admin.users',
+    hidden: true,
+  },
+  {
+    state: 'app.admin.users',
+    path: 'admin/users/',
+    title: t('Фойдаланувчилар', 'Пользователи', 'Users', 'Foydalanuvchilar'),
+    roles: ['admin'],
+    hidden: true,
+  },
   ...section(
     'anchors',
     t('Бошловчилар', 'Ведущие', 'Anchors', 'Boshlovchilar'),

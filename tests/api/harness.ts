@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { renderPage } from '../../src/client/entry-server';
 import { buildApp } from '../../src/server/app';
 import { ResponseCache } from '../../src/server/cache';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { App } from '../../src/server/context';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { seed } from '../../src/server/db/seed';
+import { seed, seedLists } from '../../src/server/db/seed';
 
 export interface TestApp {
   app: App;
@@ -20,7 +24,7 @@ export interface TestApp {
  * on that PostgreSQL server, dropped afterwards. Seeded with the demo content as of `now`.
  */
 export async function startTestApp(
-  opts: { now?: Date; seedDemo?: boolean; env?: Record<string, string> } = {},
+  opts: { now?: Date; seedDemo?: boolean; env?: Record<string, string>; pages?: boolean } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | null = null;
@@ -44,10 +48,18 @@ export async function startTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
   const database = openDatabase({ databaseUrl, dataDir: null });
   await database.migrate();
+  await seedLists(database.db);
   if (opts.seedDemo ?? true)
     await seed(database.db, { product: config.product, uploadsDir: null, now: opts.now });
   const cache = new ResponseCache();
-  const app = await buildApp({ config: { ...config, staticDir: null }, database, cache, logger: false });
+  const staticDir = opts.pages ? writeClientFixture() : null;
+  const app = await buildApp({
+    config: { ...config, staticDir },
+    database,
+    cache,
+    logger: false,
+    renderer: opts.pages ? renderPage : undefined,
+  });
   await app.ready();
   return {
     app,
@@ -57,7 +69,65 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (staticDir) rmSync(staticDir, { recursive: true, force: true });
       if (drop) await drop();
     },
   };
+}
+
+/**
+ * A built client as Vite leaves it, in small: the page shell (index.html with the entry script,
+ * a preload and the CSS) and a manifest with the entry and the on-air widget's chunk, its shared
+ * import and its CSS. The API suite runs before `npm run build`; the browser tests use the real one.
+ */
+export function writeClientFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'efir-client-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="uz-Cyrl">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <meta name="description" content="shell" />',
+      '    <title>Shell</title>',
+      '    <script type="module" crossorigin src="/assets/index-e1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react-r1.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      '  </body>',
+      '</html>',
+    ].join('\n'),
+  );
+  for (const file of [
+    'index-e1.js',
+    'react-r1.js',
+    'index-c1.css',
+    'OnAir-o1.js',
+    'OnAir-o1.css',
+    'onair-s1.js',
+  ])
+    writeFileSync(join(dir, 'assets', file), '/* fixture */');
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-e1.js',
+      isEntry: true,
+      imports: ['_react-r1.js'],
+      css: ['assets/index-c1.css'],
+    },
+    '_react-r1.js': { file: 'assets/react-r1.js' },
+    '_onair-s1.js': { file: 'assets/onair-s1.js', imports: ['_react-r1.js'] },
+    'registry/onAir/OnAir.tsx': {
+      file: 'assets/OnAir-o1.js',
+      isDynamicEntry: true,
+      imports: ['_react-r1.js', '_onair-s1.js'],
+      css: ['assets/OnAir-o1.css'],
+    },
+  };
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
 }

@@ -1,12 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, Weather } from '../../schemas/entities';
 import type { StateLayout } from '../../schemas/layout';
-import { buildApp } from '../../src/server/app';
-import { ResponseCache } from '../../src/server/cache';
 import { PAGE_STATES } from '../../src/shared/routes';
 import { startTestApp, type TestApp } from './harness';
 
@@ -125,38 +120,5 @@ describe('GET /uz/api/state/{id}.json', () => {
     const res = await get('/uz/api/state/app.poll.list.json');
     expect(res.statusCode).toBe(200);
     expect(res.json<{ meta: { source: string } }>().meta.source).toBe('default');
-  });
-});
-
-describe('the SPA and static files', () => {
-  it('redirects / to /uz/, serves index.html for every page route and immutable hashed assets', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'efir-static-'));
-    mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<html><head></head><body>SPA</body></html>');
-    writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    const app = await buildApp({
-      config: { ...t.config, staticDir: dir },
-      database: t.database,
-      cache: new ResponseCache(),
-      logger: false,
-    });
-    try {
-      const root = await app.inject({ method: 'GET', url: '/' });
-      expect(root.statusCode).toBe(302);
-      expect(root.headers.location).toBe('/uz/');
-      for (const url of ['/uz/', '/uz/channel/', '/uz/no/such/page/', '/xx/anons/']) {
-        const page = await app.inject({ method: 'GET', url });
-        expect(page.statusCode, url).toBe(200);
-        expect(page.body).toContain('<meta name="efir-product" content="efir" />');
-        expect(page.headers['cache-control']).toBe('no-cache');
-        expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
-      }
-      const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
-      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
-      expect(missing.statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
   });
 });

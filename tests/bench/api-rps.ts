@@ -35,7 +35,7 @@ export interface RpsReport {
 const LOAD_SCRIPT = fileURLToPath(new URL('./load.ts', import.meta.url));
 
 /** Runs the load generator in its own process (its own core), so it does not slow the servers' thread. */
-function load(options: LoadOptions): Promise<LoadResult> {
+export function load(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(LOAD_SCRIPT, [JSON.stringify(options)], {
       execArgv: ['--import', 'tsx'],
@@ -69,11 +69,36 @@ async function measure(target: RpsRound['target'], url: string, connections: num
   } satisfies RpsRound;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 };
+
+/**
+ * The reference of design §8: a bare Fastify app in this process whose one route returns the JSON
+ * object the app answers for the channel list, parsed once (so Fastify serialises it per request).
+ */
+export async function startBareRoute(
+  appOrigin: string,
+): Promise<{ url: string; text: string; close(): Promise<void> }> {
+  // `accept-encoding: identity`: the bare route never compresses, so take the JSON as it is.
+  const first = await fetch(`${appOrigin}${CHANNEL_PATH}`, { headers: { 'accept-encoding': 'identity' } });
+  if (first.status !== 200) throw new Error(`${CHANNEL_PATH} answered ${first.status}`);
+  const text = await first.text();
+  const body: unknown = JSON.parse(text);
+
+  const bare = Fastify({ logger: false });
+  bare.get(CHANNEL_PATH, () => body);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}${CHANNEL_PATH}`;
+  const bareText = await (await fetch(url)).text();
+  if (bareText !== text) {
+    await bare.close();
+    throw new Error('the bare route does not answer the same JSON as the app');
+  }
+  return { url, text, close: () => bare.close() };
+}
 
 /**
  * Requests per second of the cached `GET /uz/api/efir/channel.json` through the real app against a
@@ -89,19 +114,9 @@ export async function measureRps(
   const connections = opts.connections ?? 16;
   const log = opts.log ?? (() => {});
 
-  const first = await fetch(`${appOrigin}${CHANNEL_PATH}`);
-  if (first.status !== 200) throw new Error(`${CHANNEL_PATH} answered ${first.status}`);
-  const text = await first.text();
-  const body: unknown = JSON.parse(text);
-
-  const bare = Fastify({ logger: false });
-  bare.get(CHANNEL_PATH, () => body);
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-  const bareText = await (await fetch(`${bareOrigin}${CHANNEL_PATH}`)).text();
-  if (bareText !== text) throw new Error('the bare route does not answer the same JSON as the app');
-
-  const urls = { app: `${appOrigin}${CHANNEL_PATH}`, bare: `${bareOrigin}${CHANNEL_PATH}` };
+  const bare = await startBareRoute(appOrigin);
+  const text = bare.text;
+  const urls = { app: `${appOrigin}${CHANNEL_PATH}`, bare: bare.url };
   try {
     // Warm-up (JIT, connection pools, the app's cache entry): not counted.
     for (const target of ['bare', 'app'] as const) await measure(target, urls[target], connections, 1000);

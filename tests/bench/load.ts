@@ -3,7 +3,7 @@
  * share an event loop with the servers it measures. `connections` keep-alive connections each send
  * GET requests back to back until `durationMs` has passed; the totals go back over IPC.
  *
- * Usage (from api-rps.ts): fork('load.ts', [JSON.stringify({ url, connections, durationMs })]).
+ * Usage (from api-rps.ts): fork('load.ts', [JSON.stringify({ url, connections, durationMs, headers?, bust? })]).
  */
 import { Agent, request } from 'node:http';
 
@@ -11,6 +11,13 @@ export interface LoadOptions {
   url: string;
   connections: number;
   durationMs: number;
+  /** Request headers, e.g. `accept-encoding`. */
+  headers?: Record<string, string>;
+  /**
+   * A query parameter given a new value on every request (`?{bust}={run}-{n}`), so that no two
+   * requests share a URL: every one misses a cache keyed by the query.
+   */
+  bust?: string;
 }
 
 export interface LoadResult {
@@ -24,10 +31,15 @@ export interface LoadResult {
   p99: number;
 }
 
-function getOnce(agent: Agent, url: URL): Promise<{ status: number; bytes: number }> {
+function getOnce(
+  agent: Agent,
+  url: URL,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'GET' },
+      { agent, host: url.hostname, port: url.port, path, method: 'GET', headers },
       (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => {
@@ -42,8 +54,20 @@ function getOnce(agent: Agent, url: URL): Promise<{ status: number; bytes: numbe
   });
 }
 
-export async function runLoad({ url, connections, durationMs }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({
+  url,
+  connections,
+  durationMs,
+  headers = {},
+  bust,
+}: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
+  const base = `${target.pathname}${target.search}`;
+  const run = `${process.pid}${Date.now().toString(36)}`;
+  let n = 0;
+  const nextPath = bust
+    ? () => `${base}${target.search ? '&' : '?'}${encodeURIComponent(bust)}=${run}-${n++}`
+    : () => base;
   const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   const latencies: number[] = [];
   const result = { requests: 0, non2xx: 0, errors: 0, bytes: 0 };
@@ -54,7 +78,7 @@ export async function runLoad({ url, connections, durationMs }: LoadOptions): Pr
     while (performance.now() < end) {
       const t0 = performance.now();
       try {
-        const { status, bytes } = await getOnce(agent, target);
+        const { status, bytes } = await getOnce(agent, target, nextPath(), headers);
         result.requests++;
         result.bytes += bytes;
         if (status < 200 || status > 299) result.non2xx++;

@@ -1,21 +1,58 @@
 /**
- * Benchmarks of design §8 (`npm run bench`; not part of `npm test`). They print figures and flag
- * what is over budget; they do not fail on a figure.
- *   1. Initial JS per visitor route, KB gzip (budget 150).
- *   2. Requests per second of the cached channel list through the real app against a bare Fastify
- *      JSON route, same process, same run (budget: app ≥ 0.6× bare).
+ * Benchmarks of design §8 and issue 5 (`npm run bench`; not part of `npm test`). They print figures
+ * and flag what misses its target; they never fail on a figure.
+ *   js          Initial JS per visitor route: from dist/client's index.html, and as sent over the
+ *               wire (KB for Accept-Encoding gzip and br) when Chromium loads each route.
+ *   lighthouse  Lighthouse mobile on the visitor routes: performance, FCP, LCP, TBT, CLS, SI, with
+ *               the elements that shift and the largest opportunities.
+ *   rps         Requests per second of the /uz/ HTML, cached and uncached, beside a bare Fastify
+ *               JSON route, as ratios.
+ *   api         Requests per second of the cached channel list through the app against the bare
+ *               Fastify JSON route (budget: app ≥ 0.6× bare).
+ *   player      The live player's chunks (gzip) and that none is in a route's initial JS; the time
+ *               from pressing play to the first frame of the demo stream (issue 7).
+ *   auth        argon2id hash and verify times, and sign-ins per second over HTTP with the rate
+ *               limits off (issue 6).
+ * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
+ * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
+ *
+ * Environment:
+ *   BENCH_ONLY=js,lighthouse,rps,api,player,auth   sections to run (default: all, in that order)
+ *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
+ *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
+ *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=16   load rounds of rps and api
+ *   BENCH_RPS_APP=built|inprocess      the app `rps` loads (default built)
+ *   BENCH_RPS_ENCODING="gzip, deflate, br"   accept-encoding of the rps requests
+ *   BENCH_RPS_BUST=b                   the query parameter varied per request for "uncached"
+ *   CHROME_PATH                        Chromium (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { locateChromium } from '../helpers/chromium';
 import { CHANNEL_PATH, measureRps, RPS_RATIO_BUDGET } from './api-rps';
-import { startBenchApp } from './app';
-import { browserJs, JS_BUDGET_KB, type JsRow, staticInitialJs } from './js-size';
+import { DEFAULT_ACCEPT_ENCODING, htmlRpsReport, measureHtmlRps, type RpsServer } from './html-rps';
+import { JS_BUDGET_KB, staticInitialJs, warmRoutes, wireJs, wireReport } from './js-size';
+import { lighthouseReport, measureLighthouse } from './lighthouse';
+import { type BuiltServer, startBuiltServer, visitorRoutes } from './server';
+
+// React (and anything else) in its production build when the app runs in this process, as in
+// production. Set before app.ts is imported (dynamically, below).
+process.env.NODE_ENV ??= 'production';
 
 const CLIENT_DIR = resolve('dist/client');
-const out = (line = '') => process.stdout.write(`${line}\n`);
+const SERVER_MAIN = resolve('dist/server/main.js');
+const SECTIONS = ['js', 'lighthouse', 'rps', 'api', 'player', 'auth'] as const;
+type Section = (typeof SECTIONS)[number];
 
-/** A bounded whole number from the environment (BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS). */
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (1, 5, 15 min) on ${cpus().length} cores`;
+
+/** A bounded whole number from the environment (BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS, …). */
 function envInt(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -25,64 +62,247 @@ function envInt(name: string, fallback: number, min: number, max: number): numbe
   return n;
 }
 
-function table(rows: JsRow[]) {
-  out(
-    `  ${'what'.padEnd(52)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}  budget`,
-  );
-  for (const r of rows) {
-    const flag = r.overBudget ? `OVER ${JS_BUDGET_KB} KB` : `ok (≤ ${JS_BUDGET_KB})`;
-    out(
-      `  ${r.what.padEnd(52)} ${String(r.files).padStart(5)} ${r.rawKb.toFixed(1).padStart(8)} ${r.gzipKb.toFixed(1).padStart(8)}  ${flag}`,
-    );
+function selectedSections(): Section[] {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return [...SECTIONS];
+  const asked = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = asked.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (unknown.length)
+    throw new Error(`BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; use ${SECTIONS.join(',')}`);
+  return SECTIONS.filter((s) => asked.includes(s));
+}
+
+function version(pkg: string): string {
+  try {
+    return (
+      JSON.parse(readFileSync(resolve('node_modules', pkg, 'package.json'), 'utf8')) as { version: string }
+    ).version;
+  } catch {
+    return '?';
   }
 }
 
+function chromiumVersion(): string {
+  const { path, problem } = locateChromium();
+  if (!path) return `missing (${problem?.split('\n')[0]})`;
+  const r = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  return `${r.stdout.trim() || '?'} at ${path}`;
+}
+
+const failed = (what: string, err: unknown) => {
+  out(`   ${what} skipped: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+};
+
 async function main() {
-  if (!existsSync(resolve(CLIENT_DIR, 'index.html'))) {
-    out('dist/client is missing: building (npm run build)…');
+  const sections = selectedSections();
+  if (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN)) {
+    out('dist/ is missing: building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
 
   out(`Efir benchmarks — node ${process.version}, ${new Date().toISOString()}`);
-  out();
-  out(`1. Initial JS, KB gzip (level 9), budget ${JS_BUDGET_KB} KB per visitor route`);
-  const initial = staticInitialJs(CLIENT_DIR);
-  table([initial]);
-  for (const f of initial.perFile) out(`     ${f.gzipKb.toFixed(1).padStart(6)} KB  ${f.url}`);
+  out(`  ${load()}`);
+  out(`  Chromium: ${chromiumVersion()}; lighthouse ${version('lighthouse')} (13 needs Node 22)`);
+  out(`  sections: ${sections.join(', ')} (BENCH_ONLY to choose)`);
 
-  const app = await startBenchApp(CLIENT_DIR);
+  // One built server for the sections that talk HTTP to it.
+  const needsBuilt =
+    sections.includes('js') ||
+    sections.includes('lighthouse') ||
+    sections.includes('player') ||
+    (sections.includes('rps') && process.env.BENCH_RPS_APP !== 'inprocess');
+  let built: BuiltServer | null = null;
+  let routes: string[] = [];
   try {
-    try {
-      out();
-      out('   Downloaded on load in Chromium (entry, preloads and lazy chunks):');
-      table(await browserJs(app.origin));
-    } catch (err) {
-      out(`   browser measurement skipped: ${err instanceof Error ? err.message : String(err)}`);
-      process.exitCode = 1;
+    if (needsBuilt) {
+      built = await startBuiltServer();
+      routes = await visitorRoutes(built.origin);
+      out(
+        `  built app: node dist/server/main.js at ${built.origin} (pid ${built.pid}); routes ${routes.join(' ')}`,
+      );
     }
 
-    out();
-    out(`2. Requests per second, GET ${CHANNEL_PATH} (cached) vs a bare Fastify route with the same JSON`);
-    const report = await measureRps(app.origin, {
-      rounds: envInt('BENCH_ROUNDS', 3, 1, 20),
-      durationMs: envInt('BENCH_SECONDS', 5, 1, 60) * 1000,
-      connections: envInt('BENCH_CONNECTIONS', 16, 1, 256),
-      log: out,
-    });
-    out(
-      `   ${report.connections} keep-alive connections, ${report.durationMs / 1000} s per round, body ${report.bodyBytes} bytes, loopback, load generator in its own process`,
-    );
-    out(`   app (median)  ${report.app.toFixed(0).padStart(7)} req/s`);
-    out(`   bare (median) ${report.bare.toFixed(0).padStart(7)} req/s`);
-    const verdict = report.ratio >= RPS_RATIO_BUDGET ? 'ok' : 'BELOW BUDGET';
-    out(`   ratio app/bare ${report.ratio.toFixed(2)}  (budget ≥ ${RPS_RATIO_BUDGET}: ${verdict})`);
+    if (sections.includes('js') && built) {
+      out();
+      out(
+        `JS. Initial JavaScript per visitor route, target ≤ ${JS_BUDGET_KB} KB gzip (issue 5; design §8: 150)`,
+      );
+      out(`  ${load()}`);
+      try {
+        const initial = staticInitialJs(CLIENT_DIR);
+        out(
+          `  dist/client/index.html script + modulepreload (every route): ${initial.files} files, ${initial.rawKb.toFixed(1)} KB raw, ${initial.gzipKb.toFixed(1)} KB gzip-9`,
+        );
+        for (const f of initial.perFile) out(`     ${f.gzipKb.toFixed(1).padStart(6)} KB  ${f.url}`);
+      } catch (err) {
+        out(`  (index.html entry not measured: ${err instanceof Error ? err.message : String(err)})`);
+      }
+      out();
+      out(
+        '  Over the wire, scripts of the initial load in Chromium (fresh context per route, until network idle):',
+      );
+      try {
+        wireReport(await wireJs(built.origin, routes), out);
+      } catch (err) {
+        failed('the wire measurement', err);
+      }
+    }
+
+    if (sections.includes('lighthouse') && built) {
+      const runs = envInt('BENCH_LH_RUNS', 3, 1, 20);
+      out();
+      out(
+        `LIGHTHOUSE. Mobile preset (simulated slow 4G, 4× CPU), ${runs} run(s) per route, fresh Chromium per run`,
+      );
+      out(`  ${load()}`);
+      try {
+        // Server caches warm (the first visitor after a start is not the case we measure).
+        if (!sections.includes('js')) await warmRoutes(built.origin, routes);
+        const rows = await measureLighthouse(built.origin, routes, { runs, log: out });
+        out(`  ${load()}`);
+        out();
+        lighthouseReport(rows, out);
+      } catch (err) {
+        failed('Lighthouse', err);
+      }
+    }
+
+    if (sections.includes('player') && built) {
+      out();
+      out('PLAYER. Chunk sizes (gzip-9), absence from every initial load, press play → first frame');
+      out(`  ${load()}`);
+      try {
+        const { median, playerChunks, timeToFirstFrame } = await import('./player');
+        const chunks = playerChunks(CLIENT_DIR);
+        for (const c of chunks)
+          out(`   ${c.gzipKb.toFixed(1).padStart(6)} KB  ${c.source} (${c.files.length} file(s))`);
+        const playerFiles = new Set(chunks.flatMap((c) => c.files.map((f) => `/${f}`)));
+        const initial = await wireJs(built.origin, routes);
+        const leaks = initial.flatMap((row) =>
+          row.urls.filter((u) => playerFiles.has(new URL(u).pathname)).map((u) => `${row.route}: ${u}`),
+        );
+        out(
+          leaks.length
+            ? `   IN THE INITIAL JS of ${leaks.length} load(s): ${leaks.join(', ')}`
+            : `   in no route's initial JS (${initial.length} routes checked)`,
+        );
+        const runs = envInt('BENCH_PLAYER_RUNS', 5, 1, 50);
+        const times = await timeToFirstFrame(built.origin, 'yoshlar', runs);
+        out(
+          `   press play → first frame: median ${median(times).toFixed(0)} ms over ${runs} cold runs (${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
+        );
+      } catch (err) {
+        failed('the player measurement', err);
+      }
+    }
+
+    const rounds = envInt('BENCH_ROUNDS', 3, 1, 20);
+    const durationMs = envInt('BENCH_SECONDS', 5, 1, 60) * 1000;
+    const connections = envInt('BENCH_CONNECTIONS', 16, 1, 256);
+
+    if (sections.includes('rps')) {
+      const inProcess = process.env.BENCH_RPS_APP === 'inprocess';
+      out();
+      out(
+        `RPS. GET /uz/ HTML, cached and uncached, beside a bare Fastify JSON route (${inProcess ? 'app in this process' : 'built app, its own process; bare route in this process'})`,
+      );
+      out(`  ${load()}`);
+      let server: (RpsServer & { close?: () => Promise<void> }) | null = built;
+      try {
+        if (inProcess) {
+          const { startBenchApp } = await import('./app');
+          server = await startBenchApp(CLIENT_DIR);
+        }
+        if (!server) throw new Error('no app to measure');
+        const report = await measureHtmlRps(server, {
+          rounds,
+          durationMs,
+          connections,
+          acceptEncoding: process.env.BENCH_RPS_ENCODING?.trim() || DEFAULT_ACCEPT_ENCODING,
+          bust: process.env.BENCH_RPS_BUST?.trim() || 'b',
+          log: out,
+        });
+        htmlRpsReport(report, out);
+        out(`  ${load()}`);
+      } catch (err) {
+        failed('the HTML rps measurement', err);
+      } finally {
+        if (inProcess) await server?.close?.();
+      }
+    }
+
+    // Free the built server's memory and core before the in-process measurement.
+    await built?.close();
+    built = null;
+
+    if (sections.includes('api')) {
+      out();
+      out(
+        `API. GET ${CHANNEL_PATH} (cached) through the app in this process vs a bare Fastify route with the same JSON`,
+      );
+      out(`  ${load()}`);
+      try {
+        const { startBenchApp } = await import('./app');
+        const app = await startBenchApp(CLIENT_DIR);
+        try {
+          const report = await measureRps(app.origin, { rounds, durationMs, connections, log: out });
+          out(
+            `   ${report.connections} keep-alive connections, ${report.durationMs / 1000} s per round, body ${report.bodyBytes} bytes, loopback, load generator in its own process`,
+          );
+          out(`   app (median)  ${report.app.toFixed(0).padStart(7)} req/s`);
+          out(`   bare (median) ${report.bare.toFixed(0).padStart(7)} req/s`);
+          const verdict = report.ratio >= RPS_RATIO_BUDGET ? 'ok' : 'BELOW BUDGET';
+          out(`   ratio app/bare ${report.ratio.toFixed(2)}  (budget ≥ ${RPS_RATIO_BUDGET}: ${verdict})`);
+        } finally {
+          await app.close();
+        }
+      } catch (err) {
+        failed('the API rps measurement', err);
+      }
+    }
+    if (sections.includes('auth')) {
+      out();
+      out(
+        'AUTH. argon2id (m = 19 MiB, t = 2, p = 1) and sign-in over HTTP, rate limits off, app in this process',
+      );
+      out(`  ${load()}`);
+      try {
+        const { measureArgon2, measureSignIn } = await import('./auth');
+        const argon = await measureArgon2();
+        out(
+          `   hash   p50 ${argon.hashMs.p50.toFixed(1)} ms, p95 ${argon.hashMs.p95.toFixed(1)} ms; verify p50 ${argon.verifyMs.p50.toFixed(1)} ms, p95 ${argon.verifyMs.p95.toFixed(1)} ms`,
+        );
+        const { startBenchApp } = await import('./app');
+        const app = await startBenchApp(CLIENT_DIR, { RATE_LIMITS: 'off' });
+        try {
+          const r = await measureSignIn(app, { connections, durationMs });
+          out(
+            `   sign-in ${r.rps.toFixed(0)} req/s (${r.requests} in ${durationMs / 1000} s, ${r.connections} connections, ${r.failed} failed), p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`,
+          );
+        } finally {
+          await app.close();
+        }
+      } catch (err) {
+        failed('the auth measurement', err);
+      }
+    }
   } finally {
-    await app.close();
+    await built?.close();
   }
+  out();
+  out(`done — ${load()}`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  // Playwright, Lighthouse and the load generator leave nothing behind that should keep us alive.
+  () => process.exit(),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

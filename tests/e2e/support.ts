@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '../../schemas/entities';
@@ -12,12 +13,17 @@ export const PRODUCT = 'efir';
 
 type Messages = { [key: string]: string | Messages };
 
-function loadMessages(ns: 'common' | 'broadcast'): Messages {
+function loadMessages(ns: 'common' | 'broadcast' | 'auth' | 'forms'): Messages {
   const file = new URL(`../../src/shared/i18n/uz/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
 }
 
-const MESSAGES = { common: loadMessages('common'), broadcast: loadMessages('broadcast') };
+const MESSAGES = {
+  common: loadMessages('common'),
+  broadcast: loadMessages('broadcast'),
+  auth: loadMessages('auth'),
+  forms: loadMessages('forms'),
+};
 
 /**
  * A text of the shown language (uz) exactly as the app's resource file has it, with `{{name}}`
@@ -41,6 +47,22 @@ export function routeTitle(state: string): string {
   return pickText(route.title, 'uz');
 }
 
+/**
+ * The WCAG 2.1 A and AA violations axe finds on the page as it is now (every rule on), as readable
+ * lines: `expect(await axeFindings(page)).toEqual([])`.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n')}`,
+  );
+}
+
 /** Escapes text for a RegExp. */
 export function literal(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -58,12 +80,25 @@ export async function settled(page: Page): Promise<void> {
   ).toHaveCount(0);
 }
 
-/** Collects, from now on, the page's console errors and uncaught exceptions, and its requests to other origins. */
-export function watchPage(page: Page, origin: string) {
+/**
+ * Collects, from now on, the page's console errors and uncaught exceptions, and its requests to
+ * other origins. A special page answers with its own status (404, 400, 403), which Chromium logs as
+ * a failed load of the document: `documentStatus` names the status expected of the document.
+ */
+export function watchPage(page: Page, origin: string, opts: { documentStatus?: number } = {}) {
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
+  let document = '';
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') document = response.url();
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() !== 'error') return;
+    const expected =
+      opts.documentStatus !== undefined &&
+      message.location().url === document &&
+      message.text().includes(`status of ${opts.documentStatus}`);
+    if (!expected) consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {

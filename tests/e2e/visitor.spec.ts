@@ -25,7 +25,7 @@ test.describe('routing', () => {
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     const response = await page.goto('/uz/no-such-page/');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL('/uz/no-such-page/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.notFound'));
     await expect(page).toHaveTitle(literal(routeTitle('app.notFound')));

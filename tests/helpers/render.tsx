@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { RuntimeContext, type WidgetRuntime } from '../../registry/runtime';
+import { PlayerContext, type PlayRequest } from '../../registry/player';
+import { RuntimeContext, type SendMethod, type WidgetRuntime } from '../../registry/runtime';
+import { type Session, SessionContext, UNKNOWN_SESSION } from '../../registry/session';
 import type { Lang } from '../../src/shared/lang';
 import { testI18n } from './i18n';
 
@@ -14,6 +16,20 @@ export interface RenderOptions {
   /** Answers GET calls: path and query to the JSON body. Unanswered paths reject with 404. */
   api?: (path: string, query: Record<string, unknown>) => unknown;
   toast?: WidgetRuntime['toast'];
+  /**
+   * Answers writes (`runtime.send`): method, path and body to the JSON body, or a rejection (throw
+   * an ApiError for a failed response). Unanswered writes reject with 404.
+   */
+  send?: (
+    method: SendMethod,
+    path: string,
+    body: unknown,
+    options?: { quiet?: boolean; onProgress?: (fraction: number) => void },
+  ) => unknown;
+  /** The session widgets see (nobody known yet by default). */
+  session?: Partial<Session>;
+  /** Without a floating player (as on the server): play buttons do nothing. */
+  noPlayer?: boolean;
 }
 
 /** Renders a widget (or any part of the page) with the runtime, query cache, i18n and a router. */
@@ -21,6 +37,12 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
   const lang = options.lang ?? 'uz';
   const calls: { path: string; query: Record<string, unknown> }[] = [];
   const toasts: { message: string; kind?: string }[] = [];
+  const sent: { method: SendMethod; path: string; body: unknown }[] = [];
+  /** What widgets asked the floating player to play, in order. */
+  const plays: PlayRequest[] = [];
+  const player = options.noPlayer
+    ? null
+    : { play: (request: PlayRequest) => void plays.push(request), playing: null };
   const runtime: WidgetRuntime = {
     lang,
     product: 'efir',
@@ -31,6 +53,17 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
       if (body === undefined) throw Object.assign(new Error(`404 ${path}`), { status: 404 });
       return body as T;
     },
+    async send<T>(
+      method: SendMethod,
+      path: string,
+      body?: unknown,
+      sendOptions?: { quiet?: boolean; onProgress?: (fraction: number) => void },
+    ) {
+      sent.push({ method, path, body });
+      const answer = await options.send?.(method, path, body, sendOptions);
+      if (answer === undefined) throw Object.assign(new Error(`404 ${path}`), { status: 404 });
+      return answer as T;
+    },
     toast(message, kind) {
       (options.toast ?? ((m: string, k?: string) => toasts.push({ message: m, kind: k })))(message, kind);
     },
@@ -40,10 +73,14 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
     <I18nextProvider i18n={testI18n(lang)}>
       <QueryClientProvider client={client}>
         <RuntimeContext.Provider value={runtime}>
-          <MemoryRouter initialEntries={[options.route ?? '/uz/']}>{ui}</MemoryRouter>
+          <SessionContext.Provider value={{ ...UNKNOWN_SESSION, ...options.session }}>
+            <PlayerContext.Provider value={player}>
+              <MemoryRouter initialEntries={[options.route ?? '/uz/']}>{ui}</MemoryRouter>
+            </PlayerContext.Provider>
+          </SessionContext.Provider>
         </RuntimeContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...result, calls, toasts, runtime };
+  return { ...result, calls, toasts, sent, runtime, plays };
 }

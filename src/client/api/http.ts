@@ -1,9 +1,12 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { httpStatus, type SendMethod } from '../../../registry/runtime';
+import { ApiError } from '../../shared/api-error';
+import { API_PREFIX } from '../../shared/api-prefix';
 import { href } from '../../shared/routes';
 import { toast } from '../shell/toast';
 import { clearToken, RETURN_TO_KEY, readToken } from './token';
 
-export const API_BASE = '/uz/api/';
+export const API_BASE = `${API_PREFIX}/`;
 
 /** Header a request sets to handle 403 itself instead of going to the forbidden page. */
 export const NO_FORBIDDEN_REDIRECT = 'x-efir-no-forbidden';
@@ -32,6 +35,26 @@ export async function errorMessage(response: Response): Promise<string> {
 }
 
 /**
+ * What every failed response does (spec §8): a toast with the server's message (unless quiet);
+ * 401 → the user is signed out and goes to sign-in, the page remembered; 403 → forbidden.
+ */
+async function onFailure(
+  response: Response,
+  { quiet, forbiddenPage }: { quiet: boolean; forbiddenPage: boolean },
+) {
+  if (!quiet) void toast(await errorMessage(response), 'error');
+  if (response.status === 401) {
+    clearToken();
+    onUnauthorized();
+    const here = window.location.pathname + window.location.search;
+    if (!here.startsWith(href('app.authentication'))) sessionStorage.setItem(RETURN_TO_KEY, here);
+    navigate(href('app.authentication.signin'));
+  } else if (response.status === 403 && forbiddenPage) {
+    navigate(href('app.forbidden'));
+  }
+}
+
+/**
  * The API client (spec §7, §8): base `/uz/api/`, the bearer token when one is stored, a toast
  * for every failed response, 401 → sign out and go to sign-in remembering the page,
  * 403 → the forbidden page unless the request opts out.
@@ -49,16 +72,10 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.ok) return;
-        if (!request.headers.has(QUIET)) void toast(await errorMessage(response), 'error');
-        if (response.status === 401) {
-          clearToken();
-          onUnauthorized();
-          const here = window.location.pathname + window.location.search;
-          if (!here.startsWith(href('app.authentication'))) sessionStorage.setItem(RETURN_TO_KEY, here);
-          navigate(href('app.authentication.signin'));
-        } else if (response.status === 403 && !request.headers.has(NO_FORBIDDEN_REDIRECT)) {
-          navigate(href('app.forbidden'));
-        }
+        await onFailure(response, {
+          quiet: request.headers.has(QUIET),
+          forbiddenPage: !request.headers.has(NO_FORBIDDEN_REDIRECT),
+        });
       },
     ],
   },
@@ -74,6 +91,81 @@ export async function getJson<T>(
   return api.get(path.replace(/^\//, ''), options).json<T>();
 }
 
+/** The ApiError of a failed response: its status, the server's message and the field it names. */
+export async function apiError(response: Response): Promise<ApiError> {
+  let field: string | undefined;
+  try {
+    const body = (await response.clone().json()) as { field?: unknown };
+    if (typeof body.field === 'string') field = body.field;
+  } catch {
+    // No JSON body: no field.
+  }
+  return new ApiError(response.status, await errorMessage(response), field);
+}
+
+/**
+ * A write to the API (`WidgetRuntime.send`): JSON, or a FormData as it is; the response's JSON
+ * (undefined when empty). A failed response rejects with an ApiError (status, message, field),
+ * after the usual toast (unless `quiet`) and 401/403 handling.
+ */
+export async function sendJson<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  { quiet = false, onProgress }: { quiet?: boolean; onProgress?: (fraction: number) => void } = {},
+): Promise<T> {
+  if (onProgress && body instanceof FormData)
+    return sendWithProgress<T>(method, path, body, { quiet, onProgress });
+  const options: Options = { method, headers: quiet ? { [QUIET]: '1' } : {} };
+  if (body instanceof FormData) options.body = body;
+  else if (body !== undefined) options.json = body;
+  try {
+    const text = await api(path.replace(/^\//, ''), options).text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    if (error instanceof HTTPError) throw await apiError(error.response);
+    throw error;
+  }
+}
+
 export function isHttpStatus(error: unknown, status: number): boolean {
-  return error instanceof HTTPError && error.response.status === status;
+  return httpStatus(error) === status;
+}
+
+/**
+ * A multipart write with upload progress (fetch reports none over HTTP/1.1): XMLHttpRequest with
+ * the same token, toasts and 401/403 handling as every other call.
+ */
+function sendWithProgress<T>(
+  method: SendMethod,
+  path: string,
+  body: FormData,
+  { quiet, onProgress }: { quiet: boolean; onProgress: (fraction: number) => void },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_BASE}${path.replace(/^\//, '')}`);
+    const token = readToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+      });
+      if (response.ok) {
+        onProgress(1);
+        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        return;
+      }
+      void onFailure(response, { quiet, forbiddenPage: true })
+        .then(() => apiError(response))
+        .then(reject, reject);
+    };
+    xhr.send(body);
+  });
 }

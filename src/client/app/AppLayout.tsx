@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { RuntimeContext, type WidgetRuntime } from '../../../registry/runtime';
-import { getJson } from '../api/http';
+import { SessionContext } from '../../../registry/session';
+import { getJson, sendJson } from '../api/http';
+import { PlayerHost } from '../player/PlayerHost';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { Sidebar } from '../shell/Sidebar';
@@ -11,38 +13,47 @@ import { Toasts } from '../shell/Toasts';
 import { Topbar } from '../shell/Topbar';
 import { toast } from '../shell/toast';
 import { langAtom } from '../state/lang';
+import { productAtom } from '../state/site';
 import { useIsAdmin } from '../state/user';
+import { useSessionManager } from './useSessionManager';
 
-/** The product slug the server put in the page (`<meta name="efir-product">`). */
-export const PRODUCT =
-  document.querySelector<HTMLMetaElement>('meta[name="efir-product"]')?.content || 'efir';
-
-/** What the registry's widgets get from the app (registry/runtime.tsx). */
+/** What the registry's widgets get from the app: the runtime (registry/runtime.tsx) and the session (registry/session.ts). */
 export function RuntimeProvider({ children }: { children: ReactNode }) {
+  const session = useSessionManager();
   const lang = useAtomValue(langAtom);
+  const product = useAtomValue(productAtom);
   const isAdmin = useIsAdmin();
   const runtime = useMemo<WidgetRuntime>(
     () => ({
       lang,
-      product: PRODUCT,
+      product,
       isAdmin,
       getJson: (path, query, options) => {
         const searchParams: Record<string, string> = {};
         for (const [k, v] of Object.entries(query ?? {})) if (v != null) searchParams[k] = String(v);
         return getJson(path, searchParams, options);
       },
+      send: (method, path, body, options) => sendJson(method, path, body, options),
       toast: (message, kind) => {
         void toast(message, kind);
       },
     }),
-    [lang, isAdmin],
+    [lang, product, isAdmin],
   );
-  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </RuntimeContext.Provider>
+  );
 }
 
 /** The page chrome around every route: topbar, header, sidebar, main, footer, toasts. */
 export default function AppLayout() {
   const matches = useMatches();
+  // Hydrated (or rendered): the page is the app's from here on. Tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const state =
     [...matches]
       .reverse()
@@ -50,17 +61,19 @@ export default function AppLayout() {
       .find(Boolean) ?? 'app.notFound';
   return (
     <RuntimeProvider>
-      <SkipLink />
-      <Topbar />
-      <Header />
-      <div className="page">
-        <Sidebar state={state} />
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </div>
-      <Footer />
-      <Toasts />
+      <PlayerHost>
+        <SkipLink />
+        <Topbar />
+        <Header />
+        <div className="page">
+          <Sidebar state={state} />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+        <Footer />
+        <Toasts />
+      </PlayerHost>
     </RuntimeProvider>
   );
 }

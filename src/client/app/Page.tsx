@@ -1,60 +1,87 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { layoutNeeds } from '../../../registry/data';
 import { LayoutView } from '../../../registry/render';
+import { apiKey, useHydrated, useRuntime } from '../../../registry/runtime';
 import type { StateLayout } from '../../../schemas/layout';
 import { pickText } from '../../shared/lang';
 import { href, ROUTE_BY_STATE, type RouteDef } from '../../shared/routes';
 import { getJson } from '../api/http';
 import { RETURN_TO_KEY } from '../api/token';
 import { langAtom } from '../state/lang';
-import { type User, userAtom } from '../state/user';
+import { sessionStatusAtom, type User, userAtom } from '../state/user';
+import { useSnapshotPush } from './useSnapshotPush';
 
-interface LayoutResponse {
+export interface LayoutResponse {
   data: StateLayout & { _id: string };
   meta: { source: 'stored' | 'default'; invalid: Record<string, string> };
 }
 
-/** Route guard (spec §4): admitted if no roles are required, a role is `guest` or `*`, or the user holds one. */
+/**
+ * Route guard (spec §4): admitted if no roles are required, a role is `guest` or `*`, or the user
+ * holds one. Page turns a refusal into forbidden (signed in) or sign-in with the page remembered.
+ */
 export function admits(route: RouteDef, user: User | null): boolean {
   if (!route.roles || route.roles.length === 0) return true;
   return route.roles.some((r) => r === 'guest' || r === '*' || (user?.roles.includes(r) ?? false));
 }
 
+/** The API path of a state's layout; its query key is `apiKey(layoutPath(state))`, like every read. */
+export const layoutPath = (state: string) => `state/${state}.json`;
+
 export function layoutQuery(state: string) {
   return {
-    queryKey: ['state', state],
-    queryFn: () => getJson<LayoutResponse>(`state/${state}.json`),
+    queryKey: apiKey(layoutPath(state)),
+    queryFn: () => getJson<LayoutResponse>(layoutPath(state)),
     staleTime: 60_000,
   };
 }
 
-/** A page: the guard, the tab title from route data, and the state's layout rendered. */
+/** A neutral box where a page waits for something only the browser knows (the signed-in user). */
+const Waiting = () => <div className="page-loading" aria-busy="true" />;
+
+/**
+ * A page: the guard, the tab title from route data, and the state's layout rendered. The server
+ * renders the anonymous view; what depends on the signed-in user (the guard of pages with roles,
+ * the redirect of signed-in users away from sign-in pages) runs once hydrated.
+ */
 export default function Page({ state }: { state: string }) {
   const route = ROUTE_BY_STATE.get(state);
   const user = useAtomValue(userAtom);
+  const session = useAtomValue(sessionStatusAtom);
   const lang = useAtomValue(langAtom);
+  const hydrated = useHydrated();
   const location = useLocation();
   const { t } = useTranslation('common');
   const layout = useQuery(layoutQuery(state));
   const allowed = route ? admits(route, user) : true;
   const invalid = useMemo(() => new Map(Object.entries(layout.data?.meta.invalid ?? {})), [layout.data]);
+  usePrefetchWidgetData(layout.data?.data, invalid);
+  // Spec §6: an anonymous visitor's page HTML goes to the server 2 s after the layout rendered.
+  useSnapshotPush(state, layout.isSuccess && allowed);
 
   useEffect(() => {
     if (route) document.title = `${pickText(route.title, lang)} — ${t('site.name')}`;
   }, [route, lang, t]);
 
   if (!route) return <Navigate to={href('app.notFound')} replace />;
+  // The guard decides once the session is known: a stored token is checked first (state/session.ts).
   if (!allowed) {
+    if (!hydrated || session !== 'known') return <Waiting />;
     if (user) return <Navigate to={href('app.forbidden')} replace />;
     sessionStorage.setItem(RETURN_TO_KEY, location.pathname + location.search);
     return <Navigate to={href('app.authentication.signin')} replace />;
   }
-  if (route.anonymousOnly && user) return <Navigate to="/" replace />;
+  // Sign-in, sign-up and password pages are for visitors (spec §2): a signed-in user goes to `/`.
+  if (route.anonymousOnly && hydrated) {
+    if (session === 'checking') return <Waiting />;
+    if (user) return <Navigate to="/" replace />;
+  }
 
-  if (layout.isPending) return <div className="page-loading" aria-busy="true" />;
+  if (layout.isPending) return <Waiting />;
   if (layout.isError) {
     return (
       <div className="page-error" role="alert">
@@ -64,4 +91,32 @@ export default function Page({ state }: { state: string }) {
     );
   }
   return <LayoutView layout={layout.data.data} invalid={invalid} />;
+}
+
+/**
+ * On a client-side transition, the reads of every widget of the page start together as soon as
+ * its layout is here (the same `load` the server renders with), not one widget chunk at a time.
+ */
+function usePrefetchWidgetData(layout: StateLayout | undefined, invalid: ReadonlyMap<string, string>) {
+  const client = useQueryClient();
+  const { product, lang, getJson: get } = useRuntime();
+  const { pathname, search } = useLocation();
+  const routeParams = useParams();
+  useEffect(() => {
+    if (!layout) return;
+    const ctx = {
+      product,
+      lang,
+      pathname,
+      routeParams,
+      search: new URLSearchParams(search),
+      now: Date.now(),
+    };
+    for (const need of layoutNeeds(layout, invalid, ctx)) {
+      void client.prefetchQuery({
+        queryKey: apiKey(need.path, need.query),
+        queryFn: () => get(need.path, need.query),
+      });
+    }
+  }, [layout, invalid, client, product, lang, pathname, routeParams, search, get]);
 }

@@ -1,30 +1,27 @@
-import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ROUTE_LANG } from '../../shared/lang';
 import { href, ROUTES } from '../../shared/routes';
 import AppLayout from './AppLayout';
 import Page from './Page';
 
 /**
- * An unknown language segment falls back to uz (`/xx/anons/` → `/uz/anons/`); a path with no
- * language segment at all gets one (`/anons/` → `/uz/anons/`).
+ * Where an unknown language segment goes (`/xx/anons/` → `/uz/anons/`); a path with no language
+ * segment gets one (`/anons/` → `/uz/anons/`). Null when the path is already under `/uz/`.
  */
-function LanguageFallback() {
-  const { lang = '' } = useParams();
-  const { pathname, search, hash } = useLocation();
-  const rest = pathname.split('/').slice(2).join('/');
-  const target = /^[a-z]{2}$/i.test(lang) ? `/${ROUTE_LANG}/${rest}` : `/${ROUTE_LANG}/${lang}/${rest}`;
-  return <Navigate to={`${target.replace(/\/{2,}/g, '/')}${search}${hash}`} replace />;
+export function languageFallback(url: URL): string | null {
+  const [, lang = '', ...rest] = url.pathname.split('/');
+  if (lang === ROUTE_LANG) return null;
+  const path = /^[a-z]{2}$/i.test(lang) ? rest.join('/') : [lang, ...rest].join('/');
+  return `/${ROUTE_LANG}/${path}`.replace(/\/{2,}/g, '/') + url.search + url.hash;
 }
 
-/** The broadcast list also accepts `?broadcastId=` as the detail's id (spec §2). */
-function BroadcastList() {
-  const { search } = useLocation();
-  const id = new URLSearchParams(search).get('broadcastId');
-  if (id) return <Navigate to={href('app.broadcast.view', { id })} replace />;
-  return <Page state="app.broadcast.list" />;
-}
+const requestUrl = ({ request }: LoaderFunctionArgs) => new URL(request.url);
 
-/** The routes of spec §2 under `/uz/`, from the single route table in src/shared/routes.ts. */
+/**
+ * The routes of spec §2 under `/uz/`, from the single route table in src/shared/routes.ts. The
+ * same objects route the browser and the server renderer: redirects are loaders, so the server
+ * answers them with a real HTTP redirect and the browser router follows them in place.
+ */
 export function buildRoutes(): RouteObject[] {
   const pagePaths = new Set(ROUTES.filter((r) => !r.abstract).map((r) => r.path));
   const children: RouteObject[] = [];
@@ -33,23 +30,32 @@ export function buildRoutes(): RouteObject[] {
     if (route.abstract) {
       // An abstract parent sharing its path with its list page is that page.
       if (pagePaths.has(route.path) || !route.redirect) continue;
-      children.push({ path: route.path, handle, element: <Navigate to={href(route.redirect)} replace /> });
+      const target = href(route.redirect);
+      children.push({ path: route.path, handle, loader: () => redirect(target) });
     } else if (route.path === '') {
       children.push({ index: true, handle, element: <Page state={route.state} /> });
+    } else if (route.state === 'app.broadcast.list') {
+      // The broadcast list also accepts `?broadcastId=` as the detail's id (spec §2).
+      children.push({
+        path: route.path,
+        handle,
+        loader: (args) => {
+          const id = requestUrl(args).searchParams.get('broadcastId');
+          return id ? redirect(href('app.broadcast.view', { id })) : null;
+        },
+        element: <Page key={route.state} state={route.state} />,
+      });
     } else {
-      const element =
-        route.state === 'app.broadcast.list' ? (
-          <BroadcastList />
-        ) : (
-          <Page key={route.state} state={route.state} />
-        );
-      children.push({ path: route.path, handle, element });
+      children.push({ path: route.path, handle, element: <Page key={route.state} state={route.state} /> });
     }
   }
   children.push({ path: '*', handle: { state: 'app.notFound' }, element: <Page state="app.notFound" /> });
   return [
-    { path: '/', element: <Navigate to={`/${ROUTE_LANG}/`} replace /> },
+    { path: '/', loader: () => redirect(`/${ROUTE_LANG}/`) },
     { path: `/${ROUTE_LANG}`, element: <AppLayout />, children },
-    { path: '/:lang/*', element: <LanguageFallback /> },
+    {
+      path: '/:lang/*',
+      loader: (args) => redirect(languageFallback(requestUrl(args)) ?? `/${ROUTE_LANG}/`, 301),
+    },
   ];
 }

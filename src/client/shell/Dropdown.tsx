@@ -18,7 +18,8 @@ export function Dropdown({
   children,
   className,
 }: {
-  label: string;
+  /** The button's content (text, or text with a visually hidden part). */
+  label: ReactNode;
   children: ReactNode;
   className?: string;
 }) {

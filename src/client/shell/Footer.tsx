@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../../registry/runtime';
+import { useMinuteClock, useRuntime } from '../../../registry/runtime';
 import { broadcastClock } from '../../shared/time';
+import { chromeMenus } from './data';
 import { Menu } from './Menu';
 
 /** The page footer (spec §1): the corporate and affiliate menus and the copyright line. */
@@ -8,13 +9,13 @@ export function Footer() {
   const { t } = useTranslation('common');
   const { product } = useRuntime();
   // The year in Tashkent, like every date of the portal.
-  const year = broadcastClock().date.slice(0, 4);
+  const year = broadcastClock(useMinuteClock()).date.slice(0, 4);
   return (
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__menus">
-          <Menu id={`${product}_corporate`} label={t('footer.corporate')} variant="footer" />
-          <Menu id={`${product}_affiliate`} label={t('footer.affiliate')} variant="footer" />
+          <Menu id={chromeMenus(product).corporate} label={t('footer.corporate')} variant="footer" />
+          <Menu id={chromeMenus(product).affiliate} label={t('footer.affiliate')} variant="footer" />
         </div>
         <p className="footer__copy">{t('footer.copyright', { year, site: t('site.name') })}</p>
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntime } from '../../../registry/runtime';
 import { href } from '../../shared/routes';
+import { chromeMenus } from './data';
 import { Menu } from './Menu';
 import { SearchBox } from './SearchBox';
 import { Weather } from './Weather';
@@ -18,7 +19,7 @@ export function Header() {
           <span className="brand__tagline">{t('site.tagline')}</span>
         </Link>
         <Weather />
-        <Menu id={`${product}_main`} label={t('header.mainMenu')} variant="main" />
+        <Menu id={chromeMenus(product).main} label={t('header.mainMenu')} variant="main" />
         <SearchBox />
       </div>
     </header>

@@ -4,8 +4,9 @@ import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { langFromCookie } from '../../shared/lang-cookie';
 import { changeLanguage } from '../i18n';
-import { LANG_STORAGE_KEY, langAtom, readStoredLang } from '../state/lang';
+import { initialLang, langAtom } from '../state/lang';
 import { LanguageSwitch } from './LanguageSwitch';
 import { toast } from './toast';
 
@@ -15,8 +16,9 @@ vi.mock('./toast', async (importOriginal) => ({
   toast: vi.fn(),
 }));
 
-function show() {
+function show(initial = initialLang()) {
   const store = createStore();
+  store.set(langAtom, initial);
   const result = renderWithRuntime(
     <Provider store={store}>
       <LanguageSwitch />
@@ -32,8 +34,13 @@ const pressed = () =>
     .filter((b) => b.getAttribute('aria-pressed') === 'true')
     .map((b) => b.textContent);
 
+const clearCookie = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test resets the preference cookie
+  document.cookie = 'efir_lang=; path=/; max-age=0';
+};
+
 beforeEach(() => {
-  localStorage.clear();
+  clearCookie();
   vi.mocked(changeLanguage).mockReset().mockResolvedValue(undefined);
   vi.mocked(toast).mockClear();
 });
@@ -49,27 +56,31 @@ describe('LanguageSwitch', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('switches i18next, stores the choice in localStorage and in langAtom', async () => {
+  it('switches i18next, stores the choice in the efir_lang cookie and in langAtom', async () => {
     const { user, store } = show();
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(changeLanguage).toHaveBeenCalledWith('en');
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+    expect(langFromCookie(document.cookie)).toBe('en');
     expect(store.get(langAtom)).toBe('en');
     expect(pressed()).toEqual(['English']);
-    expect(readStoredLang()).toBe('en');
+    expect(initialLang()).toBe('en');
   });
 
-  it('starts from the stored language', () => {
-    localStorage.setItem(LANG_STORAGE_KEY, 'oz');
+  it('starts from the language the server rendered, else from the cookie', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the preference cookie
+    document.cookie = 'efir_lang=oz; path=/';
+    expect(initialLang('ru')).toBe('ru');
     const { store } = show();
     expect(store.get(langAtom)).toBe('oz');
     expect(pressed()).toEqual(['O‘zbekcha']);
   });
 
-  it('ignores an unknown stored value', () => {
-    localStorage.setItem(LANG_STORAGE_KEY, 'xx');
+  it('ignores an unknown cookie value', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the preference cookie
+    document.cookie = 'efir_lang=xx; path=/';
     show();
-    expect(readStoredLang()).toBe('uz');
+    expect(initialLang()).toBe('uz');
+    expect(langFromCookie('a=1; efir_lang=ru; b=2')).toBe('ru');
     expect(pressed()).toEqual(['Ўзбекча']);
   });
 
@@ -79,7 +90,8 @@ describe('LanguageSwitch', () => {
     const { user, store } = show();
     await user.click(screen.getByRole('button', { name: 'Русский' }));
     expect(store.get(langAtom)).toBe('uz');
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
+    expect(langFromCookie(document.cookie)).toBe('uz');
+    expect(document.cookie).not.toContain('efir_lang=ru');
     expect(toast).toHaveBeenCalledWith('The language could not be changed', 'error');
     error.mockRestore();
   });

@@ -2,8 +2,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALE, type Lang } from '../../shared/lang';
-import { changeLanguage } from '../i18n';
-import { langAtom } from '../state/lang';
+import { langAtom, storeLang } from '../state/lang';
 import { toast } from './toast';
 
 /** Each language under its own name: the same in every interface language, so not translated. */
@@ -15,8 +14,9 @@ const OPTIONS: readonly { lang: Lang; name: string }[] = [
 ];
 
 /**
- * Chooses the interface language. The choice is stored in localStorage (`efir.lang`) through
- * `langAtom`, i18next switches with `changeLanguage()`; the route stays `/uz/`.
+ * Chooses the interface language: i18next switches with `changeLanguage()`, the choice goes into
+ * the `efir_lang` cookie (so the server renders the next page in it) and `langAtom`; the route
+ * stays `/uz/`.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
@@ -27,7 +27,10 @@ export function LanguageSwitch() {
     if (next === lang || busy) return;
     setBusy(true);
     try {
+      // Loaded on the first switch: the server render and the first paint need none of it.
+      const { changeLanguage } = await import('../i18n');
       await changeLanguage(next);
+      storeLang(next);
       setLang(next);
     } catch (error) {
       console.error('[efir] switching the language failed', error);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menu as MenuData } from '../../../schemas/entities';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';
+import { testUser } from '../../../tests/helpers/user';
 import { type User, userAtom } from '../state/user';
 import { Menu } from './Menu';
 
@@ -89,7 +90,10 @@ describe('Menu', () => {
     expect(names(nav)).toEqual(['TV', 'Radio', 'Regional', 'Sign up', 'Partner (opens in a new window)']);
     visitor.unmount();
 
-    const user = show(<Menu id="efir_main" label="Main menu" />, { username: 'ali', roles: ['user'] });
+    const user = show(
+      <Menu id="efir_main" label="Main menu" />,
+      testUser({ username: 'ali', roles: ['user'] }),
+    );
     expect(names(await screen.findByRole('navigation'))).toEqual([
       'TV',
       'Radio',
@@ -99,7 +103,7 @@ describe('Menu', () => {
     ]);
     user.unmount();
 
-    show(<Menu id="efir_main" label="Main menu" />, { username: 'root', roles: ['user', 'admin'] });
+    show(<Menu id="efir_main" label="Main menu" />, testUser({ username: 'root', roles: ['user', 'admin'] }));
     expect(names(await screen.findByRole('navigation'))).toContain('Layouts');
   });
 
@@ -126,7 +130,7 @@ describe('Menu', () => {
   });
 
   it("without an id: a note 'MenuId was not provided' for admins, nothing for visitors", async () => {
-    const admin = show(<Menu label="x" />, { username: 'root', roles: ['admin'] });
+    const admin = show(<Menu label="x" />, testUser({ username: 'root', roles: ['admin'] }));
     expect(screen.getByRole('note').textContent).toBe('MenuId was not provided');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('MenuId was not provided'));
     expect(admin.calls).toEqual([]);
@@ -139,11 +143,9 @@ describe('Menu', () => {
   });
 
   it("a missing menu (404): 'Menu does not exist' for admins, translated; nothing for visitors", async () => {
-    const admin = show(
-      <Menu id="efir_gone" label="x" />,
-      { username: 'root', roles: ['admin'] },
-      { lang: 'ru' },
-    );
+    const admin = show(<Menu id="efir_gone" label="x" />, testUser({ username: 'root', roles: ['admin'] }), {
+      lang: 'ru',
+    });
     expect((await screen.findByRole('note')).textContent).toBe('Меню не существует');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('efir_gone: Menu does not exist'));
     admin.unmount();

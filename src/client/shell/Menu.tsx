@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useRuntime } from '../../../registry/runtime';
+import { httpStatus, useApi, useRuntime } from '../../../registry/runtime';
 import type { Menu as MenuData, MenuItem } from '../../../schemas/entities';
 import { pickText } from '../../shared/lang';
 import { roleMatches, type User, useIsAdmin, userAtom } from '../state/user';
 import { Dropdown } from './Dropdown';
+import { menuNeed } from './data';
 import { isLinkable, MenuLink, type MenuLinkItem } from './MenuLink';
 
 export interface MenuProps {
@@ -24,17 +25,6 @@ const PROBLEMS = {
   failed: { log: 'the menu could not be loaded', key: 'menu.errors.failed' },
 } as const;
 type Problem = keyof typeof PROBLEMS;
-
-/** HTTP status of a failed call: `status` on the error or on its `response` (ky). */
-function httpStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  if ('status' in error && typeof error.status === 'number') return error.status;
-  if ('response' in error && typeof error.response === 'object' && error.response !== null) {
-    const { response } = error;
-    if ('status' in response && typeof response.status === 'number') return response.status;
-  }
-  return undefined;
-}
 
 interface Keyed<T extends MenuLinkItem = MenuLinkItem> {
   key: string;
@@ -75,7 +65,7 @@ export function Menu({ id, label, variant = 'default' }: MenuProps) {
   const { lang } = useRuntime();
   const user = useAtomValue(userAtom);
   const isAdmin = useIsAdmin();
-  const query = useApi<MenuData>(id ? `menu/${id}.json` : null, {}, { staleTime: 5 * 60_000, quiet: true });
+  const query = useApi<MenuData>(id ? menuNeed(id).path : null, {}, { staleTime: 5 * 60_000, quiet: true });
 
   let problem: Problem | null = null;
   if (!id) problem = 'noId';

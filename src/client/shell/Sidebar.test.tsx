@@ -5,11 +5,12 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { testUser } from '../../../tests/helpers/user';
 import { type User, userAtom } from '../state/user';
 import { Sidebar } from './Sidebar';
 
-const ADMIN: User = { username: 'root', roles: ['user', 'admin'] };
-const USER: User = { username: 'ali', roles: ['user'] };
+const ADMIN: User = testUser({ username: 'root', roles: ['user', 'admin'] });
+const USER: User = testUser({ username: 'ali', roles: ['user'] });
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

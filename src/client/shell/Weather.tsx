@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi, useRuntime } from '../../../registry/runtime';
 import type { Weather as WeatherData } from '../../../schemas/entities';
 import { INTL_LOCALE, pickText } from '../../shared/lang';
+import { weatherNeed } from './data';
 
 type Condition = WeatherData['condition'];
 
@@ -49,7 +50,7 @@ function ConditionShape({ condition }: { condition: Condition }) {
 export function Weather() {
   const { t } = useTranslation('common');
   const { lang, product } = useRuntime();
-  const query = useApi<WeatherData[]>(`${product}/weather.json`, {}, { staleTime: 10 * 60_000, quiet: true });
+  const query = useApi<WeatherData[]>(weatherNeed(product).path, {}, { staleTime: 10 * 60_000, quiet: true });
   const list = Array.isArray(query.data?.data) ? query.data.data : [];
   const item = list.find((w) => w.city === HOME_CITY) ?? list[0];
   if (!item || !Number.isFinite(item.temperature)) return <div className="weather" />;

@@ -1,46 +1,22 @@
-import { atomWithStorage } from 'jotai/utils';
+import { atom } from 'jotai';
 import { isLang, type Lang } from '../../shared/lang';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, langFromCookie } from '../../shared/lang-cookie';
 
-/** localStorage key of the chosen interface language. */
-export const LANG_STORAGE_KEY = 'efir.lang';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+/** The language the page was rendered in: the server's choice (cookie or `?lang=`), else the cookie. */
+export function initialLang(rendered?: unknown): Lang {
+  if (isLang(rendered)) return rendered;
+  return typeof document === 'undefined' ? 'uz' : langFromCookie(document.cookie);
 }
 
-/** The stored interface language, `uz` when none (or an unknown one) is stored. */
-export function readStoredLang(): Lang {
-  const value = storage()?.getItem(LANG_STORAGE_KEY);
-  return isLang(value) ? value : 'uz';
+/** Keeps the chosen language in the cookie the server renders by (a year, the whole site). */
+export function storeLang(lang: Lang) {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie; the Cookie Store API is not in every browser we serve
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax${secure}`;
 }
-
-const langStorage = {
-  getItem: (_key: string, initial: Lang): Lang => {
-    const value = storage()?.getItem(LANG_STORAGE_KEY);
-    return isLang(value) ? value : initial;
-  },
-  setItem: (key: string, value: Lang) => {
-    try {
-      storage()?.setItem(key, value);
-    } catch {
-      // Private mode or a full quota: the choice lasts for this visit only.
-    }
-  },
-  removeItem: (key: string) => {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // As above.
-    }
-  },
-};
 
 /**
- * The interface language (spec §1): the route stays `/uz/`, the choice is kept in localStorage
- * as a plain code. Written by LanguageSwitch, read by the app for the runtime and i18next.
+ * The interface language (spec §1): the route stays `/uz/`; the choice travels in the `efir_lang`
+ * cookie so the server renders it. Set at start from what the server rendered, and by LanguageSwitch.
  */
-export const langAtom = atomWithStorage<Lang>(LANG_STORAGE_KEY, 'uz', langStorage, { getOnInit: true });
+export const langAtom = atom<Lang>('uz');

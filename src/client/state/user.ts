@@ -1,14 +1,24 @@
 import { atom, useAtomValue } from 'jotai';
+import type { SessionStatus } from '../../../registry/session';
+import type { User as ApiUser } from '../../../schemas/auth';
 import type { Role } from '../../shared/routes';
 
-/** The signed-in user (spec §3); `null` while nobody is signed in. Auth fills it. */
-export interface User {
-  username: string;
-  roles: Role[];
-  displayName?: string;
-}
+export type { SessionStatus };
 
+/** The signed-in user (spec §3), as GET /auth/me.json and sign-in answer it (schemas/auth.ts). */
+export type User = ApiUser;
+
+/**
+ * The signed-in user; `null` while nobody is signed in, and until the session is known
+ * (`sessionStatusAtom`). The session (state/session.ts) fills it.
+ */
 export const userAtom = atom<User | null>(null);
+
+/**
+ * Whether the user is known yet: `unknown` on the server and while hydrating (both render the
+ * anonymous view), `checking` while a stored token is verified, `known` afterwards.
+ */
+export const sessionStatusAtom = atom<SessionStatus>('unknown');
 
 export const isAdminAtom = atom((get) => get(userAtom)?.roles.includes('admin') ?? false);
 
@@ -21,7 +31,7 @@ export function useIsAdmin(): boolean {
  * Whether something restricted to `roles` shows to `user` (spec §6 role match): no roles or `*`
  * admit everyone, `guest` admits visitors who are not signed in, any other role must be held.
  */
-export function roleMatches(roles: readonly Role[] | undefined, user: User | null): boolean {
+export function roleMatches(roles: readonly Role[] | undefined, user: Pick<User, 'roles'> | null): boolean {
   if (!roles || roles.length === 0) return true;
   return roles.some(
     (role) => role === '*' || (role === 'guest' && !user) || (user?.roles.includes(role) ?? false),

@@ -38,6 +38,12 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   const folder = migrationsFolder();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client the server drops (a restart, a failover, a test's DROP DATABASE … FORCE)
+    // errors on the pool; without a listener that error would end the process. The pool discards
+    // the client and the next query opens a new one.
+    pool.on('error', (err) => {
+      console.warn(`PostgreSQL: an idle connection ended: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -5,7 +5,8 @@ import { DEFAULT_LAYOUTS } from '../../shared/pages';
 import { addDays, broadcastClock } from '../../shared/time';
 import type { Db } from './client';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from './demo-content';
-import { channels, menus, schedules, settings, stateLayouts, weather } from './schema';
+import { LISTS } from './lists-data';
+import { channels, listEntries, menus, schedules, settings, stateLayouts, weather } from './schema';
 
 export interface SeedOptions {
   product: string;
@@ -78,9 +79,18 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<numbe
   return inserted.length;
 }
 
-/** Seeds an empty database with the demo content; always stores missing default layouts. */
+/** Stores the missing entries of the reference lists (nation, sex, status, type). */
+export async function seedLists(db: Db): Promise<void> {
+  const rows = Object.entries(LISTS).flatMap(([attr, entries]) =>
+    entries.map((entry, i) => ({ attr, id: entry.id, title: entry.title, order: (i + 1) * 10 })),
+  );
+  await db.insert(listEntries).values(rows).onConflictDoNothing();
+}
+
+/** Seeds an empty database with the demo content; always stores missing default layouts and lists. */
 export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   const now = opts.now ?? new Date();
+  await seedLists(db);
   const layouts = await seedLayouts(db);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(channels);
   const demoRow = await db.select().from(settings).where(sql`${settings.key} = 'demo'`);

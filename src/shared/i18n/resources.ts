@@ -1,14 +1,26 @@
 import type { Lang } from '../lang';
+import uzAuth from './uz/auth.json';
 import uzBroadcast from './uz/broadcast.json';
 import uzCommon from './uz/common.json';
+import uzForms from './uz/forms.json';
 import uzWidgets from './uz/widgets.json';
 
-/** i18next namespaces: `common` (page chrome), `widgets` (general widgets), `broadcast` (channels, schedule, on air). */
-export const NAMESPACES = ['common', 'widgets', 'broadcast'] as const;
+/**
+ * i18next namespaces: `common` (page chrome), `widgets` (general widgets), `broadcast` (channels,
+ * schedule, on air), `forms` (the form kit of registry/_forms: checks, password strength), `auth`
+ * (sign-in, sign-up, password and registration widgets).
+ */
+export const NAMESPACES = ['common', 'widgets', 'broadcast', 'forms', 'auth'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The source language's resources: keys are typed from these (design §9). */
-export const uzResources = { common: uzCommon, widgets: uzWidgets, broadcast: uzBroadcast } as const;
+export const uzResources = {
+  common: uzCommon,
+  widgets: uzWidgets,
+  broadcast: uzBroadcast,
+  forms: uzForms,
+  auth: uzAuth,
+} as const;
 
 export type Resources = Record<Namespace, Record<string, unknown>>;
 

@@ -1,0 +1,30 @@
+import type { DataNeed, LoadContext } from '../types';
+import type { ChannelListParams } from './meta';
+import { boolFromQuery, CHANNEL_PAGE_SIZE, parsePage, typeFromQuery } from './pages';
+
+/**
+ * The page of channels asked for: `type`, `regional` and `page` from the query override the params.
+ * A `page` that is not a positive integer gives `page: null` and no read (the widget redirects).
+ */
+export function channelListData(
+  params: ChannelListParams,
+  ctx: LoadContext,
+): { page: number | null; need: DataNeed | null } {
+  const page = parsePage(ctx.search.get('page'));
+  if (page === null) return { page, need: null };
+  const type = typeFromQuery(ctx.search.get('type')) ?? params.type;
+  const regional = boolFromQuery(ctx.search.get('regional')) ?? params.regional;
+  const count = params.count ?? CHANNEL_PAGE_SIZE;
+  return {
+    page,
+    need: {
+      path: `${ctx.product}/channel.json`,
+      query: { type, regional: regional === true ? true : undefined, count, page },
+    },
+  };
+}
+
+export const load = (params: ChannelListParams, ctx: LoadContext): DataNeed[] => {
+  const { need } = channelListData(params, ctx);
+  return need ? [need] : [];
+};

@@ -1,0 +1,9 @@
+import type { DataNeed } from '../types';
+import { parseUri } from './images';
+import type { GalleryParams } from './meta';
+
+/** The configured uri, when it is a safe relative API path; nothing otherwise. */
+export const load = (params: GalleryParams): DataNeed[] => {
+  const target = parseUri(params.uri);
+  return target ? [target] : [];
+};

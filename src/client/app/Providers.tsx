@@ -1,0 +1,29 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { Provider as JotaiProvider } from 'jotai';
+import { type ReactNode, StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RenderContext, type RenderInfo } from '../../../registry/runtime';
+
+type Store = Parameters<typeof JotaiProvider>[0]['store'];
+
+/** Everything around the router, the same in the browser and in the server's render. */
+export function Providers(props: {
+  store: Store;
+  i18n: i18n;
+  queryClient: QueryClient;
+  render: RenderInfo;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <JotaiProvider store={props.store}>
+        <I18nextProvider i18n={props.i18n}>
+          <QueryClientProvider client={props.queryClient}>
+            <RenderContext.Provider value={props.render}>{props.children}</RenderContext.Provider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </JotaiProvider>
+    </StrictMode>
+  );
+}

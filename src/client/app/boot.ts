@@ -1,0 +1,55 @@
+import { type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { httpStatus } from '../../../registry/runtime';
+import type { Resources } from '../../shared/i18n/resources';
+import type { Lang } from '../../shared/lang';
+
+/** Id of the `<script type="application/json">` the server puts the page's start-up data in. */
+export const BOOT_ELEMENT_ID = 'efir-boot';
+
+/**
+ * What the server hands the client with a rendered page: the language and its texts, the product
+ * slug, the minute it rendered for, the widgets on the page and every query it loaded, so that
+ * hydration repeats the server's render exactly and reads nothing again.
+ */
+export interface Boot {
+  lang: Lang;
+  product: string;
+  now: number;
+  resources: Resources;
+  widgets: string[];
+  queries: DehydratedState;
+  /** The router's loader data of the matched routes (react-router hydration). */
+  loaderData: Record<string, unknown>;
+}
+
+/** Escapes JSON for a `<script type="application/json">` element: no `</script>` or `<!--` can close it. */
+export function serializeBoot(boot: Boot): string {
+  return JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** After hydration: reads that failed on the server's side (5xx, network) are tried again. */
+export function retryServerFailures(client: QueryClient) {
+  void client.refetchQueries({
+    predicate: (q) => q.state.status === 'error' && (httpStatus(q.state.error) ?? 500) >= 500,
+  });
+}
+
+/** The query cache of a page, the same on the server and in the browser. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Client errors (400, 401, 403, 404) are answers, not glitches: never retried.
+        retry: (count, error) => count < 2 && ![400, 401, 403, 404].includes(httpStatus(error) ?? 0),
+        // A failed read shows its error state, on the server and when hydrating alike (a mounting
+        // query would otherwise start again as pending); server failures are retried once hydrated.
+        retryOnMount: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { preloadWidgets } from '../../registry/components';
+import { layoutNeeds, layoutWidgets } from '../../registry/data';
+import { apiKey, type DataNeed, type RenderInfo } from '../../registry/runtime';
+import { installServerDom } from '../../registry/text/sanitize-node';
+import type { RenderInput, RenderOutput } from '../shared/render';
+import { ROUTE_BY_STATE } from '../shared/routes';
+import { BOOT_ELEMENT_ID, createQueryClient, serializeBoot } from './app/boot';
+import { admits, type LayoutResponse, layoutPath } from './app/Page';
+import { Providers } from './app/Providers';
+import { buildRoutes } from './app/router';
+import { chromeNeeds } from './shell/data';
+import { RESOURCES, serverI18n } from './ssr/i18n';
+import { langAtom } from './state/lang';
+import { productAtom } from './state/site';
+
+/**
+ * The server's render of a page (design §1): route → state → layout → the data every placed widget
+ * declares (`meta.load`) and the chrome's → React's HTML, with the query cache embedded so that the
+ * browser hydrates without reading anything again. The server (src/server/ssr) loads the built
+ * module and gives it the API to read from (src/shared/render.ts); it never imports the client.
+ */
+/** The special pages answer with their own status (spec §2). */
+const STATE_STATUS: Record<string, number> = {
+  'app.notFound': 404,
+  'app.badRequest': 400,
+  'app.forbidden': 403,
+};
+
+const handler = createStaticHandler(buildRoutes());
+// Rich text is sanitised on the server as in the browser, with the same rules (jsdom's DOM).
+installServerDom();
+
+async function prefetch(client: QueryClient, input: RenderInput, needs: readonly DataNeed[]) {
+  await Promise.all(
+    needs.map((need) =>
+      client.prefetchQuery({
+        queryKey: apiKey(need.path, need.query),
+        queryFn: () => input.fetchJson(need.path, need.query),
+        retry: false,
+      }),
+    ),
+  );
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/uz/' };
+  }
+  const match = context.matches.at(-1);
+  const state = (match?.route.handle as { state?: string } | undefined)?.state ?? 'app.notFound';
+  const routeParams = match?.params ?? {};
+  const route = ROUTE_BY_STATE.get(state);
+  const url = new URL(input.url);
+
+  const queryClient = createQueryClient();
+  const layoutNeed = { path: layoutPath(state) };
+  await prefetch(queryClient, input, [layoutNeed, ...chromeNeeds(input.product)]);
+  const layout = queryClient.getQueryData<LayoutResponse>(apiKey(layoutNeed.path));
+  // A page that needs a role renders its shell here; its guard and content come in the browser.
+  const shown = layout && (!route || admits(route, null)) ? layout : null;
+  const invalid = new Map(Object.entries(shown?.meta.invalid ?? {}));
+  const widgets = shown ? layoutWidgets(shown.data, invalid) : [];
+  if (shown) {
+    const ctx = {
+      product: input.product,
+      lang: input.lang,
+      pathname: url.pathname,
+      routeParams,
+      search: url.searchParams,
+      now: input.now,
+    };
+    await Promise.all([
+      prefetch(queryClient, input, layoutNeeds(shown.data, invalid, ctx)),
+      preloadWidgets(widgets),
+    ]);
+  }
+
+  const store = createStore();
+  store.set(langAtom, input.lang);
+  store.set(productAtom, input.product);
+  const render: RenderInfo = { now: input.now, server: { redirect: null, status: null } };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <Providers store={store} i18n={serverI18n(input.lang)} queryClient={queryClient} render={render}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+  const server = render.server ?? { redirect: null, status: null };
+  if (server.redirect) return { kind: 'redirect', status: 302, location: server.redirect };
+
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
+  });
+  const transientFailure = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'error' && ((q.state.error as { status?: number }).status ?? 500) >= 500);
+  const boot = serializeBoot({
+    lang: input.lang,
+    product: input.product,
+    now: input.now,
+    resources: RESOURCES[input.lang],
+    widgets,
+    queries,
+    loaderData: context.loaderData,
+  });
+  return {
+    kind: 'page',
+    status: server.status ?? STATE_STATUS[state] ?? (layout ? 200 : 503),
+    state,
+    routeParams,
+    html,
+    bootScript: `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>`,
+    widgets,
+    read: (path, query) => queryClient.getQueryData(apiKey(path, query)),
+    transientFailure,
+  };
+}

@@ -1,0 +1,172 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import MediaPlayer, { type PlayerStatus, type PlayPosition } from '../../../registry/_player/MediaPlayer';
+import { programmeAt } from '../../../registry/_player/programme';
+import { httpStatus, useApi, useRuntime } from '../../../registry/runtime';
+import type { LiveStream, Schedule } from '../../../schemas/entities';
+import { broadcastClock } from '../../shared/time';
+import { type PlayerSize, type PlayerState, toggleSize } from './state';
+import './floating-player.css';
+
+export interface FloatingPlayerProps {
+  state: PlayerState;
+  onClose: () => void;
+  onSize: (size: PlayerSize) => void;
+}
+
+const hhmm = (date: Date) => {
+  const { minutes } = broadcastClock(date);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The floating player (spec §4): max (over the page, scrolling locked) or min (a corner box that
+ * stays while the visitor browses). It looks up the channel's stream, plays it, says which
+ * programme is playing at the current position (also after a rewind) and hands the station and
+ * programme to the phone's lock screen and the browser's media controls (Media Session).
+ */
+export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlayerProps) {
+  const { t } = useTranslation('broadcast');
+  const { lang, product } = useRuntime();
+  const { request, size } = state;
+  const titleId = useId();
+  const watch = useApi<LiveStream>(
+    `${product}/watch/${encodeURIComponent(request.channel)}.json`,
+    {},
+    {
+      quiet: true,
+      retry: false,
+      staleTime: 60_000,
+    },
+  );
+  const stream = watch.data?.data;
+  const title = stream?.title ?? request.title ?? request.channel;
+  const [position, setPosition] = useState<PlayPosition>({ date: null, behind: null });
+  const [status, setStatus] = useState<PlayerStatus>('loading');
+  const date = broadcastClock(position.date ?? Date.now()).date;
+  const schedule = useApi<Schedule>(
+    `${product}/schedule/${encodeURIComponent(request.channel)}/${date}.json`,
+    {},
+    { quiet: true, retry: false, staleTime: 5 * 60_000 },
+  );
+  const programme = position.date ? programmeAt(schedule.data?.data, position.date, lang) : null;
+  const behindMinutes = position.behind !== null ? Math.round(position.behind / 60) : 0;
+  useMediaSession(title, programme, status, onClose);
+
+  const notFound = watch.isError && httpStatus(watch.error) === 404;
+  const top = (
+    <div className="fp__top">
+      <div className="fp__titles">
+        <h2 id={titleId} className="fp__title">
+          {title}
+        </h2>
+        <p className="fp__now" aria-live="polite">
+          {behindMinutes > 0 ? t('player.behind', { minutes: behindMinutes }) : t('player.live')}
+          {position.date && programme ? ` · ${hhmm(position.date)} — ${programme}` : ''}
+        </p>
+        {request.closesAt ? (
+          <p className="fp__closes">{t('player.closesAt', { time: hhmm(new Date(request.closesAt)) })}</p>
+        ) : null}
+      </div>
+      <div className="fp__actions">
+        <button
+          type="button"
+          className="fp__button"
+          aria-pressed={size === 'max'}
+          onClick={() => onSize(toggleSize(size))}
+          aria-label={size === 'max' ? t('player.minimize') : t('player.maximize')}
+          title={size === 'max' ? t('player.minimize') : t('player.maximize')}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+            {size === 'max' ? (
+              <path d="M3 13h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <rect x="3" y="3" width="10" height="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            )}
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="fp__button"
+          onClick={onClose}
+          aria-label={t('player.close')}
+          title={t('player.close')}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <section
+      className={`fp fp--${size} fp--${request.type}`}
+      aria-labelledby={titleId}
+      data-size={size}
+      data-channel={request.channel}
+    >
+      {stream ? (
+        <MediaPlayer
+          stream={stream}
+          lang={lang}
+          top={top}
+          onPosition={setPosition}
+          onStatus={setStatus}
+          className="fp__player"
+        />
+      ) : (
+        <div className="fp__pending">
+          {top}
+          <p className="fp__message" role={watch.isError ? 'alert' : 'status'}>
+            {watch.isError ? (notFound ? t('player.notFound') : t('player.failed')) : t('player.loading')}
+          </p>
+          {watch.isError && !notFound && (
+            <button type="button" onClick={() => void watch.refetch()}>
+              {t('player.retry')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The Media Session (lock screen, headset and browser media controls): the programme and the
+ * station, and play, pause and stop (stop closes the player).
+ */
+function useMediaSession(
+  station: string,
+  programme: string | null,
+  status: PlayerStatus,
+  onClose: () => void,
+) {
+  const { t } = useTranslation('broadcast');
+  const live = t('player.live');
+  const stop = useEffectEvent(onClose);
+  const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
+  useEffect(() => {
+    if (!session || typeof MediaMetadata === 'undefined') return;
+    session.metadata = new MediaMetadata({ title: programme ?? live, artist: station, album: 'Efir' });
+  }, [session, station, programme, live]);
+  useEffect(() => {
+    if (!session) return;
+    session.playbackState = status === 'playing' ? 'playing' : status === 'paused' ? 'paused' : 'none';
+  }, [session, status]);
+  useEffect(() => {
+    if (!session) return;
+    const media = () => document.querySelector<HTMLMediaElement>('.fp [slot="media"]');
+    session.setActionHandler('play', () => void media()?.play());
+    session.setActionHandler('pause', () => media()?.pause());
+    session.setActionHandler('stop', () => stop());
+    return () => {
+      session.setActionHandler('play', null);
+      session.setActionHandler('pause', null);
+      session.setActionHandler('stop', null);
+      session.metadata = null;
+      session.playbackState = 'none';
+    };
+  }, [session]);
+}

@@ -1,0 +1,72 @@
+import { useAtom } from 'jotai';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PlayerApi, PlayerContext, type PlayRequest } from '../../../registry/player';
+import { Dialog } from '../shell/Dialog';
+import { playerAtom, startPlaying } from './state';
+
+/** The player itself (media-chrome, hls.js): its own chunk, loaded when something first plays. */
+const FloatingPlayer = lazy(() => import('./FloatingPlayer'));
+
+/** The class on <html> while the player is max: page scrolling is locked (spec §4). */
+export const SCROLL_LOCK_CLASS = 'is-player-max';
+
+/**
+ * The floating player's host, part of the page chrome rather than a widget placed in a layout:
+ * it outlives route changes, so radio (and TV in the small player) keeps playing while the visitor
+ * browses (docs/decisions/015-live-player.md). It gives widgets `usePlayer().play` and shows the
+ * 'Not Live' dialog for a schedule entry that is not online (spec §8).
+ */
+export function PlayerHost({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('broadcast');
+  const [state, setState] = useAtom(playerAtom);
+  const [notLive, setNotLive] = useState(false);
+
+  const play = useCallback(
+    (request: PlayRequest) => {
+      if (request.online === false) {
+        setNotLive(true);
+        return;
+      }
+      setState(startPlaying(request));
+    },
+    [setState],
+  );
+  const close = useCallback(() => setState(null), [setState]);
+  const api = useMemo<PlayerApi>(() => ({ play, playing: state?.request.channel ?? null }), [play, state]);
+
+  // Spec §4: max locks page scrolling; min and close give it back.
+  const max = state?.size === 'max';
+  useEffect(() => {
+    if (!max) return;
+    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
+    return () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+  }, [max]);
+
+  // Spec §4: a stream opened from the schedule closes at the next non-online entry or 24:00.
+  const closesAt = state?.request.closesAt ?? null;
+  useEffect(() => {
+    if (closesAt === null) return;
+    const timer = setTimeout(close, Math.max(0, closesAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [closesAt, close]);
+
+  return (
+    <PlayerContext.Provider value={api}>
+      {children}
+      {state && (
+        <Suspense fallback={null}>
+          <FloatingPlayer
+            key={state.id}
+            state={state}
+            onClose={close}
+            onSize={(size) => setState((s) => (s ? { ...s, size } : s))}
+          />
+        </Suspense>
+      )}
+      <Dialog open={notLive} onClose={() => setNotLive(false)} title={t('player.notLiveTitle')}>
+        <p>{t('player.notLiveText')}</p>
+      </Dialog>
+    </PlayerContext.Provider>
+  );
+}

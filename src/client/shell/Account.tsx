@@ -1,0 +1,112 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isRegistered } from '../../../registry/session';
+import { pickText } from '../../shared/lang';
+import { href, ROUTE_BY_STATE, ROUTES } from '../../shared/routes';
+import { langAtom } from '../state/lang';
+import { signOut } from '../state/session';
+import { sessionStatusAtom, userAtom } from '../state/user';
+import { Dropdown } from './Dropdown';
+
+/** Pages for admins only, listed in their account menu (spec §6). */
+const ADMIN_PAGES = ROUTES.filter(
+  (r) =>
+    !r.abstract &&
+    !r.hidden &&
+    !r.path.includes(':') &&
+    r.roles?.length &&
+    r.roles.every((x) => x === 'admin'),
+);
+
+function SignOutButton({ className }: { className: string }) {
+  const { t } = useTranslation('common');
+  const store = useStore();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOut(store);
+      }}
+    >
+      {t('account.signOut')}
+    </button>
+  );
+}
+
+/**
+ * The account area of the topbar (spec §4, §6). The server and the hydrating page show an empty
+ * box of the final size; once the session is known it holds the sign-in and sign-up links, or, for
+ * a registered user (role user or admin), the account menu: personal area, settings, admin pages
+ * for admins, sign-out. A disclosure button (aria-expanded): Escape closes it and focus returns.
+ */
+export function Account() {
+  const { t } = useTranslation('common');
+  const lang = useAtomValue(langAtom);
+  const status = useAtomValue(sessionStatusAtom);
+  const user = useAtomValue(userAtom);
+  const title = (state: string) => pickText(ROUTE_BY_STATE.get(state)?.title, lang);
+
+  if (status !== 'known') return <div className="account" aria-busy="true" />;
+  if (!user) {
+    return (
+      <nav className="account" aria-label={t('account.label')}>
+        <Link className="account__link" to={href('app.authentication.signin')}>
+          {t('account.signIn')}
+        </Link>
+        <Link className="account__link" to={href('app.authentication.signup')}>
+          {t('account.signUp')}
+        </Link>
+      </nav>
+    );
+  }
+  // Signed in with the guest role only: not a registered user, yet able to leave (spec §6).
+  if (!isRegistered(user)) {
+    return (
+      <div className="account">
+        <SignOutButton className="account__link" />
+      </div>
+    );
+  }
+  const admin = user.roles.includes('admin');
+  return (
+    <nav className="account" aria-label={t('account.label')}>
+      <Dropdown
+        className="account__menu"
+        label={
+          <>
+            <span className="visually-hidden">{t('account.menu')}: </span>
+            <span className="account__name">{user.displayName || user.username}</span>
+          </>
+        }
+      >
+        <li>
+          <Link className="dropdown__link" to={href('app.my.profile')}>
+            {title('app.my')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown__link" to={href('app.settings.profile')}>
+            {title('app.settings')}
+          </Link>
+        </li>
+        {admin &&
+          ADMIN_PAGES.map((route) => (
+            <li key={route.state}>
+              <Link className="dropdown__link" to={href(route.state)}>
+                {pickText(route.title, lang)}
+              </Link>
+            </li>
+          ))}
+        <li>
+          <SignOutButton className="dropdown__link account__signout" />
+        </li>
+      </Dropdown>
+    </nav>
+  );
+}

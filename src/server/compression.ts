@@ -1,0 +1,81 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from './cache';
+import type { App } from './context';
+
+/** Bodies smaller than this go out as they are: compression would not pay. */
+const THRESHOLD = 1024;
+
+/**
+ * Brotli quality of bodies compressed per request: 4 is about gzip's speed with a smaller result.
+ * Cached bodies are compressed once per entry at 5: a page entry may be sent only once (every
+ * query string is its own entry), so a slow high quality would cost more than it saves.
+ */
+const ON_THE_FLY_BROTLI = 4;
+const CACHED_BROTLI = 5;
+
+/**
+ * Files sent as stored (static.ts): hashed assets have their `.br`/`.gz` written at build, and
+ * uploads are images. Compressing them per request would only spend CPU.
+ */
+const STORED_FILES = /^\/(?:assets|uploads)\//;
+
+/**
+ * Brotli or gzip on the fly, as the client accepts, for responses of 1 KB or more whose type
+ * compresses (HTML, JSON, text); `Vary: Accept-Encoding` is set. Register before any route: the
+ * plugin hooks the routes added after it. ETags are weak (cache.ts), so one validator stands for
+ * the body in every encoding and If-None-Match still answers 304.
+ */
+export async function registerCompression(app: App) {
+  app.addHook('onRoute', (route) => {
+    if (STORED_FILES.test(route.url)) route.compress = false;
+  });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: THRESHOLD,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI } },
+  });
+}
+
+/** The encoding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a cached body in the encoding the client accepts, compressing it once per entry and
+ * encoding (kept on the entry, so a hot page costs one brotli run per minute, not one per
+ * request). The reply's content type must be set; the per-request compression then stands aside.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
+  const encoding =
+    Buffer.byteLength(entry.body) >= THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(entry.body);
+  entry.encoded ??= {};
+  let bytes = entry.encoded[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(entry.body),
+            },
+          })
+        : gzipSync(entry.body, { level: 6 });
+    entry.encoded[encoding] = bytes;
+  }
+  return reply.header('content-encoding', encoding).header('content-length', bytes.length).send(bytes);
+}

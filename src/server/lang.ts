@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { isLang, type Lang } from '../shared/lang';
+import { langFromCookie } from '../shared/lang-cookie';
+
+/**
+ * The language a request is answered in (pages and messages): `?lang=` when it names one (hreflang
+ * alternates, shared links), else the `efir_lang` cookie, else uz.
+ */
+export function requestLang(request: FastifyRequest): Lang {
+  const query = request.query as Record<string, unknown> | undefined;
+  return isLang(query?.lang) ? query.lang : langFromCookie(request.headers.cookie);
+}

@@ -1,0 +1,101 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Lang } from '../shared/lang';
+import type { Config } from './config';
+import { HttpError } from './http';
+import { requestLang } from './lang';
+
+/**
+ * HTML snapshot pushes a client may send per minute (spec §6, §7). A visitor pushes once per
+ * page visit, so 30 leaves room for fast browsing; many visitors share an address behind mobile
+ * carriers' NAT, and a dropped push costs nothing (the client sends quietly, the next one comes).
+ */
+export const SNAPSHOT_PUSHES_PER_MINUTE = 30;
+
+const TOO_MANY: Record<Lang, (seconds: number) => string> = {
+  uz: (s) => `Сўровлар жуда кўп. ${s} сониядан кейин қайта уриниб кўринг.`,
+  oz: (s) => `So‘rovlar juda ko‘p. ${s} soniyadan keyin qayta urinib ko‘ring.`,
+  ru: (s) => `Слишком много запросов. Повторите через ${s} с.`,
+  en: (s) => `Too many requests. Try again in ${s} s.`,
+};
+
+/** The 429 message in `lang`, naming the seconds to wait. */
+export function tooManyRequestsMessage(lang: Lang, ttlMs: number): string {
+  return TOO_MANY[lang](Math.max(1, Math.ceil(ttlMs / 1000)));
+}
+
+/**
+ * Rate limits per client address (design §7), applied only where a route asks for them with
+ * `config: { rateLimit: { max, timeWindow } }`; the default is RATE_LIMIT requests a minute.
+ * Counters live in Redis when the app has a connection (shared by every instance), else in
+ * memory. A failing Redis lets requests through rather than failing them. A refused request is
+ * a 429 with `{message}` in the visitor's language (through the app's error handler).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Pick<Config, 'rateLimit' | 'product'>,
+  redis?: Redis | null,
+) {
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimit,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: `${config.product}:rate-limit:`, skipOnError: true } : {}),
+    errorResponseBuilder: (request, context) =>
+      new HttpError(context.statusCode, tooManyRequestsMessage(requestLang(request), context.ttl)),
+  });
+}
+
+/** One account rate limit: `max` requests per `windowMs` for each key. */
+export interface AccountLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The account limits of issue 6 (design §7). Per client address they stop one machine guessing;
+ * per account they stop many machines guessing one account's password, or flooding one inbox.
+ */
+export const ACCOUNT_LIMITS = {
+  signInPerClient: { max: 30, windowMs: 60_000 },
+  signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  signUpPerClient: { max: 20, windowMs: 60 * 60_000 },
+  forgotPerClient: { max: 10, windowMs: 15 * 60_000 },
+  forgotPerAddress: { max: 3, windowMs: 60 * 60_000 },
+  resetPerClient: { max: 20, windowMs: 15 * 60_000 },
+  smsPerClient: { max: 10, windowMs: 60 * 60_000 },
+  codeChecksPerClient: { max: 30, windowMs: 15 * 60_000 },
+  uploadsPerClient: { max: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, AccountLimit>;
+
+type KeyOf = (request: FastifyRequest) => string | null;
+
+/**
+ * A preHandler enforcing `limit` for the key `name:{key(request)}` (the client address when `key`
+ * is absent; a null key is not limited). Several may guard one route (per client and per
+ * account): each counts on its own, in the store of registerRateLimit (Redis across instances).
+ * A refused request is a 429 with a message in the visitor's language and `retry-after`. With
+ * RATE_LIMITS=off (benchmarks) it admits everything.
+ */
+export function accountLimit(
+  app: FastifyInstance,
+  config: Pick<Config, 'rateLimits'>,
+  name: string,
+  limit: AccountLimit,
+  key?: KeyOf,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  if (!config.rateLimits) return async () => {};
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}`,
+  });
+  return async (request, reply) => {
+    if (key && key(request) === null) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new HttpError(429, tooManyRequestsMessage(requestLang(request), result.ttl));
+  };
+}

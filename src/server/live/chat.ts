@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Socket, Server as SocketServer } from 'socket.io';
+import type { ChatAck, ChatMessage } from '../../../schemas/live';
+import { API_PREFIX } from '../../shared/api-prefix';
+import { LANGS, type Lang } from '../../shared/lang';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE, CHAT_ROOM_PATTERN } from '../../shared/live';
+import { sessionOfToken } from '../auth/session';
+import type { App, AppContext } from '../context';
+import { chatMessages, users } from '../db/schema';
+
+/** What the chat says to a refused client, in the four languages. */
+const SAY = {
+  signIn: {
+    uz: 'Чатда ёзиш учун тизимга киринг',
+    oz: 'Chatda yozish uchun tizimga kiring',
+    ru: 'Войдите, чтобы писать в чат',
+    en: 'Sign in to write in the chat',
+  },
+  empty: {
+    uz: 'Хабар бўш',
+    oz: 'Xabar bo‘sh',
+    ru: 'Сообщение пустое',
+    en: 'The message is empty',
+  },
+  tooLong: {
+    uz: `Хабар ${CHAT_MAX_LENGTH} белгидан ошмасин`,
+    oz: `Xabar ${CHAT_MAX_LENGTH} belgidan oshmasin`,
+    ru: `Сообщение длиннее ${CHAT_MAX_LENGTH} символов`,
+    en: `The message is longer than ${CHAT_MAX_LENGTH} characters`,
+  },
+  badRoom: {
+    uz: 'Бундай чат йўқ',
+    oz: 'Bunday chat yo‘q',
+    ru: 'Такого чата нет',
+    en: 'There is no such chat',
+  },
+  notJoined: {
+    uz: 'Аввал чатга қўшилинг',
+    oz: 'Avval chatga qo‘shiling',
+    ru: 'Сначала войдите в чат',
+    en: 'Join the chat first',
+  },
+  forbidden: {
+    uz: 'Хабарни фақат администратор ўчира олади',
+    oz: 'Xabarni faqat administrator o‘chira oladi',
+    ru: 'Удалять сообщения может только администратор',
+    en: 'Only an administrator can delete messages',
+  },
+  missing: {
+    uz: 'Хабар топилмади',
+    oz: 'Xabar topilmadi',
+    ru: 'Сообщение не найдено',
+    en: 'The message was not found',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+const tooFast = (lang: Lang, seconds: number) =>
+  ({
+    uz: `Жуда тез: ${seconds} сониядан кейин ёзинг`,
+    oz: `Juda tez: ${seconds} soniyadan keyin yozing`,
+    ru: `Слишком часто: напишите через ${seconds} с`,
+    en: `Too fast: write again in ${seconds} s`,
+  })[lang];
+
+interface SocketData {
+  userId: string;
+  roles: string[];
+  displayName: string;
+  picture: string | null;
+  lang: Lang;
+  /** Token expiry (s since the epoch): a socket outliving its token is let go. */
+  exp: number;
+  rooms: Set<string>;
+}
+
+type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+export interface LiveHub {
+  io: SocketServer;
+  close(): Promise<void>;
+}
+
+const langOf = (value: unknown): Lang =>
+  typeof value === 'string' && (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'uz';
+
+/**
+ * The live chat over socket.io at `/uz/api/socket.io` (spec §7 "Live socket", issue 7). A client
+ * connects with its session token in the handshake (`auth: {token, lang}`); anonymous and invalid
+ * tokens are refused. It `join`s a room and gets the last 50 messages; `chatMessage` `{room, text}`
+ * is checked (trimmed, 1..1000 characters, 5 per 10 s per user), stored, then sent to the room;
+ * admins `chatDelete` `{_id}`. Sockets of a user whose sessions end are disconnected. With Redis,
+ * the Redis adapter carries everything across instances, and the rate limit is shared.
+ */
+export function attachChat(app: App, ctx: AppContext, redis: Redis | null | undefined): LiveHub {
+  const { db } = ctx.database;
+  const io = new SocketServer(app.server, {
+    path: `${API_PREFIX}/socket.io`,
+    serveClient: false,
+    // Same origin only: no CORS headers are sent, and the browser refuses a foreign page.
+    maxHttpBufferSize: 16 * 1024,
+  });
+  let pub: Redis | null = null;
+  let sub: Redis | null = null;
+  if (redis) {
+    pub = redis.duplicate();
+    sub = redis.duplicate();
+    io.adapter(createAdapter(pub, sub, { key: `${ctx.config.product}:socket.io` }));
+  }
+  const limiter = ctx.config.rateLimits
+    ? redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${ctx.config.product}:chat-rate`,
+          points: CHAT_RATE.points,
+          duration: CHAT_RATE.seconds,
+        })
+      : new RateLimiterMemory({ points: CHAT_RATE.points, duration: CHAT_RATE.seconds })
+    : null;
+
+  io.use(async (socket: ChatSocket, next) => {
+    const lang = langOf(socket.handshake.auth?.lang);
+    const token = socket.handshake.auth?.token;
+    const session =
+      typeof token === 'string' && token ? await sessionOfToken(db, ctx.auth.keys, token) : null;
+    if (!session?.user.roles.some((r) => r === 'user' || r === 'admin'))
+      return next(new Error(SAY.signIn[lang]));
+    socket.data = {
+      userId: session.user.id,
+      roles: session.user.roles,
+      displayName: session.user.displayName,
+      picture: session.user.picture,
+      lang,
+      exp: session.claims.exp,
+      rooms: new Set(),
+    };
+    next();
+  });
+
+  const stopListening = ctx.sessions.on(async (userId) => {
+    io.in(`user:${userId}`).disconnectSockets(true);
+  });
+
+  io.on('connection', (socket: ChatSocket) => {
+    const data = socket.data;
+    void socket.join(`user:${data.userId}`);
+    const refuse = (ack: unknown, message: string) => {
+      if (typeof ack === 'function') ack({ ok: false, message } satisfies ChatAck);
+    };
+    const expired = () => {
+      if (data.exp * 1000 > Date.now()) return false;
+      socket.disconnect(true);
+      return true;
+    };
+
+    socket.on('join', async (payload: unknown, ack: unknown) => {
+      const room = (payload as { room?: unknown } | null)?.room;
+      if (typeof room !== 'string' || !CHAT_ROOM_PATTERN.test(room))
+        return refuse(ack, SAY.badRoom[data.lang]);
+      if (expired()) return;
+      await socket.join(`room:${room}`);
+      data.rooms.add(room);
+      const rows = await db
+        .select({ message: chatMessages, user: users })
+        .from(chatMessages)
+        .innerJoin(users, eq(users.id, chatMessages.userId))
+        .where(eq(chatMessages.room, room))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(CHAT_HISTORY);
+      const history = rows.reverse().map(({ message, user }) => toApi(message, user));
+      if (typeof ack === 'function') ack({ ok: true, data: history } satisfies ChatAck<ChatMessage[]>);
+    });
+
+    socket.on('chatMessage', async (payload: unknown, ack: unknown) => {
+      const { room, text } = (payload ?? {}) as { room?: unknown; text?: unknown };
+      if (typeof room !== 'string' || !data.rooms.has(room)) return refuse(ack, SAY.notJoined[data.lang]);
+      if (expired()) return;
+      const clean = typeof text === 'string' ? text.trim() : '';
+      if (!clean) return refuse(ack, SAY.empty[data.lang]);
+      if ([...clean].length > CHAT_MAX_LENGTH) return refuse(ack, SAY.tooLong[data.lang]);
+      if (limiter) {
+        try {
+          await limiter.consume(data.userId);
+        } catch (err) {
+          if (!(err instanceof RateLimiterRes)) throw err;
+          return refuse(ack, tooFast(data.lang, Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
+        }
+      }
+      const [row] = await db
+        .insert(chatMessages)
+        .values({ id: randomUUID(), room, userId: data.userId, text: clean })
+        .returning();
+      if (!row) return refuse(ack, SAY.missing[data.lang]);
+      const message = toApi(row, { id: data.userId, displayName: data.displayName, picture: data.picture });
+      io.to(`room:${room}`).emit('chatMessage' as never, message as never);
+      if (typeof ack === 'function') ack({ ok: true, data: message } satisfies ChatAck<ChatMessage>);
+    });
+
+    socket.on('chatDelete', async (payload: unknown, ack: unknown) => {
+      const id = (payload as { _id?: unknown } | null)?._id;
+      if (!data.roles.includes('admin')) return refuse(ack, SAY.forbidden[data.lang]);
+      if (expired()) return;
+      if (typeof id !== 'string') return refuse(ack, SAY.missing[data.lang]);
+      const [row] = await db
+        .delete(chatMessages)
+        .where(and(eq(chatMessages.id, id)))
+        .returning();
+      if (!row) return refuse(ack, SAY.missing[data.lang]);
+      io.to(`room:${row.room}`).emit('chatDeleted' as never, { _id: row.id, room: row.room } as never);
+      if (typeof ack === 'function') ack({ ok: true } satisfies ChatAck);
+    });
+  });
+
+  return {
+    io,
+    async close() {
+      stopListening();
+      io.disconnectSockets(true);
+      // Not io.close(): it would close Fastify's HTTP server, which Fastify closes itself.
+      io.engine.close();
+      await io.of('/').adapter.close?.();
+      await Promise.all([pub?.quit().catch(() => {}), sub?.quit().catch(() => {})]);
+    },
+  };
+}
+
+function toApi(
+  row: typeof chatMessages.$inferSelect,
+  user: { id: string; displayName: string; picture: string | null },
+): ChatMessage {
+  return {
+    _id: row.id,
+    room: row.room,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    user: { _id: user.id, displayName: user.displayName, picture: user.picture },
+  };
+}

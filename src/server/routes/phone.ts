@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { PhoneBody, PhoneResponse, PhoneState } from '../../../schemas/auth';
+import { ErrorSchema } from '../../../schemas/common';
+import { resendWait, say } from '../auth/messages';
+import { requireSession, type UserRow } from '../auth/session';
+import type { App, AppContext } from '../context';
+import { phoneCodes, smsSends, users } from '../db/schema';
+import { badRequest, HttpError } from '../http';
+import { requestLang } from '../lang';
+import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import {
+  codeMatches,
+  codeText,
+  generateCode,
+  hashCode,
+  OTP_DAILY_PER_CLIENT,
+  OTP_DAILY_PER_PHONE,
+  OTP_MAX_CHECKS,
+  OTP_RESEND_MS,
+  OTP_TTL_MS,
+} from '../sms/otp';
+import { normalizePhone } from '../sms/phone';
+
+const DAY_MS = 24 * 60 * 60_000;
+const Errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema };
+
+/**
+ * Phone confirmation (spec §4 steps 1–5, §7 `/user/phone.json`): save a number (a code is sent),
+ * send a new code, confirm with the code; `DELETE` is cancel (clears the phone). Codes are six
+ * CSPRNG digits kept as an HMAC, valid five minutes, five checks each, a new one no sooner than a
+ * minute, and daily caps per phone and per client address.
+ */
+export async function phoneRoutes(app: App, ctx: AppContext) {
+  const { db } = ctx.database;
+  const { pepper } = ctx.auth;
+  const smsLimit = accountLimit(app, ctx.config, 'sms', ACCOUNT_LIMITS.smsPerClient);
+  const checkLimit = accountLimit(app, ctx.config, 'sms-check', ACCOUNT_LIMITS.codeChecksPerClient);
+
+  const pendingOf = async (userId: string) =>
+    (await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId)))[0] ?? null;
+
+  const resendIn = (sentAt: Date | null, now = Date.now()) =>
+    sentAt ? Math.max(0, Math.ceil((sentAt.getTime() + OTP_RESEND_MS - now) / 1000)) : 0;
+
+  /** Sends a fresh code to the pending phone of `user`, within the spacing and the daily caps. */
+  async function sendCode(request: FastifyRequest, reply: FastifyReply, user: UserRow, phone: string) {
+    const lang = requestLang(request);
+    const pending = await pendingOf(user.id);
+    const wait = resendIn(pending?.sentAt ?? null);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, resendWait(lang, wait));
+    }
+    const since = new Date(Date.now() - DAY_MS);
+    const [[byPhone], [byClient]] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(smsSends)
+        .where(and(eq(smsSends.phone, phone), gt(smsSends.sentAt, since))),
+      db
+        .select({ n: count() })
+        .from(smsSends)
+        .where(and(eq(smsSends.client, request.ip), gt(smsSends.sentAt, since))),
+    ]);
+    if ((byPhone?.n ?? 0) >= OTP_DAILY_PER_PHONE || (byClient?.n ?? 0) >= OTP_DAILY_PER_CLIENT) {
+      throw new HttpError(429, say(request, 'smsDailyCap'));
+    }
+    const code = generateCode();
+    const now = new Date();
+    await db
+      .update(phoneCodes)
+      .set({
+        codeHash: hashCode(code, pepper),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        checks: 0,
+      })
+      .where(eq(phoneCodes.userId, user.id));
+    await db.insert(smsSends).values({ id: randomUUID(), phone, client: request.ip, userId: user.id });
+    try {
+      await ctx.sms.send({ to: phone, text: codeText(lang, code) });
+    } catch (err) {
+      request.log.error({ err, user: user.id }, 'SMS could not be sent');
+      await db
+        .update(phoneCodes)
+        .set({ codeHash: null, expiresAt: null })
+        .where(eq(phoneCodes.userId, user.id));
+      throw new HttpError(502, say(request, 'smsFailed'));
+    }
+  }
+
+  app.get(
+    '/user/phone.json',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The confirmed phone, the one awaiting its code, and the seconds before a new code',
+        security: [{ bearer: [] }],
+        response: { 200: PhoneState, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireSession(request);
+      const pending = await pendingOf(user.id);
+      return {
+        data: {
+          phone: user.phone,
+          pending: pending?.phone ?? null,
+          resendIn: resendIn(pending?.sentAt ?? null),
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/user/phone.json',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Save a phone and send a code ({save, phone}), send a new code ({send: "sms"}), or confirm ({phone, code})',
+        security: [{ bearer: [] }],
+        body: PhoneBody,
+        response: { 200: PhoneResponse, ...Errors, 400: Type.Union([PhoneResponse, ErrorSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(request);
+      const body = request.body;
+      const countries = ctx.config.smsCountries;
+
+      if ('save' in body) {
+        await smsLimit(request, reply);
+        const phone = normalizePhone(body.phone, countries);
+        if (!phone) throw badRequest(say(request, 'phoneInvalid'), 'phone');
+        const [owner] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, phone), ne(users.id, user.id)));
+        if (owner) throw new HttpError(409, say(request, 'phoneTaken'), 'phone');
+        const pending = await pendingOf(user.id);
+        if (pending?.phone !== phone) {
+          await db
+            .insert(phoneCodes)
+            .values({ userId: user.id, phone })
+            .onConflictDoUpdate({
+              target: phoneCodes.userId,
+              // A new number starts without a code; the spacing of sends still holds.
+              set: { phone, codeHash: null, expiresAt: null, checks: 0 },
+            });
+        }
+        await sendCode(request, reply, user, phone);
+        return { success: true, message: say(request, 'smsSent'), phone };
+      }
+
+      if ('send' in body) {
+        await smsLimit(request, reply);
+        const pending = await pendingOf(user.id);
+        if (!pending) throw badRequest(say(request, 'noPendingPhone'), 'phone');
+        await sendCode(request, reply, user, pending.phone);
+        return { success: true, message: say(request, 'smsSent'), phone: pending.phone };
+      }
+
+      await checkLimit(request, reply);
+      const pending = await pendingOf(user.id);
+      const phone = normalizePhone(body.phone, countries);
+      if (!pending || !phone || pending.phone !== phone || !pending.codeHash || !pending.expiresAt) {
+        throw badRequest(say(request, 'noPendingPhone'), 'phone');
+      }
+      const fail = (key: 'codeWrong' | 'codeExpired' | 'codeExhausted') => {
+        reply.code(400);
+        return { success: false, message: say(request, key), phone: pending.phone };
+      };
+      if (pending.checks >= OTP_MAX_CHECKS) return fail('codeExhausted');
+      if (pending.expiresAt.getTime() <= Date.now()) return fail('codeExpired');
+      // Count the check before comparing, so parallel guesses cannot pass the limit.
+      const [counted] = await db
+        .update(phoneCodes)
+        .set({ checks: sql`${phoneCodes.checks} + 1` })
+        .where(and(eq(phoneCodes.userId, user.id), eq(phoneCodes.checks, pending.checks)))
+        .returning({ checks: phoneCodes.checks });
+      if (!counted) return fail('codeWrong');
+      if (!codeMatches(body.code, pending.codeHash, pepper)) {
+        return fail(counted.checks >= OTP_MAX_CHECKS ? 'codeExhausted' : 'codeWrong');
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ phone, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+          await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
+        });
+      } catch (err) {
+        request.log.warn({ err }, 'phone confirmation failed');
+        throw new HttpError(409, say(request, 'phoneTaken'), 'phone');
+      }
+      return { success: true, message: say(request, 'phoneConfirmed'), phone };
+    },
+  );
+
+  app.delete(
+    '/user/phone.json',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Cancel: clear the phone (confirmed and awaiting)',
+        security: [{ bearer: [] }],
+        response: { 200: PhoneResponse, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request);
+      await db.transaction(async (tx) => {
+        await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
+        await tx.update(users).set({ phone: null, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      });
+      return { success: true, message: say(request, 'phoneCleared'), phone: null };
+    },
+  );
+}

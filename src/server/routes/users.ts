@@ -1,0 +1,289 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import Type from 'typebox';
+import {
+  ChangePasswordBody,
+  ProfileBody,
+  ProfileSchema,
+  UpdateUserBody,
+  UserMessageResponse,
+  UserSchema,
+} from '../../../schemas/auth';
+import { ErrorSchema, ListMetaSchema } from '../../../schemas/common';
+import { checkPassword, endSessions, lowercaseBody, rethrowTaken } from '../auth/accounts';
+import { say } from '../auth/messages';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { apiUser, requireRoles, requireSession } from '../auth/session';
+import type { App, AppContext } from '../context';
+import { identities, listEntries, profiles, users } from '../db/schema';
+import { badRequest, HttpError } from '../http';
+import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { POLICIES } from '../uploads/pipeline';
+import { storeUploads } from '../uploads/routes';
+
+const Errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+const bearer = [{ bearer: [] }];
+
+/**
+ * The signed-in user's own account (spec §7 "Authentication and users"): account fields,
+ * password, linked providers, profile; and the admins' list of users. Every handler works on the
+ * session's user only: no call takes a user id, so nobody can reach another user's data.
+ */
+export async function userRoutes(app: App, ctx: AppContext) {
+  const { db } = ctx.database;
+  const { keys } = ctx.auth;
+
+  app.put(
+    '/users.json',
+    {
+      preValidation: lowercaseBody('email'),
+      schema: {
+        tags: ['users'],
+        summary: "Change the signed-in user's display name or e-mail",
+        security: bearer,
+        body: UpdateUserBody,
+        response: { 200: UserMessageResponse, ...Errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request);
+      const { displayName, email } = request.body;
+      let updated: typeof user | undefined;
+      try {
+        [updated] = await db
+          .update(users)
+          .set({
+            ...(displayName !== undefined ? { displayName: displayName.trim() || user.username } : {}),
+            ...(email !== undefined ? { email } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+      } catch (err) {
+        rethrowTaken(request, err);
+      }
+      return { message: say(request, 'saved'), data: await apiUser(db, updated ?? user) };
+    },
+  );
+
+  app.post(
+    '/users/password.json',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; ends every other session and returns a new token',
+        security: bearer,
+        body: ChangePasswordBody,
+        response: { 200: UserMessageResponse, ...Errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request);
+      const { currentPassword, newPassword, verifyPassword: repeat } = request.body;
+      if (user.passwordHash) {
+        if (!currentPassword) throw badRequest(say(request, 'currentPasswordMissing'), 'currentPassword');
+        if (!(await verifyPassword(user.passwordHash, currentPassword)))
+          throw badRequest(say(request, 'currentPasswordWrong'), 'currentPassword');
+      }
+      checkPassword(request, newPassword, repeat, { password: 'newPassword', repeat: 'verifyPassword' });
+      const passwordHash = await hashPassword(newPassword);
+      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      const version = await endSessions(db, user.id);
+      await ctx.sessions.ended(user.id);
+      const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!fresh) throw new HttpError(401, say(request, 'signInRequired'));
+      return {
+        message: say(request, 'passwordChanged'),
+        data: await apiUser(db, fresh),
+        token: await keys.sign({ sub: fresh.id, ver: version, roles: fresh.roles }),
+      };
+    },
+  );
+
+  app.delete(
+    '/users/accounts.json',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Unlink an OpenID Connect provider (never the last way to sign in)',
+        security: bearer,
+        querystring: Type.Object(
+          { provider: Type.String({ minLength: 1, maxLength: 64 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: UserMessageResponse, ...Errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request);
+      const { provider } = request.query;
+      const linked = await db.select().from(identities).where(eq(identities.userId, user.id));
+      if (!linked.some((i) => i.provider === provider))
+        throw badRequest(say(request, 'providerNotLinked'), 'provider');
+      if (!user.passwordHash && linked.length <= 1) throw badRequest(say(request, 'lastSignIn'), 'provider');
+      await db
+        .delete(identities)
+        .where(and(eq(identities.userId, user.id), eq(identities.provider, provider)));
+      return { message: say(request, 'unlinked'), data: await apiUser(db, user) };
+    },
+  );
+
+  const UsersQuery = Type.Object(
+    {
+      count: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Literal('all')])),
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    },
+    { additionalProperties: false },
+  );
+  for (const path of ['/users', '/users.json']) {
+    app.get(
+      path,
+      {
+        preHandler: requireRoles('admin'),
+        schema: {
+          tags: ['users'],
+          summary: 'Every user (admins only); `count=all` for the whole list',
+          security: bearer,
+          querystring: UsersQuery,
+          response: {
+            200: Type.Object({ data: Type.Array(UserSchema), meta: ListMetaSchema }),
+            ...Errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
+        const size =
+          request.query.count === 'all' || !request.query.count ? Math.max(total, 1) : request.query.count;
+        const page = request.query.page ?? 1;
+        const rows = await db
+          .select()
+          .from(users)
+          .orderBy(asc(users.createdAt), asc(users.username))
+          .limit(size)
+          .offset((page - 1) * size);
+        return {
+          data: await Promise.all(rows.map((row) => apiUser(db, row))),
+          meta: { total, page, count: rows.length, pages: Math.ceil(total / size) },
+        };
+      },
+    );
+  }
+
+  app.post(
+    '/users/picture.json',
+    {
+      preHandler: [
+        async (request) => void (await requireSession(request)),
+        accountLimit(app, ctx.config, 'picture', ACCOUNT_LIMITS.uploadsPerClient),
+      ],
+      schema: {
+        tags: ['users'],
+        summary: 'Change the profile picture (multipart field `newProfilePicture`, one image)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: UserMessageResponse, ...Errors, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request);
+      const { uploaded, errors } = await storeUploads(request, ctx, {
+        policy: POLICIES.picture,
+        fileFields: ['newProfilePicture'],
+      });
+      const picture = uploaded[0];
+      if (!picture) throw badRequest(errors[0]?.message ?? 'No file was sent', 'newProfilePicture');
+      const [updated] = await db
+        .update(users)
+        .set({ picture: picture.link, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { message: say(request, 'pictureChanged'), data: await apiUser(db, updated ?? user) };
+    },
+  );
+
+  const readProfile = async (userId: string) => {
+    const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+    return {
+      title: row?.title ?? '',
+      sex: row?.sex ?? null,
+      nation: row?.nation ?? null,
+      fax: row?.fax ?? '',
+      address: row?.address ?? '',
+      note: row?.note ?? '',
+    };
+  };
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The user of the bearer token with the profile',
+        security: bearer,
+        response: {
+          200: Type.Object({ data: Type.Intersect([UserSchema, Type.Object({ profile: ProfileSchema })]) }),
+          ...Errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireSession(request);
+      return { data: { ...(await apiUser(db, user)), profile: await readProfile(user.id) } };
+    },
+  );
+
+  app.get(
+    '/user/profile.json',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's profile (spec §3 Profile)",
+        security: bearer,
+        response: { 200: Type.Object({ data: ProfileSchema }), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireSession(request);
+      return { data: await readProfile(user.id) };
+    },
+  );
+
+  app.put(
+    '/user/profile.json',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Save the signed-in user's profile; title, sex and nation fill it (registration tab 2)",
+        security: bearer,
+        body: ProfileBody,
+        response: { 200: Type.Object({ message: Type.String(), data: ProfileSchema }), ...Errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request);
+      const body = request.body;
+      const [nation] = await db
+        .select({ id: listEntries.id })
+        .from(listEntries)
+        .where(and(eq(listEntries.attr, 'nation'), eq(listEntries.id, body.nation)));
+      if (!nation) throw badRequest(say(request, 'nationUnknown'), 'nation');
+      const values = {
+        title: body.title.trim(),
+        sex: body.sex,
+        nation: body.nation,
+        fax: body.fax?.trim() ?? '',
+        address: body.address?.trim() ?? '',
+        note: body.note?.trim() ?? '',
+      };
+      const filled = values.title !== '';
+      await db
+        .insert(profiles)
+        .values({ userId: user.id, ...values, filled })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...values, filled, updatedAt: sql`now()` } });
+      return { message: say(request, 'saved'), data: await readProfile(user.id) };
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../shared/api-error';
+import { INTL_LOCALE, isLang, type Lang } from '../../shared/lang';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../shared/lang-cookie';
+import type { PageRenderer, RenderedPage } from '../../shared/render';
+import { msToNextMinute } from '../../shared/time';
+import { sendEncoded } from '../compression';
+import type { App, AppContext } from '../context';
+import { cacheKey, etagMatches } from '../http';
+import { requestLang } from '../lang';
+import type { ClientAssets } from './assets';
+import { pageHead } from './head';
+
+/** The page of a password reset link, `/{lang}/password/reset/{token}/` (not `invalid/` or `success/`). */
+const RESET_PAGE = /^\/[a-z]{2}\/password\/reset\/(?!invalid\/?$|success\/?$)[^/]+\/?$/;
+
+export interface PagesOptions {
+  apiPrefix: string;
+  renderer: PageRenderer;
+  assets: ClientAssets;
+}
+
+/** The whole document: the built shell with the page's language, head, widget chunks, markup and data. */
+function documentOf(assets: ClientAssets, page: RenderedPage, lang: Lang, head: string): string {
+  return assets.template
+    .replace(/<html lang="[^"]*">/, `<html lang="${INTL_LOCALE[lang]}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${head}${assets.widgetLinks(page.widgets)}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.bootScript}`);
+}
+
+/**
+ * Every page route under `/{lang}/`: rendered on the server with its data (src/shared/render.ts),
+ * redirects and special statuses as real HTTP answers. The anonymous HTML of a page is cached per
+ * language and URL until the end of the current minute (on-air and schedules change with it) and
+ * dropped with the tags of the data it shows (the same tags as the API list cache).
+ */
+export async function pageRoutes(app: App, { cache, config }: AppContext, opts: PagesOptions) {
+  const { apiPrefix, renderer, assets } = opts;
+
+  async function render(request: FastifyRequest, lang: Lang) {
+    const tags = new Set<string>(['page']);
+    const now = Date.now();
+    const output = await renderer({
+      url: `http://efir.local${request.url}`,
+      lang,
+      product: config.product,
+      now,
+      async fetchJson(path, query = {}) {
+        const search = new URLSearchParams();
+        for (const [k, v] of Object.entries(query))
+          if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+        const qs = search.toString();
+        const res = await app.inject({ method: 'GET', url: `${apiPrefix}/${path}${qs ? `?${qs}` : ''}` });
+        for (const tag of String(res.headers['surrogate-key'] ?? '').split(' ')) if (tag) tags.add(tag);
+        let body: unknown = null;
+        try {
+          body = res.json();
+        } catch {
+          body = null;
+        }
+        if (res.statusCode >= 400) {
+          const message = (body as { message?: unknown } | null)?.message;
+          throw new ApiError(res.statusCode, typeof message === 'string' ? message : res.statusMessage);
+        }
+        return body;
+      },
+    });
+    return { output, tags: [...tags], now };
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.startsWith(apiPrefix) || request.url.startsWith('/assets/')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    const lang = requestLang(request);
+    if (isLang((request.query as Record<string, unknown>).lang)) {
+      reply.header(
+        'set-cookie',
+        `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`,
+      );
+    }
+    // A reset link carries a secret: its page is never kept, and never named in a Referer.
+    const secret = RESET_PAGE.test(request.url.split('?')[0] ?? '');
+    if (secret) reply.header('referrer-policy', 'no-referrer');
+    const entry = await cache.getEntry(`page ${lang} ${cacheKey(request)}`, async () => {
+      const { output, tags, now } = await render(request, lang);
+      if (output.kind === 'redirect') return { body: output.location, status: output.status, tags, ttlMs: 0 };
+      const head = pageHead(output, { lang, config, url: request.url, now });
+      return {
+        body: documentOf(assets, output, lang, head),
+        tags,
+        status: output.status,
+        // On-air and schedules are right for this minute only; a failed read is not kept.
+        ttlMs: output.transientFailure || secret ? 0 : msToNextMinute(now),
+      };
+    });
+    const status = entry.status ?? 200;
+    if (status >= 300 && status < 400) return reply.redirect(entry.body, status);
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', secret ? 'no-store' : 'no-cache')
+      .header('vary', 'cookie, accept-encoding')
+      .header('content-language', INTL_LOCALE[lang]);
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), entry);
+  }
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/uz/', 302));
+  app.get('/:lang', { schema: { hide: true } }, page);
+  app.get('/:lang/*', { schema: { hide: true } }, page);
+}

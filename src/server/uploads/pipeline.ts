@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { UploadedFile } from '../../../schemas/auth';
+import type { Lang } from '../../shared/lang';
+
+/**
+ * What an upload may be (spec §5 Upload and Image, §9): how many files, how big, which types (by
+ * the file's bytes, never its name), and for images the longest side and the thumbnail.
+ */
+export interface UploadPolicy {
+  /** Files per request, at least 1 (spec default 1). */
+  count: number;
+  /** Bytes per file (spec default 10 MB). */
+  maxBytes: number;
+  /** MIME types or `type/*` patterns (spec default `image/*`). */
+  accept: string[];
+  /** Longest side of a stored image (spec: maxWidth, default 6000). */
+  maxSide: number;
+  /** Longest side of the thumbnail. */
+  thumbSide: number;
+  /** Extra clockwise rotation in 90° steps after the EXIF orientation is applied. */
+  rotate: 0 | 90 | 180 | 270;
+}
+
+const MB = 1024 * 1024;
+
+/** Largest decoded image accepted, in pixels (a decompression bomb is refused before decoding). */
+export const MAX_PIXELS = 40_000_000;
+
+/** Images sharp re-encodes. SVG is not an image here: it can carry script. */
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/tiff',
+]);
+
+/** Documents kept as they are (forms take them). */
+const DOCUMENT_TYPES = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  'application/x-cfb',
+  'application/vnd.oasis.opendocument.text',
+  'audio/mpeg',
+  'video/mp4',
+]);
+
+/** The policies an `upload_key` names. */
+export const POLICIES: Record<string, UploadPolicy> = {
+  /** A profile picture: one image, stored at most 1024 px. */
+  picture: { count: 1, maxBytes: 10 * MB, accept: ['image/*'], maxSide: 1024, thumbSide: 160, rotate: 0 },
+  /** Files of a request form: up to 5 images or documents. */
+  form: {
+    count: 5,
+    maxBytes: 10 * MB,
+    accept: ['image/*', ...DOCUMENT_TYPES],
+    maxSide: 6000,
+    thumbSide: 320,
+    rotate: 0,
+  },
+  /** Images of the layout editor (galleries, icon boxes). */
+  editor: { count: 10, maxBytes: 10 * MB, accept: ['image/*'], maxSide: 6000, thumbSide: 320, rotate: 0 },
+};
+
+export type UploadError = { title: string; message: string };
+
+const accepts = (policy: UploadPolicy, mime: string) =>
+  policy.accept.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
+
+/** A file name fit to show: no path, no control characters, at most 200 characters. */
+export function cleanTitle(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim();
+  return (clean || 'file').slice(0, 200);
+}
+
+const REASON = {
+  empty: { uz: 'файл бўш', oz: 'fayl bo‘sh', ru: 'файл пустой', en: 'the file is empty' },
+  large: {
+    uz: 'файл жуда катта',
+    oz: 'fayl juda katta',
+    ru: 'файл слишком большой',
+    en: 'the file is too large',
+  },
+  type: {
+    uz: 'бундай турдаги файл қабул қилинмайди',
+    oz: 'bunday turdagi fayl qabul qilinmaydi',
+    ru: 'файлы этого типа не принимаются',
+    en: 'files of this type are not accepted',
+  },
+  pixels: {
+    uz: 'расм ўлчами жуда катта',
+    oz: 'rasm o‘lchami juda katta',
+    ru: 'изображение слишком большое',
+    en: 'the image is too large',
+  },
+  damaged: {
+    uz: 'файл шикастланган',
+    oz: 'fayl shikastlangan',
+    ru: 'файл повреждён',
+    en: 'the file is damaged',
+  },
+  count: {
+    uz: 'файллар жуда кўп',
+    oz: 'fayllar juda ko‘p',
+    ru: 'слишком много файлов',
+    en: 'too many files',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type Reason = keyof typeof REASON;
+
+/** The failure of one file in `lang`: 'Ошибка при загрузке файла: {file}' and the reason (spec §8). */
+export function uploadError(lang: Lang, title: string, reason: Reason, limit?: string): UploadError {
+  const why = `${REASON[reason][lang]}${limit ? ` (${limit})` : ''}`;
+  const message = {
+    uz: `Файлни юклашда хатолик: ${title} — ${why}`,
+    oz: `Faylni yuklashda xatolik: ${title} — ${why}`,
+    ru: `Ошибка при загрузке файла: ${title} — ${why}`,
+    en: `${title} - not uploaded: ${why}`,
+  }[lang];
+  return { title, message };
+}
+
+/**
+ * Checks and stores one file under a generated name in `uploadsDir/u/{yyyy}/{mm}/`. Images are
+ * decoded with a pixel limit, turned upright from EXIF, rotated by the policy, scaled so the
+ * longest side is at most `maxSide`, re-encoded (which drops EXIF, GPS and anything appended to
+ * the file) and given a thumbnail. Documents are stored as they are.
+ */
+export async function processFile(
+  bytes: Buffer,
+  originalName: string,
+  policy: UploadPolicy,
+  uploadsDir: string,
+  lang: Lang,
+): Promise<{ file: UploadedFile } | { error: UploadError }> {
+  const title = cleanTitle(originalName);
+  if (bytes.length === 0) return { error: uploadError(lang, title, 'empty') };
+  if (bytes.length > policy.maxBytes)
+    return { error: uploadError(lang, title, 'large', `${Math.round(policy.maxBytes / MB)} MB`) };
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected?.mime ?? 'application/octet-stream';
+  if (!(IMAGE_TYPES.has(mime) || DOCUMENT_TYPES.has(mime)) || !accepts(policy, mime)) {
+    return { error: uploadError(lang, title, 'type') };
+  }
+  const now = new Date();
+  const folder = join('u', String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
+  await mkdir(join(uploadsDir, folder), { recursive: true });
+  const id = randomUUID();
+  const link = (name: string) => `/uploads/${folder.split(/[\\/]/).join('/')}/${name}`;
+
+  if (!IMAGE_TYPES.has(mime)) {
+    const name = `${id}.${detected?.ext ?? 'bin'}`;
+    await writeFile(join(uploadsDir, folder, name), bytes, { flag: 'wx' });
+    return { file: { title, link: link(name), thumb: null, width: null, height: null } };
+  }
+
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
+    if (!meta.width || !meta.height) return { error: uploadError(lang, title, 'damaged') };
+    if (meta.width * meta.height > MAX_PIXELS) return { error: uploadError(lang, title, 'pixels') };
+    // PNG, GIF and WebP may hold transparency: they become PNG or WebP; the rest JPEG.
+    const keepAlpha = meta.hasAlpha === true;
+    const base = () =>
+      sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
+        .rotate()
+        .rotate(policy.rotate || undefined);
+    const main = base().resize({
+      width: policy.maxSide,
+      height: policy.maxSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const encoded = keepAlpha
+      ? await main.webp({ quality: 85 }).toBuffer({ resolveWithObject: true })
+      : await main.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const ext = keepAlpha ? 'webp' : 'jpg';
+    const thumb = await base()
+      .resize({ width: policy.thumbSide, height: policy.thumbSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    const name = `${id}.${ext}`;
+    const thumbName = `${id}.thumb.webp`;
+    await writeFile(join(uploadsDir, folder, name), encoded.data, { flag: 'wx' });
+    await writeFile(join(uploadsDir, folder, thumbName), thumb, { flag: 'wx' });
+    return {
+      file: {
+        title,
+        link: link(name),
+        thumb: link(thumbName),
+        width: encoded.info.width,
+        height: encoded.info.height,
+      },
+    };
+  } catch (err) {
+    const text = String((err as Error).message);
+    return { error: uploadError(lang, title, /pixel limit/i.test(text) ? 'pixels' : 'damaged') };
+  }
+}

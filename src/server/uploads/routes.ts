@@ -1,0 +1,134 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { type UploadedFile, UploadResponse } from '../../../schemas/auth';
+import { ErrorSchema } from '../../../schemas/common';
+import { requireSession } from '../auth/session';
+import type { App, AppContext } from '../context';
+import { badRequest, HttpError } from '../http';
+import { requestLang } from '../lang';
+import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { POLICIES, processFile, type UploadError, type UploadPolicy, uploadError } from './pipeline';
+
+/** The largest policy's file size bounds every multipart request. */
+const MAX_FILE_BYTES = Math.max(...Object.values(POLICIES).map((p) => p.maxBytes));
+const MAX_FILES = Math.max(...Object.values(POLICIES).map((p) => p.count));
+
+/** The files of a multipart request and its text fields. */
+interface Received {
+  fields: Record<string, string>;
+  files: { field: string; name: string; bytes: Buffer; truncated: boolean }[];
+  extra: number;
+}
+
+/** Reads a multipart request (files of `fileFields` only) within the multipart limits. */
+async function receive(request: FastifyRequest, fileFields: string[]): Promise<Received> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the files as multipart/form-data');
+  const out: Received = { fields: {}, files: [], extra: 0 };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!fileFields.includes(part.fieldname)) {
+        await part.toBuffer().catch(() => undefined);
+        throw badRequest(`Unknown file field "${part.fieldname}"`, part.fieldname);
+      }
+      if (out.files.length >= MAX_FILES) {
+        out.extra++;
+        part.file.resume();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      out.files.push({
+        field: part.fieldname,
+        name: part.filename,
+        bytes: Buffer.concat(chunks),
+        truncated: part.file.truncated,
+      });
+    } else {
+      out.fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return out;
+}
+
+/**
+ * Receives the files of a request and stores them under `policy` (spec §7 Upload): each file is
+ * either uploaded or an error naming it; more files than the policy allows are errors too.
+ */
+export async function storeUploads(
+  request: FastifyRequest,
+  ctx: AppContext,
+  opts: { policy?: UploadPolicy; fileFields: string[] },
+): Promise<{ uploaded: UploadedFile[]; errors: UploadError[]; fields: Record<string, string> }> {
+  const received = await receive(request, opts.fileFields);
+  const lang = requestLang(request);
+  const key = received.fields.upload_key ?? 'editor';
+  const policy = opts.policy ?? POLICIES[key];
+  if (!policy)
+    throw badRequest(`Unknown upload_key "${key}": use ${Object.keys(POLICIES).join(', ')}`, 'upload_key');
+  if (received.files.length === 0) throw badRequest('No file was sent', opts.fileFields[0]);
+  const uploaded: UploadedFile[] = [];
+  const errors: UploadError[] = [];
+  for (const [i, file] of received.files.entries()) {
+    if (i >= policy.count) {
+      errors.push(uploadError(lang, file.name, 'count', String(policy.count)));
+      continue;
+    }
+    if (file.truncated) {
+      errors.push(uploadError(lang, file.name, 'large', `${Math.round(policy.maxBytes / 1024 / 1024)} MB`));
+      continue;
+    }
+    const result = await processFile(file.bytes, file.name, policy, ctx.uploadsDir, lang);
+    if ('file' in result) uploaded.push(result.file);
+    else errors.push(result.error);
+  }
+  for (let i = 0; i < received.extra; i++)
+    errors.push(uploadError(lang, 'file', 'count', String(policy.count)));
+  return { uploaded, errors, fields: received.fields };
+}
+
+/** Multipart parsing for the routes registered after it in the same plugin (uploads, picture). */
+export async function registerMultipart(app: App) {
+  await app.register(multipart, {
+    // A file over the limit is cut and flagged, then answered as that file's error.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: MAX_FILES + 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: MAX_FILES + 11,
+    },
+  });
+}
+
+/** `POST /upload.json`: files for forms and the editor, by `upload_key`, for signed-in users. */
+export async function uploadRoutes(app: App, ctx: AppContext) {
+  const limit = accountLimit(app, ctx.config, 'upload', ACCOUNT_LIMITS.uploadsPerClient);
+
+  app.post(
+    '/upload.json',
+    {
+      preHandler: [async (request) => void (await requireSession(request)), limit],
+      schema: {
+        tags: ['upload'],
+        summary: 'Upload files (multipart `file`, `upload_key` picture | form | editor, `lang`)',
+        description:
+          'Types are read from the bytes; images are re-encoded without metadata, scaled and given a thumbnail. Each file is uploaded or named in errors.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: UploadResponse,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { uploaded, errors } = await storeUploads(request, ctx, { fileFields: ['file'] });
+      return { data: { uploaded, errors } };
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import i18next, { type i18n } from 'i18next';
+import { I18NEXT_FALLBACK, I18NEXT_LNG, NAMESPACES } from './resources';
+
+/**
+ * An i18next instance ready at once (no async init) in `lng` (an i18next code, e.g. `uz-Cyrl`),
+ * with the resources given (`{[code]: {[namespace]: texts}}`): the server renderer, stories and
+ * tests each keep their own, passed to `I18nextProvider`.
+ */
+export function readyI18n(
+  lng: string,
+  resources: Record<string, Record<string, Record<string, unknown>>>,
+  { fallback = true }: { fallback?: boolean } = {},
+): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    resources,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackLng: fallback ? I18NEXT_FALLBACK : false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+export { I18NEXT_LNG };

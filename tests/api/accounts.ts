@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { User } from '../../schemas/auth';
+import type { TestApp } from './harness';
+
+/** A client address of its own per call site, so rate-limit counters never leak between tests. */
+let client = 0;
+export const nextClient = () => `203.0.113.${(++client % 250) + 1}`;
+
+/** A fresh username, e-mail and a password that passes the rule. */
+export function newAccount(prefix = 'user') {
+  const id = randomBytes(4).toString('hex');
+  return { username: `${prefix}${id}`, email: `${prefix}${id}@example.uz`, password: `kuchli parol ${id}` };
+}
+
+/** Signs up a new account through the API; returns its token and user. */
+export async function signUp(
+  t: TestApp,
+  account = newAccount(),
+): Promise<{ token: string; user: User; account: ReturnType<typeof newAccount> }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/uz/api/auth/signup.json',
+    remoteAddress: nextClient(),
+    payload: account,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json() as { token: string; data: User };
+  return { token: body.token, user: body.data, account };
+}
+
+/** Headers of a signed-in request. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

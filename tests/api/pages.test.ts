@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Boot } from '../../src/client/app/boot';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ pages: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+function bootOf(html: string): Boot {
+  const json = /<script type="application\/json" id="efir-boot">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no #efir-boot in the page');
+  return JSON.parse(json) as Boot;
+}
+
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+
+describe('server rendering', () => {
+  it('renders the home page with the on-air list, the menus and the data to hydrate with', async () => {
+    const res = await get('/uz/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    const html = res.body;
+    expect(html).toContain('<html lang="uz-Cyrl">');
+    const root = rootOf(html);
+    // On air: a channel link with its current programme, and the main menu as plain links.
+    expect(root).toContain('class="w-onAir__item"');
+    expect(root).toMatch(/<a[^>]+href="\/uz\/channel\/uzbekistan\/"/);
+    expect(root).toMatch(/<nav class="menu menu--main"[^>]*>.*<a [^>]*href="\/uz\//);
+    const boot = bootOf(html);
+    expect(boot.lang).toBe('uz');
+    expect(boot.widgets).toContain('onAir');
+    const keys = boot.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(['api', 'state/app.index.json', {}]));
+    expect(keys).toContain(JSON.stringify(['api', 'efir/channel.json', { count: 'all' }]));
+    expect(boot.queries.queries.every((q) => q.state.status === 'success')).toBe(true);
+    // Exactly the page's widget chunks are preloaded, with their CSS; the entry's own are not repeated.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/OnAir-o1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/onair-s1.js">',
+    );
+    // Hydration scripts yield the network to what the first paint needs.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-r1.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/OnAir-o1.css">');
+    expect(html.match(/react-r1\.js/g)).toHaveLength(1);
+    // No inline script runs: the only scripts are the module entry and data blocks.
+    for (const tag of html.match(/<script[^>]*>/g) ?? [])
+      expect(tag).toMatch(/type="module"|type="application\/(ld\+)?json"/);
+  });
+
+  it('embeds the texts of the rendered language only, escaped so that no script can close early', async () => {
+    const boot = bootOf((await get('/uz/')).body);
+    expect(Object.keys(boot.resources).sort()).toEqual(['auth', 'broadcast', 'common', 'forms', 'widgets']);
+    expect(JSON.stringify(boot.resources)).toContain('Эфир');
+    const raw = /id="efir-boot">([\s\S]*?)<\/script>/.exec((await get('/uz/')).body)?.[1] ?? '';
+    expect(raw).not.toMatch(/<\/|<!--/);
+  });
+
+  it('renders the language of the efir_lang cookie, and of ?lang= (which also sets the cookie)', async () => {
+    const ru = await get('/uz/channel/', { cookie: 'theme=dark; efir_lang=ru' });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain('<html lang="ru">');
+    expect(ru.headers['content-language']).toBe('ru');
+    expect(rootOf(ru.body)).toContain('Русский');
+    expect(bootOf(ru.body).lang).toBe('ru');
+    const en = await get('/uz/channel/?lang=en');
+    expect(en.body).toContain('<html lang="en">');
+    expect(String(en.headers['set-cookie'])).toContain('efir_lang=en');
+    const oz = await get('/uz/', { cookie: 'efir_lang=oz' });
+    expect(oz.body).toContain('<html lang="uz-Latn">');
+    expect(rootOf(oz.body)).not.toMatch(/Асосий мазмунга/);
+  });
+
+  it('ignores a malformed or unknown language cookie', async () => {
+    for (const cookie of ['efir_lang=xx', 'efir_lang', '=;;efir_lang=%ZZ', 'efir_lang=ru=en']) {
+      const res = await get('/uz/', { cookie });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toContain('<html lang="uz-Cyrl">');
+    }
+  });
+
+  it('answers the special pages and unknown paths with their HTTP status', async () => {
+    expect((await get('/uz/not-found/')).statusCode).toBe(404);
+    expect((await get('/uz/bad-request/')).statusCode).toBe(400);
+    expect((await get('/uz/forbidden/')).statusCode).toBe(403);
+    const unknown = await get('/uz/no/such/page/');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('name="robots" content="noindex');
+    const channel = await get('/uz/channel/no-such-channel/');
+    expect(channel.statusCode).toBe(404);
+  });
+
+  it('redirects with real HTTP redirects: root, unknown language, abstract states, broadcastId, bad pages', async () => {
+    const cases: [string, number, string][] = [
+      ['/', 302, '/uz/'],
+      ['/xx/channel/', 301, '/uz/channel/'],
+      ['/anons/', 301, '/uz/anons/'],
+      ['/uz/home/', 302, '/uz/'],
+      ['/uz/user/', 302, '/uz/user/registration/'],
+      ['/uz/broadcast/?broadcastId=42', 302, '/uz/broadcast/42/'],
+      ['/uz/channel/?page=abc', 302, '/uz/bad-request/'],
+      ['/uz/channel/?page=999', 302, '/uz/bad-request/'],
+      ['/uz/schedule/?date=tomorrow', 302, '/uz/bad-request/'],
+    ];
+    for (const [url, status, location] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('gives a page that needs a role its shell; the guard runs in the browser', async () => {
+    const res = await get('/uz/my/profile/');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('class="page-loading"');
+    expect(root).toContain('class="header"');
+    expect(res.body).toContain('name="robots" content="noindex');
+  });
+
+  it('renders every valid widget of a layout that fails validation', async () => {
+    const layout = {
+      component: 'stateLayout',
+      params: {
+        layout: 'one-column',
+        components: [
+          {
+            id: 'ok',
+            component: 'title',
+            version: 1,
+            container: 'main',
+            params: { text: { uz: 'Саҳифа' }, level: 1 },
+          },
+          { id: 'bad', component: 'title', version: 1, container: 'main', params: { text: {}, level: 9 } },
+          { id: 'ghost', component: 'noSuchWidget', version: 1, container: 'main', params: {} },
+        ],
+      },
+    };
+    await t.database.db.execute(
+      sql`update state_layouts set layout = ${JSON.stringify(layout)}::jsonb where state = 'app.sitemap'`,
+    );
+    await t.cache.invalidate(['state']);
+    const res = await get('/uz/sitemap/');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Саҳифа');
+    expect(root).not.toContain('data-widget-id="bad"');
+    expect(root).not.toContain('data-widget-id="ghost"');
+  });
+
+  it('renders a widget whose read fails in its own error state and the rest of the page', async () => {
+    const layout = {
+      component: 'stateLayout',
+      params: {
+        layout: 'one-column',
+        components: [
+          {
+            id: 'head',
+            component: 'title',
+            version: 1,
+            container: 'main',
+            params: { text: { uz: 'Галерея' }, level: 1 },
+          },
+          {
+            id: 'pics',
+            component: 'gallery',
+            version: 1,
+            container: 'main',
+            params: { uri: 'efir/no-such-list.json', field: 'photo' },
+          },
+        ],
+      },
+    };
+    await t.database.db.execute(
+      sql`update state_layouts set layout = ${JSON.stringify(layout)}::jsonb where state = 'app.poll.list'`,
+    );
+    await t.cache.invalidate(['state']);
+    const res = await get('/uz/poll/');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Галерея');
+    expect(root).toContain('w-gallery__status--error');
+    const failed = bootOf(res.body).queries.queries.find((q) => q.state.status === 'error');
+    expect(failed?.state.error).toMatchObject({ status: 404 });
+  });
+});
+
+describe('the server HTML cache', () => {
+  it('serves a page from the cache with a stable ETag, 304 when the browser has it', async () => {
+    const first = await get('/uz/channel/');
+    const second = await get('/uz/channel/');
+    expect(second.body).toBe(first.body);
+    const etag = String(first.headers.etag);
+    const again = await get('/uz/channel/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps languages and queries apart', async () => {
+    const uz = await get('/uz/channel/?type=tv');
+    const ru = await get('/uz/channel/?type=tv', { cookie: 'efir_lang=ru' });
+    const radio = await get('/uz/channel/?type=radio');
+    expect(uz.headers.etag).not.toBe(ru.headers.etag);
+    expect(uz.headers.etag).not.toBe(radio.headers.etag);
+  });
+
+  it('drops the pages that show data a write changed (the API tags)', async () => {
+    const before = await get('/uz/channel/');
+    await t.database.db.execute(
+      sql`update channels set title = '{"uz":"Янги ном"}'::jsonb where id = 'uzbekistan'`,
+    );
+    const cached = await get('/uz/channel/');
+    expect(cached.body).toBe(before.body);
+    await t.cache.invalidate(['channel']);
+    const fresh = await get('/uz/channel/');
+    expect(rootOf(fresh.body)).toContain('Янги ном');
+  });
+});
+
+describe('SEO of rendered pages', () => {
+  it('has the title, description, canonical URL, hreflang alternates and social cards', async () => {
+    const html = (await get('/uz/channel/?page=2&utm_source=x')).body;
+    expect(html).toMatch(/<title>[^<]+ — Эфир<\/title>/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/uz\/channel\/\?page=2">/);
+    for (const code of ['uz-Cyrl', 'uz-Latn', 'ru', 'en', 'x-default'])
+      expect(html).toContain(`hreflang="${code}"`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card"');
+  });
+
+  it('describes a channel view as a TelevisionChannel and the schedule as BroadcastEvents in +05:00', async () => {
+    const channel = (await get('/uz/channel/uzbekistan/')).body;
+    expect(channel).toContain('"@type":"TelevisionChannel"');
+    expect(channel).toContain('"@type":"BroadcastService"');
+    expect(channel).toContain('property="og:image"');
+    const schedule = (await get('/uz/schedule/uzbekistan/')).body;
+    expect(schedule).toContain('"@type":"BroadcastEvent"');
+    expect(schedule).toMatch(/"startDate":"\d{4}-\d\d-\d\dT\d\d:\d\d:00\+05:00"/);
+    expect(schedule).toContain('"isLiveBroadcast"');
+  });
+});

@@ -1,0 +1,279 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadedFile } from '../../schemas/auth';
+import { auth, nextClient, signUp } from './accounts';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let dataDir: string;
+let token: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'efir-uploads-'));
+  t = await startTestApp({ seedDemo: false, env: { DATA_DIR: dataDir } });
+  token = (await signUp(t)).token;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Part = { field: string; name?: string; type?: string; data: Buffer | string };
+
+/** A multipart/form-data body. */
+function multipart(parts: Part[]) {
+  const boundary = `----efir${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.name
+      ? `form-data; name="${p.field}"; filename="${p.name}"`
+      : `form-data; name="${p.field}"`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.name ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
+      ),
+    );
+    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(parts: Part[], opts: { token?: string | null; url?: string; cookie?: string } = {}) {
+  const body = multipart(parts);
+  const tk = opts.token === undefined ? token : opts.token;
+  return t.app.inject({
+    method: 'POST',
+    url: opts.url ?? '/uz/api/upload.json',
+    remoteAddress: nextClient(),
+    headers: { ...body.headers, ...(tk ? auth(tk) : {}), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
+const jpeg = (w: number, h: number, withExif = false) => {
+  const img = sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 30 } } });
+  return (
+    withExif
+      ? img.withMetadata({
+          orientation: 6,
+          exif: { IFD0: { Make: 'EfirCam', Copyright: 'secret gps here' } },
+        })
+      : img
+  )
+    .jpeg()
+    .toBuffer();
+};
+
+/** A PNG whose header declares 30000 × 30000 pixels (900 megapixels) over a tiny body. */
+function pixelBomb(png: Buffer): Buffer {
+  const out = Buffer.from(png);
+  // IHDR starts at byte 8: length (4), type (4), width (4), height (4), … then its CRC.
+  out.writeUInt32BE(30000, 16);
+  out.writeUInt32BE(30000, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const b of bytes) {
+    crc ^= b;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+describe('POST /upload.json', () => {
+  it('needs a signed-in user', async () => {
+    const res = await upload([{ field: 'file', name: 'a.jpg', data: await jpeg(10, 10) }], { token: null });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('stores an image upright, scaled, without metadata, with a thumbnail', async () => {
+    const data = await jpeg(800, 400, true);
+    expect((await sharp(data).metadata()).orientation).toBe(6);
+    const res = await upload([
+      { field: 'upload_key', data: 'picture' },
+      { field: 'lang', data: 'uz' },
+      { field: 'file', name: '../../etc/photo.jpg', type: 'image/jpeg', data },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { uploaded, errors } = res.json().data as { uploaded: UploadedFile[]; errors: unknown[] };
+    expect(errors).toEqual([]);
+    const file = uploaded[0] as UploadedFile;
+    expect(file.title).toBe('photo.jpg');
+    expect(file.link).toMatch(/^\/uploads\/u\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    // Rotated from EXIF orientation 6 (400 wide, 800 high), then scaled to the picture policy's 1024.
+    expect([file.width, file.height]).toEqual([400, 800]);
+    const served = await t.app.inject({ method: 'GET', url: file.link });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(served.headers['content-security-policy'])).toContain('sandbox');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('secret gps here'))).toBe(false);
+    const thumb = await t.app.inject({ method: 'GET', url: file.thumb ?? '' });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(
+      Math.max(
+        (await sharp(thumb.rawPayload).metadata()).width ?? 0,
+        (await sharp(thumb.rawPayload).metadata()).height ?? 0,
+      ),
+    ).toBeLessThanOrEqual(160);
+  });
+
+  it('limits the longest side to the policy (6000 for the editor)', async () => {
+    const res = await upload([
+      { field: 'upload_key', data: 'picture' },
+      {
+        field: 'file',
+        name: 'wide.png',
+        data: await sharp({ create: { width: 3000, height: 1000, channels: 4, background: '#0000' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const file = res.json().data.uploaded[0] as UploadedFile;
+    expect([file.width, file.height]).toEqual([1024, 341]);
+    expect(file.link).toMatch(/\.webp$/);
+  });
+
+  it.each([
+    ['a script renamed .png', 'evil.png', Buffer.from('#!/bin/sh\nrm -rf /\n'), /type|турдаги/],
+    ['HTML renamed .jpg', 'page.jpg', Buffer.from('<!doctype html><script>alert(1)</script>'), /турдаги/],
+    [
+      'an SVG with script',
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      /турдаги/,
+    ],
+    ['a zero-byte file', 'empty.jpg', Buffer.alloc(0), /бўш/],
+  ])('refuses %s, naming the file', async (_what, name, data, reason) => {
+    const res = await upload([{ field: 'file', name, type: 'image/png', data }]);
+    expect(res.statusCode).toBe(200);
+    const { uploaded, errors } = res.json().data;
+    expect(uploaded).toEqual([]);
+    expect(errors[0].title).toBe(name);
+    expect(errors[0].message).toMatch(new RegExp(`^Файлни юклашда хатолик: ${name.replace('.', '\\.')}`));
+    expect(errors[0].message).toMatch(reason);
+  });
+
+  it('refuses a truncated image and a pixel bomb', async () => {
+    const full = await jpeg(300, 300);
+    const truncated = await upload([{ field: 'file', name: 'cut.jpg', data: full.subarray(0, 400) }], {
+      cookie: 'efir_lang=en',
+    });
+    expect(truncated.json().data.errors[0].message).toMatch(/cut\.jpg - not uploaded: the file is damaged/);
+    const bomb = pixelBomb(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    const res = await upload([{ field: 'file', name: 'bomb.png', data: bomb }], { cookie: 'efir_lang=ru' });
+    expect(res.json().data.errors[0].message).toBe(
+      'Ошибка при загрузке файла: bomb.png — изображение слишком большое',
+    );
+  });
+
+  it('re-encodes a polyglot: what was appended to the JPEG is gone', async () => {
+    const payload = Buffer.from('<script>alert("polyglot")</script>');
+    const res = await upload([
+      { field: 'file', name: 'poly.jpg', data: Buffer.concat([await jpeg(50, 50), payload]) },
+    ]);
+    const file = res.json().data.uploaded[0] as UploadedFile;
+    const served = await t.app.inject({ method: 'GET', url: file.link });
+    expect(served.rawPayload.includes(payload)).toBe(false);
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const big = Buffer.concat([await jpeg(10, 10), Buffer.alloc(11 * 1024 * 1024)]);
+    const res = await upload([{ field: 'file', name: 'big.jpg', data: big }], { cookie: 'efir_lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.errors[0].message).toBe('big.jpg - not uploaded: the file is too large (10 MB)');
+  });
+
+  it('takes documents for forms and sends them as downloads; more files than allowed are errors', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const res = await upload([
+      { field: 'upload_key', data: 'form' },
+      { field: 'file', name: 'cv.pdf', data: pdf },
+      { field: 'file', name: 'a.jpg', data: await jpeg(20, 20) },
+    ]);
+    const { uploaded, errors } = res.json().data;
+    expect(errors).toEqual([]);
+    expect(uploaded[0].thumb).toBeNull();
+    const served = await t.app.inject({ method: 'GET', url: uploaded[0].link });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('attachment');
+    const pictureOnly = await upload([
+      { field: 'upload_key', data: 'picture' },
+      { field: 'file', name: 'cv.pdf', data: pdf },
+    ]);
+    expect(pictureOnly.json().data.errors).toHaveLength(1);
+    const many = await upload([
+      { field: 'upload_key', data: 'picture' },
+      { field: 'file', name: '1.jpg', data: await jpeg(20, 20) },
+      { field: 'file', name: '2.jpg', data: await jpeg(20, 20) },
+    ]);
+    expect(many.json().data.uploaded).toHaveLength(1);
+    expect(many.json().data.errors[0].title).toBe('2.jpg');
+  });
+
+  it('answers 400 with no file, an unknown key or field, and 415 for JSON', async () => {
+    expect((await upload([{ field: 'upload_key', data: 'form' }])).statusCode).toBe(400);
+    expect(
+      (
+        await upload([
+          { field: 'upload_key', data: 'nope' },
+          { field: 'file', name: 'a.jpg', data: await jpeg(5, 5) },
+        ])
+      ).statusCode,
+    ).toBe(400);
+    expect((await upload([{ field: 'other', name: 'a.jpg', data: await jpeg(5, 5) }])).statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/uz/api/upload.json',
+      headers: auth(token),
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('POST /users/picture.json', () => {
+  it("changes only the signed-in user's picture", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const res = await upload([{ field: 'newProfilePicture', name: 'me.jpg', data: await jpeg(2000, 2000) }], {
+      url: '/uz/api/users/picture.json',
+      token: a.token,
+      cookie: 'efir_lang=en',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Successfully changed profile picture');
+    expect(res.json().data.picture).toMatch(/^\/uploads\/u\//);
+    const me = async (tk: string) =>
+      (await t.app.inject({ method: 'GET', url: '/uz/api/auth/me.json', headers: auth(tk) })).json().data;
+    expect((await me(a.token)).picture).toBe(res.json().data.picture);
+    expect((await me(b.token)).picture).toBeNull();
+    const bad = await upload(
+      [{ field: 'newProfilePicture', name: 'x.png', data: Buffer.from('not an image') }],
+      {
+        url: '/uz/api/users/picture.json',
+        token: b.token,
+      },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/x\.png/);
+    expect((await me(b.token)).picture).toBeNull();
+  });
+});

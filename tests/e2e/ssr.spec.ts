@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { href, ROUTES } from '../../src/shared/routes';
+import { channelList, routeTitle, watchPage } from './support';
+
+/**
+ * Pages arrive rendered (issue 5): every public route hydrates without a console error or a
+ * hydration warning, the content is there without JavaScript, special pages keep their status,
+ * and the language cookie renders on the server.
+ */
+const PUBLIC_PAGES = ROUTES.filter(
+  (r) => !r.abstract && !r.roles?.length && !r.path.includes(':') && r.state !== 'app.notFound',
+).map((r) => href(r.state));
+
+const STATUS: Record<string, number> = { [href('app.badRequest')]: 400, [href('app.forbidden')]: 403 };
+
+test('every public route hydrates without a console error or a hydration warning', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { data } = await channelList(page.request, { count: 'all' });
+  const first = data[0]?._id ?? 'uzbekistan';
+  const pages = [
+    ...PUBLIC_PAGES,
+    href('app.channel.view', { id: first }),
+    href('app.schedule.view', { id: first }),
+  ];
+  for (const path of pages) {
+    const watch = watchPage(page, new URL(baseURL ?? '').origin, { documentStatus: STATUS[path] });
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(STATUS[path] ?? 200);
+    // The server's HTML is there before any script: a heading or the page's shell.
+    expect(await response?.text(), path).toContain('<main id="main"');
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(watch.consoleErrors, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('response');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows what is on air and the menus, and its links are plain links', async ({
+    page,
+  }) => {
+    await page.goto('/uz/');
+    const onAir = page.locator('.w-onAir__item');
+    expect(await onAir.count()).toBeGreaterThan(0);
+    await expect(onAir.first().locator('.w-onAir__programme')).not.toBeEmpty();
+    const main = page.getByRole('navigation', { name: 'Асосий меню' });
+    await expect(main.getByRole('link').first()).toBeVisible();
+    // A channel link works as a plain link: the server renders the channel's page.
+    await onAir.first().locator('a').click();
+    await expect(page).toHaveURL(/\/uz\/channel\/[\w-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  });
+
+  test('the language in the efir_lang cookie is rendered by the server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'efir_lang', value: 'ru', url: baseURL ?? '' }]);
+    await page.goto('/uz/channel/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каналы');
+    await expect(page.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('special pages answer with their HTTP status', async ({ page }) => {
+    expect((await page.goto('/uz/not-found/'))?.status()).toBe(404);
+    expect((await page.goto('/uz/no/such/page/'))?.status()).toBe(404);
+    expect((await page.goto('/uz/bad-request/'))?.status()).toBe(400);
+    expect((await page.goto('/uz/forbidden/'))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.forbidden'));
+  });
+});
+
+test('switching the language keeps it for the next server render', async ({ page }) => {
+  await page.goto('/uz/channel/');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const response = await page.reload();
+  expect(await response?.text()).toContain('<html lang="en">');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channels');
+});
+
+test('an anonymous visitor pushes the page HTML 2 s after the layout rendered', async ({ page }) => {
+  const pushed = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().endsWith('/uz/api/html/app.channel.list.json'),
+  );
+  const started = Date.now();
+  await page.goto('/uz/channel/');
+  const request = await pushed;
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  const response = await request.response();
+  if (!response) throw new Error('the push got no response');
+  expect(response.status()).toBe(200);
+  // The body streams (the browser gives no post data to read): the server's answer tells what it took.
+  const { data } = (await response.json()) as { data: { state: string; lang: string; bytes: number } };
+  expect(data).toMatchObject({ state: 'app.channel.list', lang: 'uz' });
+  expect(data.bytes).toBeGreaterThan(500);
+});
