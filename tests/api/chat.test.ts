@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatAck, ChatMessage } from '../../schemas/live';
 import { buildApp } from '../../src/server/app';
 import { ResponseCache } from '../../src/server/cache';
@@ -197,6 +197,40 @@ describe('messages', () => {
     expect(await gone).toEqual({ _id: sent.data._id, room });
     expect(await stored(room)).toBe(0);
     expect((await joined(writer.token, room)).history).toEqual([]);
+
+    // Demoted while connected: the roles are read at the delete, not kept from the connect.
+    const again = await ask<ChatMessage>(w.socket, 'chatMessage', { room, text: 'stays' });
+    if (!again.ok || !again.data) throw new Error('not sent');
+    await t.database.db
+      .update(users)
+      .set({ roles: ['user'] })
+      .where(eq(users.id, admin.user._id));
+    expect(await ask(a.socket, 'chatDelete', { _id: again.data._id })).toEqual({
+      ok: false,
+      message: 'Only an administrator can delete messages',
+    });
+    expect(await stored(room)).toBe(1);
+  });
+
+  it('a failing database refuses that one message with a message; the socket and the server go on', async () => {
+    const { token } = await signUp(t);
+    const room = `fail-${randomBytes(3).toString('hex')}`;
+    const { socket } = await joined(token, room);
+    const insert = vi.spyOn(t.database.db, 'insert').mockImplementationOnce(() => {
+      throw new Error('the database is down');
+    });
+    try {
+      expect(await ask(socket, 'chatMessage', { room, text: 'lost?' })).toEqual({
+        ok: false,
+        message: 'The chat could not answer just now, try again',
+      });
+    } finally {
+      insert.mockRestore();
+    }
+    expect(await stored(room)).toBe(0);
+    expect(socket.connected).toBe(true);
+    expect((await ask<ChatMessage>(socket, 'chatMessage', { room, text: 'after' })).ok).toBe(true);
+    expect(await stored(room)).toBe(1);
   });
 });
 

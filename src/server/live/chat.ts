@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type Socket, Server as SocketServer } from 'socket.io';
@@ -49,6 +49,12 @@ const SAY = {
     oz: 'Xabarni faqat administrator o‘chira oladi',
     ru: 'Удалять сообщения может только администратор',
     en: 'Only an administrator can delete messages',
+  },
+  failed: {
+    uz: 'Чат ҳозир жавоб бера олмади, яна уриниб кўринг',
+    oz: 'Chat hozir javob bera olmadi, yana urinib ko‘ring',
+    ru: 'Чат сейчас не смог ответить, попробуйте ещё раз',
+    en: 'The chat could not answer just now, try again',
   },
   missing: {
     uz: 'Хабар топилмади',
@@ -117,6 +123,8 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
           keyPrefix: `${ctx.config.product}:chat-rate`,
           points: CHAT_RATE.points,
           duration: CHAT_RATE.seconds,
+          // Redis down: each instance counts in memory meanwhile, rather than refusing everyone.
+          insuranceLimiter: new RateLimiterMemory({ points: CHAT_RATE.points, duration: CHAT_RATE.seconds }),
         })
       : new RateLimiterMemory({ points: CHAT_RATE.points, duration: CHAT_RATE.seconds })
     : null;
@@ -155,63 +163,90 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
       socket.disconnect(true);
       return true;
     };
+    // A socket is let go when its token expires, even while it only listens (the client connects
+    // again with its renewed token).
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(data.exp * 1000 - Date.now(), 2 ** 31 - 1),
+    );
+    socket.on('disconnect', () => clearTimeout(expiry));
+    /**
+     * An event's handler with its failures answered: a database or Redis error refuses that one
+     * request with a message and is logged, never ending the process or leaving the client waiting.
+     */
+    const handle =
+      (event: string, handler: (payload: unknown, ack: unknown) => Promise<unknown>) =>
+      (payload: unknown, ack: unknown) => {
+        handler(payload, ack).catch((err: unknown) => {
+          app.log.error({ err, event }, 'chat: a request failed');
+          refuse(ack, SAY.failed[data.lang]);
+        });
+      };
 
-    socket.on('join', async (payload: unknown, ack: unknown) => {
-      const room = (payload as { room?: unknown } | null)?.room;
-      if (typeof room !== 'string' || !CHAT_ROOM_PATTERN.test(room))
-        return refuse(ack, SAY.badRoom[data.lang]);
-      if (expired()) return;
-      await socket.join(`room:${room}`);
-      data.rooms.add(room);
-      const rows = await db
-        .select({ message: chatMessages, user: users })
-        .from(chatMessages)
-        .innerJoin(users, eq(users.id, chatMessages.userId))
-        .where(eq(chatMessages.room, room))
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(CHAT_HISTORY);
-      const history = rows.reverse().map(({ message, user }) => toApi(message, user));
-      if (typeof ack === 'function') ack({ ok: true, data: history } satisfies ChatAck<ChatMessage[]>);
-    });
+    socket.on(
+      'join',
+      handle('join', async (payload, ack) => {
+        const room = (payload as { room?: unknown } | null)?.room;
+        if (typeof room !== 'string' || !CHAT_ROOM_PATTERN.test(room))
+          return refuse(ack, SAY.badRoom[data.lang]);
+        if (expired()) return;
+        await socket.join(`room:${room}`);
+        data.rooms.add(room);
+        const rows = await db
+          .select({ message: chatMessages, user: users })
+          .from(chatMessages)
+          .innerJoin(users, eq(users.id, chatMessages.userId))
+          .where(eq(chatMessages.room, room))
+          .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+          .limit(CHAT_HISTORY);
+        const history = rows.reverse().map(({ message, user }) => toApi(message, user));
+        if (typeof ack === 'function') ack({ ok: true, data: history } satisfies ChatAck<ChatMessage[]>);
+      }),
+    );
 
-    socket.on('chatMessage', async (payload: unknown, ack: unknown) => {
-      const { room, text } = (payload ?? {}) as { room?: unknown; text?: unknown };
-      if (typeof room !== 'string' || !data.rooms.has(room)) return refuse(ack, SAY.notJoined[data.lang]);
-      if (expired()) return;
-      const clean = typeof text === 'string' ? text.trim() : '';
-      if (!clean) return refuse(ack, SAY.empty[data.lang]);
-      if ([...clean].length > CHAT_MAX_LENGTH) return refuse(ack, SAY.tooLong[data.lang]);
-      if (limiter) {
-        try {
-          await limiter.consume(data.userId);
-        } catch (err) {
-          if (!(err instanceof RateLimiterRes)) throw err;
-          return refuse(ack, tooFast(data.lang, Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
+    socket.on(
+      'chatMessage',
+      handle('chatMessage', async (payload, ack) => {
+        const { room, text } = (payload ?? {}) as { room?: unknown; text?: unknown };
+        if (typeof room !== 'string' || !data.rooms.has(room)) return refuse(ack, SAY.notJoined[data.lang]);
+        if (expired()) return;
+        const clean = typeof text === 'string' ? text.trim() : '';
+        if (!clean) return refuse(ack, SAY.empty[data.lang]);
+        if ([...clean].length > CHAT_MAX_LENGTH) return refuse(ack, SAY.tooLong[data.lang]);
+        if (limiter) {
+          try {
+            await limiter.consume(data.userId);
+          } catch (err) {
+            if (!(err instanceof RateLimiterRes)) throw err;
+            return refuse(ack, tooFast(data.lang, Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
+          }
         }
-      }
-      const [row] = await db
-        .insert(chatMessages)
-        .values({ id: randomUUID(), room, userId: data.userId, text: clean })
-        .returning();
-      if (!row) return refuse(ack, SAY.missing[data.lang]);
-      const message = toApi(row, { id: data.userId, displayName: data.displayName, picture: data.picture });
-      io.to(`room:${room}`).emit('chatMessage' as never, message as never);
-      if (typeof ack === 'function') ack({ ok: true, data: message } satisfies ChatAck<ChatMessage>);
-    });
+        const [row] = await db
+          .insert(chatMessages)
+          .values({ id: randomUUID(), room, userId: data.userId, text: clean })
+          .returning();
+        if (!row) return refuse(ack, SAY.missing[data.lang]);
+        const message = toApi(row, { id: data.userId, displayName: data.displayName, picture: data.picture });
+        io.to(`room:${room}`).emit('chatMessage' as never, message as never);
+        if (typeof ack === 'function') ack({ ok: true, data: message } satisfies ChatAck<ChatMessage>);
+      }),
+    );
 
-    socket.on('chatDelete', async (payload: unknown, ack: unknown) => {
-      const id = (payload as { _id?: unknown } | null)?._id;
-      if (!data.roles.includes('admin')) return refuse(ack, SAY.forbidden[data.lang]);
-      if (expired()) return;
-      if (typeof id !== 'string') return refuse(ack, SAY.missing[data.lang]);
-      const [row] = await db
-        .delete(chatMessages)
-        .where(and(eq(chatMessages.id, id)))
-        .returning();
-      if (!row) return refuse(ack, SAY.missing[data.lang]);
-      io.to(`room:${row.room}`).emit('chatDeleted' as never, { _id: row.id, room: row.room } as never);
-      if (typeof ack === 'function') ack({ ok: true } satisfies ChatAck);
-    });
+    socket.on(
+      'chatDelete',
+      handle('chatDelete', async (payload, ack) => {
+        const id = (payload as { _id?: unknown } | null)?._id;
+        if (expired()) return;
+        // The roles as they are now, not as they were at connect: a demoted admin deletes nothing.
+        const [me] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, data.userId));
+        if (!me?.roles.includes('admin')) return refuse(ack, SAY.forbidden[data.lang]);
+        if (typeof id !== 'string') return refuse(ack, SAY.missing[data.lang]);
+        const [row] = await db.delete(chatMessages).where(eq(chatMessages.id, id)).returning();
+        if (!row) return refuse(ack, SAY.missing[data.lang]);
+        io.to(`room:${row.room}`).emit('chatDeleted' as never, { _id: row.id, room: row.room } as never);
+        if (typeof ack === 'function') ack({ ok: true } satisfies ChatAck);
+      }),
+    );
   });
 
   return {
