@@ -20,6 +20,7 @@ const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   gallery: () => import('./gallery/Gallery'),
   channelList: () => import('./channelList/ChannelList'),
   channelView: () => import('./channelView/ChannelView'),
+  chat: () => import('./chat/Chat'),
   onAir: () => import('./onAir/OnAir'),
   liveVideo: () => import('./liveVideo/LiveVideo'),
   radioOnline: () => import('./radioOnline/RadioOnline'),

@@ -2,6 +2,7 @@ import accordion from './accordion/meta';
 import accountForm from './accountForm/meta';
 import channelList from './channelList/meta';
 import channelView from './channelView/meta';
+import chat from './chat/meta';
 import gallery from './gallery/meta';
 import iconbox from './iconbox/meta';
 import line from './line/meta';
@@ -46,6 +47,7 @@ export const WIDGETS: readonly WidgetMeta[] = [
   // broadcast
   channelList,
   channelView,
+  chat,
   liveVideo,
   onAir,
   radioOnline,

@@ -124,8 +124,12 @@ const SPECIAL: Record<string, StateLayout> = {
   ),
   'app.channel.view': layout(
     'app.channel.view',
-    'one-column',
-    [place('live', 'liveVideo', {}), place('channel', 'channelView', {})],
+    'main-sidebar',
+    [
+      place('live', 'liveVideo', {}),
+      place('channel', 'channelView', {}),
+      place('chat', 'chat', { fromRoute: true }, 'aside'),
+    ],
     11,
   ),
   'app.schedule.list': layout(
@@ -248,6 +252,15 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.settings.accounts': accountPage('app.settings.accounts', 'linkedAccounts', 62),
   'app.settings.picture': accountPage('app.settings.picture', 'pictureUpload', 63),
   'app.admin.users': accountPage('app.admin.users', 'usersTable', 70),
+  'app.chat': layout(
+    'app.chat',
+    'one-column',
+    [
+      heading('app.chat'),
+      place('chat', 'chat', { title: t('Умумий чат', 'Общий чат', 'Main chat', 'Umumiy chat') }),
+    ],
+    30,
+  ),
 };
 
 /** The default StateLayout of `state`; a heading with the route title for pages not built yet. */
