@@ -1,46 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { href } from '../../src/shared/routes';
 import { E2E_ADMIN, E2E_SMS_OUTBOX } from './env';
-import { axeFindings, routeTitle, settled, uz } from './support';
+import { axeFindings, openSignedIn, routeTitle, signUp, TOKEN_KEY, uz } from './support';
 
 /**
  * The personal area in the browser (issue "Accounts", spec §2, §4): the profile fills the
  * registration, a phone is confirmed with the code read from the SMS outbox, the picture changes,
  * sign-out; a user meets forbidden on an admin page and an admin sees the users; axe on each page.
  */
-
-const TOKEN_KEY = 'efir.token';
-let serial = 0;
-
-async function signUp(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${(serial++).toString(36)}`;
-  const account = {
-    username: `me_${id}`,
-    email: `me_${id}@example.uz`,
-    password: 'Moviy osmon ostida yetti qush',
-  };
-  const response = await request.post('/uz/api/auth/signup.json', { data: account });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...account, token: ((await response.json()) as { token: string }).token };
-}
-
-/** Opens `path` signed in with `token` (stored before any script runs). */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('e2e-token-set')) {
-        localStorage.setItem(key as string, value as string);
-        sessionStorage.setItem('e2e-token-set', '1');
-      }
-    },
-    [TOKEN_KEY, token],
-  );
-  await page.goto(path);
-  await settled(page);
-}
 
 const axe = axeFindings;
 

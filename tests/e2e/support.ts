@@ -3,10 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '../../schemas/entities';
+import { TOKEN_KEY } from '../../src/client/api/token';
 import { pickText } from '../../src/shared/lang';
 import { currentIndex, onAir, scheduleWindow, type TimedEntry, timeline } from '../../src/shared/onair';
 import { ROUTE_BY_STATE } from '../../src/shared/routes';
 import { broadcastClock, isHHmm } from '../../src/shared/time';
+
+export { TOKEN_KEY };
 
 /** The product slug of the server under test (the default). */
 export const PRODUCT = 'efir';
@@ -143,4 +146,34 @@ export function expectedDay(items: readonly ScheduleItem[], size: number, at: nu
     window: scheduleWindow(line, current, size).map(title),
     onAir: onAir([{ channel: '', type: '', items }], clock.seconds)[0] ?? null,
   };
+}
+
+let serial = 0;
+
+/** A new account made over the API, with its session token. */
+export async function signUp(request: APIRequestContext, prefix = 'me') {
+  const id = `${Date.now().toString(36)}${(serial++).toString(36)}`;
+  const account = {
+    username: `${prefix}_${id}`,
+    email: `${prefix}_${id}@example.uz`,
+    password: 'Moviy osmon ostida yetti qush',
+  };
+  const response = await request.post('/uz/api/auth/signup.json', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...account, token: ((await response.json()) as { token: string }).token };
+}
+
+/** Opens `path` signed in with `token` (stored before any script runs, once per tab). */
+export async function openSignedIn(page: Page, token: string, path: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('e2e-token-set')) {
+        localStorage.setItem(key as string, value as string);
+        sessionStorage.setItem('e2e-token-set', '1');
+      }
+    },
+    [TOKEN_KEY, token],
+  );
+  await page.goto(path);
+  await settled(page);
 }

@@ -216,7 +216,8 @@ test.describe('home page', () => {
   test('shows what is on air now on each demo channel, with progress bars', async ({ page, request }) => {
     const layout = await homeLayout(request);
     const widgets = layout.filter((c) => c.component === 'onAir');
-    expect(widgets.map((w) => w.params.type).sort()).toEqual(['radio', 'tv']);
+    // The home page shows TV on air in its main column; radio is the aside's radioOnline (below).
+    expect(widgets.map((w) => w.params.type)).toEqual(['tv']);
 
     await page.goto('/uz/');
     await settled(page);
@@ -360,5 +361,38 @@ test.describe('channels', () => {
     await expect(
       view.getByRole('link', { name: uz('broadcast', 'channelView.allChannels') }),
     ).toHaveAttribute('href', '/uz/channel/');
+  });
+
+  test('lists every radio station with what is on now and a listen button', async ({ page, request }) => {
+    const placed = (await homeLayout(request)).find((c) => c.component === 'radioOnline');
+    if (!placed) throw new Error('no radioOnline on the home page');
+    const stations = (await channelList(request, { type: 'radio', count: 'all' })).data;
+    expect(stations.length).toBeGreaterThanOrEqual(4);
+    const names = stations.map((c) => pickText(c.title, 'uz'));
+
+    await page.goto('/uz/');
+    await settled(page);
+    const widget = page.locator(`.widget[data-widget-id="${placed.id}"]`);
+    await expect(widget.locator('.w-radioOnline__name')).toHaveText(names);
+    for (const name of names)
+      await expect(
+        widget.getByRole('button', { name: uz('broadcast', 'player.listen', { title: name }) }),
+      ).toBeVisible();
+    await expect(async () => {
+      const clock = broadcastClock();
+      const response = await request.get(`/uz/api/${PRODUCT}/schedule.json`, {
+        params: { date: clock.date, type: 'radio' },
+      });
+      const days = ((await response.json()) as { data: Schedule[] }).data;
+      const byChannel = new Map(days.map((d) => [d.channel, d.items.filter((i) => isHHmm(i.time))]));
+      const expected = onAir(
+        stations.map((c) => ({ channel: c._id, type: c.type, items: byChannel.get(c._id) ?? [] })),
+        clock.seconds,
+      );
+      await expect(widget.locator('.w-radioOnline__programme')).toHaveText(
+        expected.map((i) => pickText(i.entry.title, 'uz')),
+        { timeout: 1000 },
+      );
+    }).toPass();
   });
 });
