@@ -92,8 +92,10 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        // Live streams: the demo ones are served here; real ones come from STREAM_ORIGINS
+        // (hls.js fetches playlists and segments, so they are connect sources too).
+        mediaSrc: ["'self'", 'blob:', ...config.streamOrigins],
+        connectSrc: ["'self'", ...config.streamOrigins],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the origins of real live streams for the CSP', () => {
+    expect(loadConfig({}).streamOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        STREAM_ORIGINS: ' https://Live.example.uz , https://cdn.example.uz:8443,https://live.example.uz',
+      }).streamOrigins,
+    ).toEqual(['https://live.example.uz', 'https://cdn.example.uz:8443']);
+  });
+
   it('defaults PUBLIC_URL to localhost on PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://efir.uz/' }).publicUrl).toBe('https://efir.uz');
@@ -71,6 +80,9 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'https://efir.uz/uz/'],
     ['PUBLIC_URL', 'https://efir.uz/?lang=ru'],
     ['PUBLIC_URL', 'https://user:pw@efir.uz'],
+    ['STREAM_ORIGINS', 'http://live.example.uz'],
+    ['STREAM_ORIGINS', 'https://live.example.uz,'],
+    ['STREAM_ORIGINS', 'https://live.example.uz/hls/'],
   ])('stops with a message naming %s for the bad value %j', (name, value) => {
     let error: unknown;
     try {

@@ -38,6 +38,11 @@ export interface Config {
   oidc: OidcProvider[];
   /** Public origin of the portal (canonical URLs, sitemap), e.g. `https://efir.uz`; no trailing slash. */
   publicUrl: string;
+  /**
+   * Origins of real live streams (channels' `online` URLs), allowed by the CSP for media and for
+   * hls.js's requests (STREAM_ORIGINS, comma-separated, e.g. `https://live.mtrk.uz`).
+   */
+  streamOrigins: string[];
 }
 
 /** One OpenID Connect provider (OneID, Google, …). */
@@ -269,5 +274,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smsCountries: smsCountries(env),
     oidc: oidcProviders(env),
     publicUrl,
+    streamOrigins: streamOrigins(env),
   };
+}
+
+/** STREAM_ORIGINS: https origins (http only for localhost), each checked like PUBLIC_URL. */
+function streamOrigins(env: Env): string[] {
+  const raw = env.STREAM_ORIGINS?.trim();
+  if (!raw) return [];
+  const items = raw.split(',').map((item) => item.trim());
+  if (items.some((item) => !item)) throw new ConfigError('STREAM_ORIGINS', 'has an empty item');
+  const origins = items.map((item) => origin({ STREAM_ORIGINS: item }, 'STREAM_ORIGINS', item));
+  for (const value of origins) {
+    const { protocol, hostname } = new URL(value);
+    if (protocol !== 'https:' && hostname !== 'localhost' && hostname !== '127.0.0.1')
+      throw new ConfigError('STREAM_ORIGINS', `${value} must be https (the portal's pages are https)`);
+  }
+  return [...new Set(origins)];
 }

@@ -95,6 +95,32 @@ describe('where a channel streams', () => {
     await t.database.db.update(channels).set({ online: null }).where(eq(channels.id, 'yoshlar'));
     await t.cache.invalidate(['channel']);
   });
+
+  it('the CSP lets pages play streams from the configured origins, and only those', async () => {
+    const csp = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        String(headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      ) as Record<string, string[]>;
+    const plain = csp((await get('/uz/api/efir/watch/yoshlar.json')).headers);
+    expect(plain['media-src']).toEqual(["'self'", 'blob:']);
+    expect(plain['connect-src']).toEqual(["'self'"]);
+
+    const other = await startTestApp({
+      seedDemo: false,
+      env: { STREAM_ORIGINS: 'https://live.example.uz' },
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/uz/api/efir/channel.json' });
+      const directives = csp(res.headers);
+      expect(directives['media-src']).toContain('https://live.example.uz');
+      expect(directives['connect-src']).toEqual(["'self'", 'https://live.example.uz']);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('the demo live stream', () => {
