@@ -13,17 +13,26 @@
  *               from pressing play to the first frame of the demo stream (issue 7).
  *   auth        argon2id hash and verify times, and sign-ins per second over HTTP with the rate
  *               limits off (issue 6).
+ *   chat        socket.io fan-out: 200 clients in one room, one of them sends a message, the time
+ *               until each client has it (p50, p99, max over every delivery), for 20 messages; the
+ *               time to connect the clients, and the server's memory (issue 7).
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
+ * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
+ * its clients in a process of their own (tests/bench/chat.ts); only `chat` runs without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,rps,api,player,auth   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,rps,api,player,auth,chat   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=16   load rounds of rps and api
  *   BENCH_RPS_APP=built|inprocess      the app `rps` loads (default built)
  *   BENCH_RPS_ENCODING="gzip, deflate, br"   accept-encoding of the rps requests
  *   BENCH_RPS_BUST=b                   the query parameter varied per request for "uncached"
+ *   BENCH_CHAT_CLIENTS=200 BENCH_CHAT_MESSAGES=20   clients in the room, messages sent by one of them
+ *   BENCH_CHAT_REDIS=1                 chat on two instances sharing Redis at REDIS_URL
+ *                                      (default redis://127.0.0.1:6379; keys of a one-off product,
+ *                                      removed afterwards); default one instance, no Redis
  *   CHROME_PATH                        Chromium (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -43,7 +52,7 @@ process.env.NODE_ENV ??= 'production';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_MAIN = resolve('dist/server/main.js');
-const SECTIONS = ['js', 'lighthouse', 'rps', 'api', 'player', 'auth'] as const;
+const SECTIONS = ['js', 'lighthouse', 'rps', 'api', 'player', 'auth', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -99,7 +108,9 @@ const failed = (what: string, err: unknown) => {
 
 async function main() {
   const sections = selectedSections();
-  if (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN)) {
+  // Every section but `chat` serves or measures the built client.
+  const needsDist = sections.some((s) => s !== 'chat');
+  if (needsDist && (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN))) {
     out('dist/ is missing: building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -289,6 +300,49 @@ async function main() {
         }
       } catch (err) {
         failed('the auth measurement', err);
+      }
+    }
+    if (sections.includes('chat')) {
+      const clients = envInt('BENCH_CHAT_CLIENTS', 200, 1, 5000);
+      const messages = envInt('BENCH_CHAT_MESSAGES', 20, 1, 1000);
+      const redisUrl =
+        process.env.BENCH_CHAT_REDIS === '1'
+          ? process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379'
+          : null;
+      out();
+      out(
+        `CHAT. socket.io fan-out: ${clients} clients in one room, ${messages} messages from one of them, one after another, rate limits off, loopback (issue 7)`,
+      );
+      out(
+        `   app in this process (${redisUrl ? `two instances sharing Redis at ${redisUrl}` : 'one instance, no Redis'}), clients in their own process, all signed in as one account`,
+      );
+      out(`  ${load()}`);
+      try {
+        const { measureChat } = await import('./chat');
+        const r = await measureChat({ clients, messages, redisUrl });
+        const ms = (n: number) => `${n.toFixed(1)} ms`;
+        out(
+          `   connect ${r.clients} clients at once: ${ms(r.connectMs)} (each p50 ${ms(r.connectP50)}, p99 ${ms(r.connectP99)}); join with history ${ms(r.joinMs)}`,
+        );
+        out(
+          `   delivery send → chatMessage, ${r.deliveries} deliveries${r.missing ? ` (${r.missing} MISSING)` : ''}: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
+        );
+        if (r.byInstance)
+          out(
+            `     sender's instance p50 ${ms(r.byInstance.same.p50)}, p99 ${ms(r.byInstance.same.p99)}; other instance (through Redis) p50 ${ms(r.byInstance.other.p50)}, p99 ${ms(r.byInstance.other.p99)}`,
+          );
+        out(
+          `   per message, until the last client has it: median ${ms(r.toAllP50)}, max ${ms(r.toAllMax)}; sender's ack p50 ${ms(r.ackP50)}`,
+        );
+        // RSS also moves with PGlite's memory and what the allocator hands back; the heap (after a
+        // forced GC) is the steadier per-client figure.
+        const perClientKb = ((r.heapMb.connected - r.heapMb.before) * 1024) / r.clients;
+        out(
+          `   server heap${r.gcForced ? ' after GC' : ' (no GC forced)'} ${r.heapMb.before.toFixed(1)} MB → ${r.heapMb.connected.toFixed(1)} MB with the clients (${perClientKb.toFixed(0)} KB each) → ${r.heapMb.after.toFixed(1)} MB after the messages; RSS ${r.rssMb.before.toFixed(0)} → ${r.rssMb.connected.toFixed(0)} → ${r.rssMb.after.toFixed(0)} MB`,
+        );
+        out(`   server event loop ${(r.elu * 100).toFixed(0)}% busy while the messages went out`);
+      } catch (err) {
+        failed('the chat measurement', err);
       }
     }
   } finally {
