@@ -44,6 +44,11 @@ export const ScheduleItemSchema = Type.Object(
     broadcast: Type.Union([SlugSchema, Type.Null()]),
     duration: Type.Union([Type.Integer({ minimum: 0, maximum: 1440 }), Type.Null()]),
     is_online: Type.Boolean(),
+    /**
+     * Catch-up (issue 8): the archive item recording this entry, once it has aired and been
+     * published. Added by the schedule API when it answers; never stored with the schedule.
+     */
+    archive: Type.Optional(Type.Union([SlugSchema, Type.Null()])),
   },
   { additionalProperties: false },
 );

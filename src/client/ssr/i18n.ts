@@ -2,18 +2,24 @@ import type { i18n } from 'i18next';
 import enAuth from '../../shared/i18n/en/auth.json';
 import enBroadcast from '../../shared/i18n/en/broadcast.json';
 import enCommon from '../../shared/i18n/en/common.json';
+import enContent from '../../shared/i18n/en/content.json';
+import enEngage from '../../shared/i18n/en/engage.json';
 import enForms from '../../shared/i18n/en/forms.json';
 import enWidgets from '../../shared/i18n/en/widgets.json';
 import { readyI18n } from '../../shared/i18n/instance';
 import ozAuth from '../../shared/i18n/oz/auth.json';
 import ozBroadcast from '../../shared/i18n/oz/broadcast.json';
 import ozCommon from '../../shared/i18n/oz/common.json';
+import ozContent from '../../shared/i18n/oz/content.json';
+import ozEngage from '../../shared/i18n/oz/engage.json';
 import ozForms from '../../shared/i18n/oz/forms.json';
 import ozWidgets from '../../shared/i18n/oz/widgets.json';
 import { I18NEXT_LNG, type Resources, uzResources } from '../../shared/i18n/resources';
 import ruAuth from '../../shared/i18n/ru/auth.json';
 import ruBroadcast from '../../shared/i18n/ru/broadcast.json';
 import ruCommon from '../../shared/i18n/ru/common.json';
+import ruContent from '../../shared/i18n/ru/content.json';
+import ruEngage from '../../shared/i18n/ru/engage.json';
 import ruForms from '../../shared/i18n/ru/forms.json';
 import ruWidgets from '../../shared/i18n/ru/widgets.json';
 import type { Lang } from '../../shared/lang';
@@ -21,9 +27,33 @@ import type { Lang } from '../../shared/lang';
 /** Every language's texts: the server renders any of them. */
 export const RESOURCES: Record<Lang, Resources> = {
   uz: uzResources,
-  oz: { common: ozCommon, widgets: ozWidgets, broadcast: ozBroadcast, forms: ozForms, auth: ozAuth },
-  ru: { common: ruCommon, widgets: ruWidgets, broadcast: ruBroadcast, forms: ruForms, auth: ruAuth },
-  en: { common: enCommon, widgets: enWidgets, broadcast: enBroadcast, forms: enForms, auth: enAuth },
+  oz: {
+    common: ozCommon,
+    widgets: ozWidgets,
+    broadcast: ozBroadcast,
+    forms: ozForms,
+    auth: ozAuth,
+    content: ozContent,
+    engage: ozEngage,
+  },
+  ru: {
+    common: ruCommon,
+    widgets: ruWidgets,
+    broadcast: ruBroadcast,
+    forms: ruForms,
+    auth: ruAuth,
+    content: ruContent,
+    engage: ruEngage,
+  },
+  en: {
+    common: enCommon,
+    widgets: enWidgets,
+    broadcast: enBroadcast,
+    forms: enForms,
+    auth: enAuth,
+    content: enContent,
+    engage: enEngage,
+  },
 };
 
 const instances = new Map<Lang, i18n>();

@@ -2,15 +2,19 @@ import type { Lang } from '../lang';
 import uzAuth from './uz/auth.json';
 import uzBroadcast from './uz/broadcast.json';
 import uzCommon from './uz/common.json';
+import uzContent from './uz/content.json';
+import uzEngage from './uz/engage.json';
 import uzForms from './uz/forms.json';
 import uzWidgets from './uz/widgets.json';
 
 /**
  * i18next namespaces: `common` (page chrome), `widgets` (general widgets), `broadcast` (channels,
  * schedule, on air), `forms` (the form kit of registry/_forms: checks, password strength), `auth`
- * (sign-in, sign-up, password and registration widgets).
+ * (sign-in, sign-up, password and registration widgets), `content` (the sections' lists and views:
+ * archive, broadcasts, categories, anchors, persons, news, announcements), `engage` (poll, likes,
+ * ratings, comments, the announcement slider, home buttons, sitemap).
  */
-export const NAMESPACES = ['common', 'widgets', 'broadcast', 'forms', 'auth'] as const;
+export const NAMESPACES = ['common', 'widgets', 'broadcast', 'forms', 'auth', 'content', 'engage'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The source language's resources: keys are typed from these (design §9). */
@@ -20,6 +24,8 @@ export const uzResources = {
   broadcast: uzBroadcast,
   forms: uzForms,
   auth: uzAuth,
+  content: uzContent,
+  engage: uzEngage,
 } as const;
 
 export type Resources = Record<Namespace, Record<string, unknown>>;
