@@ -1,7 +1,8 @@
 import type { Channel, Menu, ScheduleItem, Weather } from '../../../schemas/entities';
 import type { I18nText } from '../../shared/lang';
 import { formatHHmm, MINUTES_PER_DAY } from '../../shared/time';
-import { CHANNELS, CITIES, type DemoChannel, MIX, SHOWS, t } from './demo-data';
+import { CHANNELS, CITIES, type DemoChannel, MIX, RADIO_MIX, t } from './demo-data';
+import { type DemoProgramme, PROGRAMMES } from './demo-programmes';
 
 /**
  * Demo content of a national broadcaster: channels, daily schedules, menus and weather.
@@ -9,7 +10,7 @@ import { CHANNELS, CITIES, type DemoChannel, MIX, SHOWS, t } from './demo-data';
  * date so a re-seed of the same day yields the same programme.
  */
 /** A small deterministic PRNG (mulberry32) seeded from a string. */
-function random(seed: string): () => number {
+export function random(seed: string): () => number {
   let h = 1779033703;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
   let a = h >>> 0;
@@ -21,24 +22,41 @@ function random(seed: string): () => number {
   };
 }
 
-function pick<T>(list: readonly T[], rnd: () => number): T {
+export function pick<T>(list: readonly T[], rnd: () => number): T {
   return list[Math.floor(rnd() * list.length) % list.length] as T;
+}
+
+const pools = new Map<string, DemoProgramme[]>();
+
+/** The programmes that may fill a channel's slot of a kind (demo-programmes.ts `channels`). */
+function programmesFor(channel: DemoChannel, kind: string): DemoProgramme[] {
+  const key = `${channel.id}/${kind}`;
+  const known = pools.get(key);
+  if (known) return known;
+  const ofKind = PROGRAMMES.filter((p) => p.kind === kind && p.type === channel.type);
+  const pool = ofKind.filter((p) => p.channels.length === 0 || p.channels.includes(channel.id));
+  const chosen = pool.length > 0 ? pool : ofKind;
+  pools.set(key, chosen);
+  return chosen;
 }
 
 /**
  * A channel's programme for one date: from 00:00 (night broadcast) to midnight, with a morning
- * show at 06:00 and the main news on the hour, times on 5-minute marks.
+ * show at 06:00 and the main news on the hour, times on 5-minute marks. Every entry names its
+ * broadcast (a programme of demo-programmes.ts), whose title it carries.
  */
 export function demoSchedule(channel: string, date: string): ScheduleItem[] {
   const info = CHANNELS.find((c) => c.id === channel);
   if (!info) return [];
   const rnd = random(`${channel}/${date}`);
+  const mix = info.type === 'radio' ? (RADIO_MIX[info.genre] ?? RADIO_MIX.general ?? []) : MIX[info.genre];
   const items: ScheduleItem[] = [];
   const add = (start: number, kind: string, online: boolean) => {
+    const programme = pick(programmesFor(info, kind), rnd);
     items.push({
       time: formatHHmm(start),
-      title: pick(SHOWS[kind] ?? [], rnd),
-      broadcast: null,
+      title: programme.title,
+      broadcast: programme.id,
       duration: 0,
       is_online: online,
     });
@@ -48,7 +66,7 @@ export function demoSchedule(channel: string, date: string): ScheduleItem[] {
   add(time, info.genre === 'kids' ? 'kids' : info.genre === 'music' ? 'music' : 'morning', true);
   time += 120;
   while (time < MINUTES_PER_DAY - 30) {
-    const [kind, minutes, online] = pick(MIX[info.genre], rnd);
+    const [kind, minutes, online] = pick(mix, rnd);
     add(time, kind, online);
     time += Math.max(10, Math.round((minutes * (0.8 + rnd() * 0.4)) / 5) * 5);
   }

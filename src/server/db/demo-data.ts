@@ -1,6 +1,9 @@
 import type { I18nText } from '../../shared/lang';
 
-/** The demo content's tables: channels, programme titles, programme mixes by genre, cities. */
+/**
+ * The demo content's tables: channels, programme mixes by genre, cities. The programmes themselves
+ * (broadcasts) and their categories are in demo-programmes.ts.
+ */
 export const t = (uz: string, ru: string, en: string, oz: string): I18nText => ({ uz, ru, en, oz });
 
 export type Genre =
@@ -259,60 +262,6 @@ export const CHANNELS: DemoChannel[] = [
   },
 ];
 
-/** Programme titles by kind, each in the four languages. */
-export const SHOWS: Record<string, I18nText[]> = {
-  news: [
-    t('Ахборот', 'Ахборот (новости)', 'Axborot news', 'Axborot'),
-    t('Янгиликлар', 'Новости', 'News', 'Yangiliklar'),
-    t('Дунё янгиликлари', 'Мировые новости', 'World news', 'Dunyo yangiliklari'),
-    t('Иқтисодиёт шарҳи', 'Экономический обзор', 'Economy review', 'Iqtisodiyot sharhi'),
-  ],
-  morning: [
-    t('Ассалом, Ўзбекистон!', 'Ассалом, Узбекистан!', 'Good morning, Uzbekistan!', 'Assalom, O‘zbekiston!'),
-  ],
-  talk: [
-    t('Давра суҳбати', 'Круглый стол', 'Round table', 'Davra suhbati'),
-    t('Муносабат', 'Отношение', 'Viewpoint', 'Munosabat'),
-    t('Инсон ва қонун', 'Человек и закон', 'People and the law', 'Inson va qonun'),
-  ],
-  sport: [
-    t('Спорт янгиликлари', 'Новости спорта', 'Sport news', 'Sport yangiliklari'),
-    t('Футбол: Суперлига', 'Футбол: Суперлига', 'Football: Super League', 'Futbol: Superliga'),
-    t('Кураш', 'Кураш', 'Kurash wrestling', 'Kurash'),
-    t('Бокс кечаси', 'Вечер бокса', 'Boxing night', 'Boks kechasi'),
-  ],
-  culture: [
-    t('Мерос', 'Наследие', 'Heritage', 'Meros'),
-    t('Театр оламида', 'В мире театра', 'In the world of theatre', 'Teatr olamida'),
-    t('Китоб жавони', 'Книжная полка', 'The bookshelf', 'Kitob javoni'),
-  ],
-  documentary: [
-    t('Ҳужжатли фильм', 'Документальный фильм', 'Documentary', 'Hujjatli film'),
-    t('Буюк ипак йўли', 'Великий шёлковый путь', 'The Great Silk Road', 'Buyuk ipak yo‘li'),
-    t('Табиат мўъжизалари', 'Чудеса природы', 'Wonders of nature', 'Tabiat mo‘jizalari'),
-  ],
-  kids: [
-    t('Мультфильмлар', 'Мультфильмы', 'Cartoons', 'Multfilmlar'),
-    t('Алифбо', 'Азбука', 'The alphabet', 'Alifbo'),
-    t('Кичкинтойлар', 'Малыши', 'Little ones', 'Kichkintoylar'),
-  ],
-  music: [
-    t('Концерт', 'Концерт', 'Concert', 'Konsert'),
-    t('Хит-парад', 'Хит-парад', 'Hit parade', 'Xit-parad'),
-    t('Мақом оҳанглари', 'Мелодии макома', 'Maqom melodies', 'Maqom ohanglari'),
-  ],
-  film: [
-    t('Бадиий фильм', 'Художественный фильм', 'Feature film', 'Badiiy film'),
-    t('Ўзбек киноси', 'Узбекское кино', 'Uzbek cinema', 'O‘zbek kinosi'),
-  ],
-  series: [
-    t('Телесериал', 'Телесериал', 'TV series', 'Teleserial'),
-    t('Оилавий сериал', 'Семейный сериал', 'Family series', 'Oilaviy serial'),
-  ],
-  night: [t('Тунги эфир', 'Ночной эфир', 'Night broadcast', 'Tungi efir')],
-  weather: [t('Об-ҳаво', 'Погода', 'Weather', 'Ob-havo')],
-};
-
 /** Kinds of programme by genre, with how long they run (minutes) and whether the live stream may show them. */
 export const MIX: Record<Genre, [kind: string, minutes: number, online: boolean][]> = {
   general: [
@@ -377,6 +326,39 @@ export const MIX: Record<Genre, [kind: string, minutes: number, online: boolean]
     ['film', 90, false],
     ['culture', 30, true],
     ['news', 15, true],
+  ],
+};
+
+/**
+ * The radio stations' mixes: no films or series on the radio; radio plays (`drama`) instead.
+ * Everything on the radio may be streamed live.
+ */
+export const RADIO_MIX: Partial<Record<Genre, [kind: string, minutes: number, online: boolean][]>> = {
+  news: [
+    ['news', 15, true],
+    ['talk', 40, true],
+    ['music', 30, true],
+    ['news', 30, true],
+    ['culture', 30, true],
+  ],
+  music: [
+    ['music', 60, true],
+    ['music', 30, true],
+    ['news', 10, true],
+    ['talk', 30, true],
+  ],
+  general: [
+    ['news', 15, true],
+    ['music', 45, true],
+    ['talk', 30, true],
+    ['culture', 30, true],
+    ['drama', 50, true],
+  ],
+  family: [
+    ['talk', 40, true],
+    ['music', 30, true],
+    ['news', 15, true],
+    ['drama', 45, true],
   ],
 };
 

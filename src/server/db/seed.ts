@@ -1,12 +1,29 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LAYOUTS } from '../../shared/pages';
 import { addDays, broadcastClock } from '../../shared/time';
 import type { Db } from './client';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from './demo-content';
+import { type ArchiveRow, demoArchive, demoLibrary, demoPictureFiles } from './demo-library';
 import { LISTS } from './lists-data';
-import { channels, listEntries, menus, schedules, settings, stateLayouts, weather } from './schema';
+import {
+  anonsSlides,
+  archiveItems,
+  broadcasts,
+  categories,
+  channels,
+  comments,
+  listEntries,
+  menus,
+  news,
+  people,
+  polls,
+  schedules,
+  settings,
+  stateLayouts,
+  weather,
+} from './schema';
 
 export interface SeedOptions {
   product: string;
@@ -49,11 +66,79 @@ function writeDemoImages(uploadsDir: string | null, force: boolean) {
     const file = join(dir, `channel-${channel._id}.svg`);
     if (force || !existsSync(file)) writeFileSync(file, logo);
   }
+  for (const picture of demoPictureFiles()) {
+    const file = join(dir, picture.file);
+    if (force || !existsSync(file)) writeFileSync(file, picture.svg);
+  }
 }
 
 /**
- * Keeps the demo current: schedules for yesterday, today and tomorrow (Tashkent dates) and the
- * weather of the current hour. Existing schedules are never overwritten.
+ * Stores the demo library (categories, broadcasts, anchors and persons, news, announcements,
+ * polls, comments) in a demo database that has no broadcasts yet: a fresh one, or one seeded
+ * before the content existed. Once there, it is the admins' to change: never written again.
+ */
+export async function seedDemoLibrary(db: Db, now: Date): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(broadcasts);
+  if (count > 0) return false;
+  const library = demoLibrary(now);
+  await db.insert(categories).values(library.categories).onConflictDoNothing();
+  await db.insert(broadcasts).values(library.broadcasts).onConflictDoNothing();
+  await db.insert(people).values(library.people).onConflictDoNothing();
+  await db.insert(news).values(library.news).onConflictDoNothing();
+  await db.insert(anonsSlides).values(library.anons).onConflictDoNothing();
+  await db.insert(polls).values(library.polls).onConflictDoNothing();
+  await db.insert(comments).values(library.comments).onConflictDoNothing();
+  return true;
+}
+
+/**
+ * The recordings of the stored schedules of `dates` (demo-library.ts `demoArchive`): what aired is
+ * what the schedule says, so an admin's edit of a day is recorded as edited. Only days with no
+ * archive item yet are recorded (an item an admin deleted stays deleted); entries of broadcasts
+ * that are not stored are skipped. Ids are deterministic (`{channel}-{date}-{HHmm}`).
+ */
+async function refreshArchive(db: Db, dates: string[]): Promise<number> {
+  const recorded = await db
+    .selectDistinct({ channel: archiveItems.airedChannel, date: archiveItems.airedDate })
+    .from(archiveItems)
+    .where(inArray(archiveItems.airedDate, dates));
+  const done = new Set(recorded.map((r) => `${r.channel}/${r.date}`));
+  const days = (
+    await db
+      .select({
+        channel: schedules.channel,
+        date: schedules.date,
+        items: schedules.items,
+        type: channels.type,
+      })
+      .from(schedules)
+      .innerJoin(channels, eq(channels.id, schedules.channel))
+      .where(inArray(schedules.date, dates))
+  ).filter((day) => !done.has(`${day.channel}/${day.date}`));
+  if (days.length === 0) return 0;
+  const known = new Set((await db.select({ id: broadcasts.id }).from(broadcasts)).map((b) => b.id));
+  const rows: ArchiveRow[] = days
+    .flatMap((day) => demoArchive({ id: day.channel, type: day.type }, day.date, day.items))
+    .filter((row) => row.broadcast && known.has(row.broadcast));
+  let added = 0;
+  // A few hundred rows a day: inserted in batches well under PostgreSQL's parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    const batch = rows.slice(i, i + 500);
+    const inserted = await db
+      .insert(archiveItems)
+      .values(batch)
+      .onConflictDoNothing()
+      .returning({ id: archiveItems.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+/**
+ * Keeps the demo current: schedules for yesterday, today and tomorrow (Tashkent dates), the
+ * archive items recording their entries (each listed by the API once its entry has ended: catch-up
+ * needs no job) and the weather of the current hour. Existing schedules and archive items are
+ * never overwritten. Answers how many schedules were added (new days bring new archive items).
  */
 export async function refreshDemo(db: Db, now: Date = new Date()): Promise<number> {
   const today = broadcastClock(now).date;
@@ -65,6 +150,7 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<numbe
   const inserted = rows.length
     ? await db.insert(schedules).values(rows).onConflictDoNothing().returning({ channel: schedules.channel })
     : [];
+  await refreshArchive(db, dates);
   for (const [i, w] of demoWeather(now).entries()) {
     const row = {
       order: (i + 1) * 10,
@@ -121,6 +207,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   const isDemo = empty || demoRow.length > 0;
   if (!isDemo) return { demo: false, layouts, schedules: 0 };
   writeDemoImages(opts.uploadsDir, empty);
+  await seedDemoLibrary(db, now);
   const added = await refreshDemo(db, now);
   return { demo: empty, layouts, schedules: added };
 }

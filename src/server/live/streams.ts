@@ -183,13 +183,20 @@ export function masterPlaylist(loop: LiveLoop, captions: { name: string; lang: s
   return `${lines.join('\n')}\n`;
 }
 
-/** The media segment `sequence` of a loop, retimed onto the live timeline. */
-export function mediaSegment(loop: LiveLoop, sequence: number): Buffer {
-  const { index } = segmentAt(sequence);
+/**
+ * Fragment `index` of a timeline that plays `loop` over and over from time 0: the loop's fragment
+ * `index mod length`, its decode times moved on by the whole loops before it, numbered `sequence`.
+ */
+export function loopSegment(loop: LiveLoop, index: number, sequence: number): Buffer {
   const k = index % loop.segments.length;
   const shift = new Map<number, bigint>();
   for (const [track, ticks] of loop.ticks) shift.set(track, BigInt(index - k) * ticks);
   return retime(loop.segments[k] as Buffer, shift, sequence);
+}
+
+/** The media segment `sequence` of a loop, retimed onto the live timeline (media time = time of day). */
+export function mediaSegment(loop: LiveLoop, sequence: number): Buffer {
+  return loopSegment(loop, segmentAt(sequence).index, sequence);
 }
 
 const vttTime = (ms: number) => {

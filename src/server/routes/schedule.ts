@@ -1,25 +1,84 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
 import { Envelope, ErrorSchema } from '../../../schemas/common';
-import { ChannelTypeSchema, type Schedule, ScheduleSchema } from '../../../schemas/entities';
+import {
+  ChannelTypeSchema,
+  type Schedule,
+  type ScheduleItem,
+  ScheduleSchema,
+} from '../../../schemas/entities';
 import { broadcastClock, isIsoDate } from '../../shared/time';
 import type { App, AppContext } from '../context';
-import { channels, schedules } from '../db/schema';
+import { archiveItems, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
+import { recordingEnd } from '../live/vod';
 
 function checkDate(value: string): string {
   if (!isIsoDate(value)) throw badRequest(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
   return value;
 }
 
+/** What a schedule answer depends on: the schedules, the channels and (catch-up) the archive. */
+const TAGS = ['schedule', 'channel', 'archive'] as const;
+/** The most an answer waiting for a recording's publication is kept (the cache's own time). */
+const MAX_PENDING_MS = 10 * 60_000;
+
+/** Published recordings of a day by `{channel} {HH:mm}`, and how long that stays true. */
+interface CatchUp {
+  recorded: Map<string, string>;
+  /** Until the next recording of the day is published; undefined when none is pending. */
+  ttlMs: number | undefined;
+}
+
+/** Each entry with `archive`: the id of the published recording of it, or null. */
+function withCatchUp(channel: string, items: readonly ScheduleItem[], catchUp: CatchUp): ScheduleItem[] {
+  return items.map((item) => ({ ...item, archive: catchUp.recorded.get(`${channel} ${item.time}`) ?? null }));
+}
+
 /**
  * Schedules (spec §7): `GET /{product}/schedule/{channel}/{date}.json` and, for the on-air list,
  * every visible channel's schedule of one date: `GET /{product}/schedule.json?date=`.
  * Dates are Tashkent dates.
+ *
+ * Catch-up (issue 8): every entry carries `archive`, the id of the archive item recording it
+ * (its aired channel, date and time) once published, else null. Publication is by time (an item
+ * is published when its recording ends, `date + duration ≤ now`), so no write comes to invalidate
+ * a cached `archive: null`. Each answer is therefore kept only until the next recording of its day
+ * is published (`ttlMs`), then loaded again: the link appears the moment the entry has ended, and
+ * answers are otherwise cached as long as any (days without pending recordings: as usual). Keying
+ * the cache by the minute instead would reload every answer every minute and keep up to a minute
+ * of stale nulls. Archive writes invalidate the `archive` tag as usual.
  */
 export async function scheduleRoutes(app: App, { database, cache, config }: AppContext) {
   const { db } = database;
   const base = `/${config.product}`;
+
+  async function catchUp(date: string, channel?: string): Promise<CatchUp> {
+    const where = [eq(archiveItems.airedDate, date)];
+    if (channel) where.push(eq(archiveItems.airedChannel, channel));
+    const rows = await db
+      .select({
+        id: archiveItems.id,
+        channel: archiveItems.airedChannel,
+        time: archiveItems.airedTime,
+        date: archiveItems.date,
+        duration: archiveItems.duration,
+      })
+      .from(archiveItems)
+      .where(and(...where))
+      .orderBy(asc(archiveItems.date), asc(archiveItems.id));
+    const now = Date.now();
+    const recorded = new Map<string, string>();
+    let next = Number.POSITIVE_INFINITY;
+    for (const row of rows) {
+      const end = recordingEnd(row);
+      const key = `${row.channel} ${row.time}`;
+      if (end > now) next = Math.min(next, end);
+      else if (!recorded.has(key)) recorded.set(key, row.id);
+    }
+    const ttlMs = Number.isFinite(next) ? Math.max(1, Math.min(next - now, MAX_PENDING_MS)) : undefined;
+    return { recorded, ttlMs };
+  }
 
   app.get(
     `${base}/schedule.json`,
@@ -43,22 +102,24 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
     async (request, reply) => {
       const date = checkDate(request.query.date ?? broadcastClock().date);
       const type = request.query.type;
-      const entry = await cache.get(
-        `${cacheKey(request)}&date=${date}`,
-        ['schedule', 'channel'],
-        async () => {
-          const where: SQL[] = [eq(channels.isHidden, false)];
-          if (type) where.push(eq(channels.type, type));
-          const rows = await db
-            .select({ channel: channels.id, items: schedules.items })
-            .from(channels)
-            .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
-            .where(and(...where))
-            .orderBy(asc(channels.order), asc(channels.id));
-          const data: Schedule[] = rows.map((r) => ({ channel: r.channel, date, items: r.items ?? [] }));
-          return { data, meta: { total: data.length, date } };
-        },
-      );
+      const entry = await cache.getEntry(`${cacheKey(request)}&date=${date}`, async () => {
+        const where: SQL[] = [eq(channels.isHidden, false)];
+        if (type) where.push(eq(channels.type, type));
+        const rows = await db
+          .select({ channel: channels.id, items: schedules.items })
+          .from(channels)
+          .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
+          .where(and(...where))
+          .orderBy(asc(channels.order), asc(channels.id));
+        const recordings = await catchUp(date);
+        const data: Schedule[] = rows.map((r) => ({
+          channel: r.channel,
+          date,
+          items: withCatchUp(r.channel, r.items ?? [], recordings),
+        }));
+        const body = JSON.stringify({ data, meta: { total: data.length, date } });
+        return { body, tags: TAGS, ttlMs: recordings.ttlMs };
+      });
       return sendCached(request, reply, entry);
     },
   );
@@ -79,17 +140,23 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
     async (request, reply) => {
       const { channel } = request.params;
       const date = checkDate(jsonId(request.params.file) ?? '');
-      const entry = await cache.get(cacheKey(request), ['schedule', 'channel'], async () => {
+      const entry = await cache.getEntry(cacheKey(request), async () => {
         const [known] = await db
           .select({ id: channels.id })
           .from(channels)
           .where(and(eq(channels.id, channel), eq(channels.isHidden, false)));
-        if (!known) return null;
+        if (!known) return { body: 'null', tags: TAGS };
         const [row] = await db
           .select({ items: schedules.items })
           .from(schedules)
           .where(and(eq(schedules.channel, channel), eq(schedules.date, date)));
-        return { data: { channel, date, items: row?.items ?? [] }, meta: {} };
+        const recordings = await catchUp(date, channel);
+        const items = withCatchUp(channel, row?.items ?? [], recordings);
+        return {
+          body: JSON.stringify({ data: { channel, date, items }, meta: {} }),
+          tags: TAGS,
+          ttlMs: recordings.ttlMs,
+        };
       });
       return sendFound(request, reply, entry, `Channel "${channel}" does not exist`);
     },
