@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel } from '../../schemas/entities';
+import { anonsSlides, archiveItems, broadcasts, categories, news, people } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 
 const ORIGIN = 'https://efir.uz';
@@ -109,6 +110,70 @@ describe('GET /sitemap.xml', () => {
     expect(urls.get(`${ORIGIN}/uz/broadcast/`)?.lastmod).not.toBe('2030-01-02T03:04:05Z');
     expect(urls.has(`${ORIGIN}/uz/channel/${second._id}/`)).toBe(false);
     expect(urls.has(`${ORIGIN}/uz/schedule/${second._id}/?lang=ru`)).toBe(false);
+  });
+
+  it('lists the view of every published content item, and follows content writes', async () => {
+    const { db } = t.database;
+    const now = Date.now();
+    const title = { uz: 'Синов', en: 'Test' };
+    const detail = { nation: null, about: {} };
+    await db.insert(categories).values({ id: 'seo-cat', title });
+    await db.insert(broadcasts).values([
+      { id: 'seo-show', type: 'tv', title, category: 'seo-cat' },
+      { id: 'seo-hidden', type: 'tv', title, isHidden: true },
+    ]);
+    const aired = new Date(now - 2 * 3600_000);
+    await db.insert(archiveItems).values([
+      { id: 'seo-rec', type: 'tv', broadcast: 'seo-show', title, date: aired, duration: 1800 },
+      // Still on the air, and to come: not published, not listed.
+      {
+        id: 'seo-live',
+        type: 'tv',
+        broadcast: 'seo-show',
+        title,
+        date: new Date(now - 60_000),
+        duration: 3600,
+      },
+      {
+        id: 'seo-next',
+        type: 'tv',
+        broadcast: 'seo-show',
+        title,
+        date: new Date(now + 86400_000),
+        duration: 60,
+      },
+    ]);
+    await db.insert(people).values([
+      { id: 'seo-anchor', kind: 'anchor', type: 'tv', title, detail },
+      { id: 'seo-person', kind: 'person', type: 'radio', title, detail },
+    ]);
+    await db
+      .insert(news)
+      .values({ id: 'seo-news', type: 'tv', title, date: new Date('2025-05-30T10:00:00Z') });
+    await db.insert(anonsSlides).values({ id: 'seo-slide', title, datetime: new Date(now + 3600_000) });
+    await t.cache.invalidate(['archive', 'broadcast', 'anchors', 'person', 'news', 'anons', 'category']);
+
+    const urls = parseSitemap((await get('/sitemap.xml')).body);
+    const published = new Date(aired.getTime() + 1800_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    expect(urls.get(`${ORIGIN}/uz/archive/seo-rec/`)?.lastmod).toBe(published);
+    expect(urls.get(`${ORIGIN}/uz/archive/seo-rec/?lang=en`)?.alternates['x-default']).toBe(
+      `${ORIGIN}/uz/archive/seo-rec/`,
+    );
+    // A broadcast changes with its newest published episode.
+    expect(urls.get(`${ORIGIN}/uz/broadcast/seo-show/`)?.lastmod).toBe(published);
+    expect(urls.get(`${ORIGIN}/uz/news/seo-news/`)?.lastmod).toBe('2025-05-30T10:00:00Z');
+    for (const path of ['category/seo-cat', 'anchors/seo-anchor', 'person/seo-person', 'anons/seo-slide']) {
+      expect(urls.has(`${ORIGIN}/uz/${path}/`), path).toBe(true);
+    }
+    for (const path of [
+      'archive/seo-live',
+      'archive/seo-next',
+      'broadcast/seo-hidden',
+      'person/seo-anchor',
+    ]) {
+      expect(urls.has(`${ORIGIN}/uz/${path}/`), path).toBe(false);
+    }
+    expect(urls.has(`${ORIGIN}/uz/11111/seo-rec/`)).toBe(false);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -1,17 +1,24 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import type { ArchiveItem, News } from '../../schemas/content';
 import type { Channel, Schedule } from '../../schemas/entities';
+import { pageHead } from '../../src/server/ssr/head';
 import {
+  archiveJsonLd,
   channelJsonLd,
   clipDescription,
   type HeadInput,
   headTags,
   indexableRoutes,
+  isoDuration,
   jsonForScript,
+  newsJsonLd,
   pageUrl,
   scheduleJsonLd,
+  tashkentDateTime,
   tashkentIso,
 } from '../../src/server/ssr/seo';
+import type { RenderedPage } from '../../src/shared/render';
 
 const ORIGIN = 'https://efir.uz';
 const base: HeadInput = {
@@ -263,5 +270,174 @@ describe('indexable routes', () => {
     const paths = indexableRoutes().map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['', 'channel/', 'schedule/', 'broadcast/', 'sitemap/']));
     for (const p of paths) expect(p).not.toMatch(/^(my|settings|chat|authentication|password)\/|:|not-found/);
+  });
+});
+
+const recording: ArchiveItem = {
+  _id: 'tongi-efir-42',
+  type: 'tv',
+  broadcast: 'tongi-efir',
+  channel: 'yoshlar',
+  category: 'musiqa',
+  title: { uz: 'Тонги эфир, 42-сон', en: 'Morning Air #42', oz: 'Tongi efir, 42-son' },
+  description: { uz: 'Эрталабки кўрсатув', en: 'The morning show' },
+  url: '/uz/api/efir/vod/tongi-efir-42/index.m3u8',
+  poster: { title: 'poster', link: '/uploads/demo/tongi-42.jpg', thumb: null, width: 1280, height: 720 },
+  date: '2025-05-31T02:00:00.000Z',
+  duration: 2700,
+  aired: { channel: 'yoshlar', date: '2025-05-31', time: '07:00' },
+};
+
+const story: News = {
+  _id: 'futbol-finali',
+  type: 'tv',
+  title: { uz: 'Футбол финали', en: 'The football final', oz: 'Futbol finali' },
+  summary: { uz: 'Финал натижалари', en: 'The results of the final' },
+  body: { uz: '<p>Матн</p>' },
+  picture: { title: 'final', link: '/uploads/demo/final.jpg', thumb: null, width: 1200, height: 675 },
+  channel: 'sport',
+  category: 'sport',
+  date: '2025-06-01T19:30:00.000Z',
+};
+
+describe('JSON-LD of content (issue 8)', () => {
+  it('writes durations in ISO 8601', () => {
+    expect(isoDuration(2700)).toBe('PT45M');
+    expect(isoDuration(3600)).toBe('PT1H');
+    expect(isoDuration(3725)).toBe('PT1H2M5S');
+    expect(isoDuration(59.6)).toBe('PT1M');
+    expect(isoDuration(0)).toBe('PT0S');
+  });
+
+  it('writes instants in Tashkent time with +05:00', () => {
+    expect(tashkentDateTime('2025-06-01T19:30:00.000Z')).toBe('2025-06-02T00:30:00+05:00');
+    expect(tashkentDateTime('2025-06-01T10:00:00+03:00')).toBe('2025-06-01T12:00:00+05:00');
+  });
+
+  it('describes an archive recording as a VideoObject', () => {
+    expect(archiveJsonLd(recording, opts)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      '@id': 'https://efir.uz/uz/archive/tongi-efir-42/#video',
+      name: 'Тонги эфир, 42-сон',
+      description: 'Эрталабки кўрсатув',
+      thumbnailUrl: ['https://efir.uz/uploads/demo/tongi-42.jpg'],
+      uploadDate: '2025-05-31T07:00:00+05:00',
+      duration: 'PT45M',
+      contentUrl: 'https://efir.uz/uz/api/efir/vod/tongi-efir-42/index.m3u8',
+      url: 'https://efir.uz/uz/archive/tongi-efir-42/',
+      inLanguage: 'uz-Cyrl',
+      publisher: { '@type': 'Organization', name: 'MTRK', url: 'https://efir.uz/uz/' },
+    });
+  });
+
+  it('gives a recording without poster or description the logo and its name, in the page language', () => {
+    const bare = { ...recording, poster: null, description: {}, url: 'https://cdn.example/a.m3u8' };
+    const ld = archiveJsonLd(bare, {
+      ...opts,
+      lang: 'oz',
+      broadcaster: { name: 'MTRK', logo: '/favicon.svg' },
+    });
+    expect(ld).toMatchObject({
+      name: 'Tongi efir, 42-son',
+      description: 'Tongi efir, 42-son',
+      thumbnailUrl: ['https://efir.uz/favicon.svg'],
+      contentUrl: 'https://cdn.example/a.m3u8',
+      url: 'https://efir.uz/uz/archive/tongi-efir-42/?lang=oz',
+      '@id': 'https://efir.uz/uz/archive/tongi-efir-42/#video',
+      inLanguage: 'uz-Latn',
+    });
+  });
+
+  it('describes a news item as a NewsArticle', () => {
+    expect(newsJsonLd(story, { ...opts, lang: 'en' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'The football final',
+      datePublished: '2025-06-02T00:30:00+05:00',
+      dateModified: '2025-06-02T00:30:00+05:00',
+      image: ['https://efir.uz/uploads/demo/final.jpg'],
+      description: 'The results of the final',
+      url: 'https://efir.uz/uz/news/futbol-finali/?lang=en',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://efir.uz/uz/news/futbol-finali/?lang=en' },
+      inLanguage: 'en',
+      author: { '@type': 'Organization', name: 'MTRK', url: 'https://efir.uz/uz/' },
+      publisher: { '@type': 'Organization', name: 'MTRK', url: 'https://efir.uz/uz/' },
+    });
+    const long = newsJsonLd({ ...story, title: { uz: 'сўз '.repeat(60) }, picture: null }, opts);
+    expect(String(long.headline).length).toBeLessThanOrEqual(110);
+    expect(long).not.toHaveProperty('image');
+  });
+});
+
+describe('the head of content views', () => {
+  const config = { product: 'efir', publicUrl: ORIGIN };
+  /** A rendered page whose widgets read `reads` (path → answer), as the server renderer gives it. */
+  const page = (state: string, id: string, reads: Record<string, unknown>): RenderedPage => ({
+    kind: 'page',
+    status: 200,
+    state,
+    routeParams: { id },
+    html: '',
+    bootScript: '',
+    widgets: [],
+    read: <T>(path: string) => reads[path] as T | undefined,
+    transientFailure: false,
+  });
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json ?? 'null') as Record<string, unknown>,
+    );
+  const head = (p: RenderedPage, url: string, lang: 'uz' | 'en' = 'uz') =>
+    pageHead(p, { lang, config, url, now: Date.parse('2025-06-01T07:00:00Z') });
+
+  it('titles an archive view after its recording, with its poster and a VideoObject', () => {
+    const html = head(
+      page('app.archive.view', recording._id, {
+        [`efir/archive/${recording._id}.json`]: { data: recording, meta: {} },
+      }),
+      `/uz/archive/${recording._id}/`,
+    );
+    expect(html).toContain('<title>Тонги эфир, 42-сон — Эфир</title>');
+    expect(metaContent(html, 'description')).toBe('Эрталабки кўрсатув');
+    expect(metaContent(html, 'og:type')).toBe('video.episode');
+    expect(metaContent(html, 'og:image')).toBe('https://efir.uz/uploads/demo/tongi-42.jpg');
+    const [ld] = jsonLdOf(html);
+    expect(ld).toMatchObject({
+      '@type': 'VideoObject',
+      duration: 'PT45M',
+      uploadDate: '2025-05-31T07:00:00+05:00',
+    });
+  });
+
+  it('gives the legacy archive address the archive view as canonical', () => {
+    const html = head(
+      page('app.archive.legacy', recording._id, {
+        [`efir/archive/${recording._id}.json`]: { data: recording },
+      }),
+      `/uz/11111/${recording._id}/`,
+    );
+    expect(tags(html, 'link[rel=canonical]')[0]?.href).toBe(`${ORIGIN}/uz/archive/${recording._id}/`);
+    expect(jsonLdOf(html)[0]?.['@type']).toBe('VideoObject');
+  });
+
+  it('titles a news view after its headline, with its summary and a NewsArticle', () => {
+    const html = head(
+      page('app.news.view', story._id, { [`news/${story._id}.json`]: { data: story, meta: {} } }),
+      `/uz/news/${story._id}/?lang=en`,
+      'en',
+    );
+    expect(html).toContain('<title>The football final — Efir</title>');
+    expect(metaContent(html, 'description')).toBe('The results of the final');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(jsonLdOf(html)).toEqual([
+      expect.objectContaining({ '@type': 'NewsArticle', headline: 'The football final' }),
+    ]);
+  });
+
+  it('keeps the route title and no JSON-LD when the page read no item (unknown or unpublished)', () => {
+    const html = head(page('app.archive.view', 'nope', {}), '/uz/archive/nope/');
+    expect(html).toContain('<title>Архив кўрсатуви — Эфир</title>');
+    expect(jsonLdOf(html)).toEqual([]);
   });
 });

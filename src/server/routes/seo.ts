@@ -1,11 +1,25 @@
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, desc, eq, max } from 'drizzle-orm';
 import { INTL_LOCALE, type Lang, ROUTE_LANG } from '../../shared/lang';
 import { defaultLayout } from '../../shared/pages';
 import { href, ROUTES } from '../../shared/routes';
+import { msToNextMinute } from '../../shared/time';
 import type { App, AppContext } from '../context';
-import { channels, schedules, settings, stateLayouts } from '../db/schema';
+import type { Db } from '../db/client';
+import {
+  anonsSlides,
+  archiveItems,
+  broadcasts,
+  categories,
+  channels,
+  news,
+  people,
+  schedules,
+  settings,
+  stateLayouts,
+} from '../db/schema';
 import { sendCached } from '../http';
 import { escapeHtml, indexableRoutes, isPersonal, pageUrl } from '../ssr/seo';
+import { isPublished, publishedAt } from './content/query';
 
 /** One page of the sitemap: its path (`/uz/…`) and when its content last changed. */
 export interface SitemapPage {
@@ -79,16 +93,70 @@ function placesWidget(value: unknown, names: ReadonlySet<string>): boolean {
   return Object.values(record).some((v) => placesWidget(v, names));
 }
 
+/** Collections whose items the sitemap lists (their cache tags). */
+const CONTENT_TAGS = ['archive', 'broadcast', 'anchors', 'person', 'news', 'anons', 'category'] as const;
+
+/**
+ * The view page of every published content item (issue 8): archive recordings once aired (lastmod:
+ * when published), visible broadcasts (their newest published episode), anchors, persons, news
+ * (their date), announcements and categories (the demo seed's date, when known).
+ */
+export async function contentPages(db: Db, now: Date, seeded: Date | null): Promise<SitemapPage[]> {
+  const [archive, shows, persons, newsRows, slides, cats] = await Promise.all([
+    db
+      .select({
+        id: archiveItems.id,
+        broadcast: archiveItems.broadcast,
+        date: archiveItems.date,
+        duration: archiveItems.duration,
+      })
+      .from(archiveItems)
+      .where(isPublished(now))
+      .orderBy(desc(archiveItems.date), asc(archiveItems.id)),
+    db
+      .select({ id: broadcasts.id })
+      .from(broadcasts)
+      .where(eq(broadcasts.isHidden, false))
+      .orderBy(asc(broadcasts.order), asc(broadcasts.id)),
+    db.select({ id: people.id, kind: people.kind }).from(people).orderBy(asc(people.order), asc(people.id)),
+    db.select({ id: news.id, date: news.date }).from(news).orderBy(desc(news.date), asc(news.id)),
+    db
+      .select({ id: anonsSlides.id })
+      .from(anonsSlides)
+      .orderBy(desc(anonsSlides.datetime), asc(anonsSlides.id)),
+    db.select({ id: categories.id }).from(categories).orderBy(asc(categories.order), asc(categories.id)),
+  ]);
+  const newestEpisode = new Map<string, Date>();
+  for (const row of archive) {
+    const at = publishedAt(row);
+    const current = row.broadcast ? newestEpisode.get(row.broadcast) : undefined;
+    if (row.broadcast && (!current || at > current)) newestEpisode.set(row.broadcast, at);
+  }
+  const page = (state: string, id: string, lastmod: Date | null = seeded): SitemapPage => ({
+    path: href(state, { id }),
+    lastmod,
+  });
+  return [
+    ...cats.map((c) => page('app.category.view', c.id)),
+    ...shows.map((b) => page('app.broadcast.view', b.id, latest(newestEpisode.get(b.id), seeded))),
+    ...archive.map((a) => page('app.archive.view', a.id, publishedAt(a))),
+    ...slides.map((a) => page('app.anons.view', a.id)),
+    ...persons.map((p) => page(p.kind === 'anchor' ? 'app.anchors.view' : 'app.person.view', p.id)),
+    ...newsRows.map((n) => page('app.news.view', n.id, n.date)),
+  ];
+}
+
 /**
  * `GET /sitemap.xml` and `GET /robots.txt`, at the root of the site. The sitemap lists every
- * indexable page of the route table and each visible channel's view and schedule, with lastmod
- * from the data: the page's stored layout (or the demo seed), and the newest schedule change
- * for pages that show schedules.
+ * indexable page of the route table, each visible channel's view and schedule, and every published
+ * content item's view (contentPages), with lastmod from the data: the page's stored layout (or the
+ * demo seed), and the newest schedule change for pages that show schedules. Archive recordings
+ * publish as they finish airing, so the sitemap is kept for the current minute at most.
  */
 export async function seoRoutes(app: App, { database, cache, config }: AppContext, apiPrefix: string) {
   const { db } = database;
 
-  async function loadPages(): Promise<SitemapPage[]> {
+  async function loadPages(now: Date): Promise<SitemapPage[]> {
     const [layoutRows, channelRows, scheduleRows, demoRows] = await Promise.all([
       db
         .select({ state: stateLayouts.state, layout: stateLayouts.layout, updatedAt: stateLayouts.updatedAt })
@@ -127,13 +195,17 @@ export async function seoRoutes(app: App, { database, cache, config }: AppContex
       pages.push({ path: href('app.channel.view', { id }), lastmod });
       pages.push({ path: href('app.schedule.view', { id }), lastmod });
     }
+    pages.push(...(await contentPages(db, now, seeded)));
     return pages;
   }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const entry = await cache.getText('seo:/sitemap.xml', ['channel', 'schedule', 'state'], async () =>
-      sitemapXml(config.publicUrl, await loadPages()),
-    );
+    const tags = ['channel', 'schedule', 'state', ...CONTENT_TAGS];
+    const entry = await cache.getEntry('seo:/sitemap.xml', async () => {
+      const now = Date.now();
+      const body = sitemapXml(config.publicUrl, await loadPages(new Date(now)));
+      return { body, tags, ttlMs: msToNextMinute(now) };
+    });
     return sendCached(request, reply, entry, 'application/xml; charset=utf-8');
   });
 

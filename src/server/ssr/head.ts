@@ -14,8 +14,10 @@ import {
   headTags,
   isIndexable,
   type JsonLdOptions,
+  type OgType,
   type PageQuery,
   scheduleJsonLd,
+  viewSeo,
 } from './seo';
 
 const SITE: Record<Lang, { name: string; description: string }> = {
@@ -60,6 +62,8 @@ export function pageHead(
   let title = route ? pickText(route.title, lang) : site.name;
   let description = site.description;
   let image: string | null = null;
+  let type: OgType = page.state === 'app.channel.view' ? 'video.other' : 'website';
+  let path = url.pathname;
   const jsonLd: object[] = [];
   const id = page.routeParams.id;
   if (page.state === 'app.channel.view' && id) {
@@ -82,6 +86,17 @@ export function pageHead(
     const nowMinutes = Math.floor(broadcastClock(now).seconds / 60);
     if (schedules?.length)
       jsonLd.push(scheduleJsonLd(schedules, { ...ld, channels, window: { nowMinutes, size: LIST_WINDOW } }));
+  } else if (id) {
+    // Content views (issue 8): the item's title, description and picture, and its JSON-LD.
+    const view = viewSeo(page.state, id, (p, q) => page.read(p, q), { ...ld, product });
+    if (view) {
+      title = view.title || title;
+      description = view.description || description;
+      image = view.image;
+      type = view.type;
+      path = view.path ?? path;
+      jsonLd.push(...view.jsonLd);
+    }
   }
 
   return headTags({
@@ -89,11 +104,11 @@ export function pageHead(
     siteName: site.name,
     description,
     publicUrl,
-    path: url.pathname,
+    path,
     query: query as PageQuery,
     lang,
     image,
-    type: page.state === 'app.channel.view' ? 'video.other' : 'website',
+    type,
     jsonLd,
     // Content views (`:id` routes) are indexable; other routes as the route table says.
     noindex: page.status !== 200 || !route || (!isIndexable(route) && !route.path.includes(':')),

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import Type from 'typebox';
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../../schemas/common';
+import { ArchiveItemSchema } from '../../../../schemas/content';
+import { ChannelTypeSchema } from '../../../../schemas/entities';
+import type { App, AppContext } from '../../context';
+import { archiveItems, broadcasts } from '../../db/schema';
+import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
+import {
+  cachedThisMinute,
+  categoryScope,
+  equals,
+  isPublished,
+  PAGE_SIZE,
+  paging,
+  SlugQuery,
+  TitleQuery,
+  titleFilter,
+  titleMatches,
+} from './query';
+import { toArchiveItem } from './rows';
+
+const ArchiveListQuery = Type.Object(
+  {
+    ...ListQuerySchema.properties,
+    /** Default `tv` (spec §7), unless the items are named by `broadcast` or `items`. */
+    type: Type.Optional(ChannelTypeSchema),
+    channel: SlugQuery,
+    /** The broadcast's category, with the categories below it. */
+    category: SlugQuery,
+    broadcast: SlugQuery,
+    title: TitleQuery,
+  },
+  { additionalProperties: false },
+);
+
+/** Columns of an archive answer: the item and its broadcast's category. */
+const columns = { item: archiveItems, category: broadcasts.category };
+
+/**
+ * The archive (spec §7): `GET /{product}/archive.json` and `/archive/{id}.json` — recordings
+ * newest first, each listed once published (aired: `date + duration` ≤ now); an item is 404 until
+ * then. Tags `archive` and `broadcast` (an item's category is its broadcast's; `category` too
+ * when filtered by one). Answers depend on the clock: kept for the current minute only.
+ *
+ * `type` defaults to `tv` as spec §7 says, except when the query names the items (`broadcast` or
+ * `items`): a radio broadcast's episodes are then listed without the client having to know.
+ */
+export async function archiveRoutes(app: App, { database, cache, config }: AppContext) {
+  const { db } = database;
+  const { product } = config;
+  const base = `/${product}`;
+
+  app.get(
+    `${base}/archive.json`,
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Published recordings newest first; filter by type (default tv), channel, category, broadcast, ids or title; paged (100)',
+        querystring: ArchiveListQuery,
+        response: { 200: Envelope(Type.Array(ArchiveItemSchema), ListMetaSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const title = titleFilter(q.title);
+      const named = q.broadcast !== undefined || q.items !== undefined;
+      const type = q.type ?? (named ? undefined : 'tv');
+      const tags = q.category ? ['archive', 'broadcast', 'category'] : ['archive', 'broadcast'];
+      const entry = await cachedThisMinute(cache, cacheKey(request), tags, async (now) => {
+        const where: (SQL | undefined)[] = [
+          isPublished(now),
+          equals(archiveItems.type, type),
+          equals(archiveItems.channel, q.channel),
+          equals(archiveItems.broadcast, q.broadcast),
+          q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
+          q.items ? inArray(archiveItems.id, q.items.split(',')) : undefined,
+          title ? titleMatches(archiveItems.title, title) : undefined,
+        ];
+        const [{ total } = { total: 0 }] = await db
+          .select({ total: count() })
+          .from(archiveItems)
+          .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
+          .where(and(...where));
+        const { offset, ...meta } = paging(q, total, PAGE_SIZE.archive);
+        const rows =
+          offset < total
+            ? await db
+                .select(columns)
+                .from(archiveItems)
+                .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
+                .where(and(...where))
+                .orderBy(desc(archiveItems.date), asc(archiveItems.id))
+                .limit(meta.count)
+                .offset(offset)
+            : [];
+        return { data: rows.map((r) => toArchiveItem(r.item, r.category, product)), meta };
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    `${base}/archive/:file`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One published recording (404 until it has aired)',
+        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        response: { 200: Envelope(ArchiveItemSchema, Type.Object({})), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = jsonId(request.params.file) ?? '';
+      const entry = await cachedThisMinute(
+        cache,
+        cacheKey(request),
+        ['archive', 'broadcast'],
+        async (now) => {
+          const [row] = await db
+            .select(columns)
+            .from(archiveItems)
+            .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
+            .where(and(eq(archiveItems.id, id), isPublished(now)));
+          return row ? { data: toArchiveItem(row.item, row.category, product), meta: {} } : null;
+        },
+      );
+      return sendFound(request, reply, entry, `Archive item "${id}" does not exist`);
+    },
+  );
+}

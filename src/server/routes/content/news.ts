@@ -1,0 +1,103 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import Type from 'typebox';
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../../schemas/common';
+import { NewsSchema } from '../../../../schemas/content';
+import { ChannelTypeSchema } from '../../../../schemas/entities';
+import type { App, AppContext } from '../../context';
+import { news } from '../../db/schema';
+import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
+import {
+  categoryScope,
+  equals,
+  PAGE_SIZE,
+  paging,
+  SlugQuery,
+  TitleQuery,
+  titleFilter,
+  titleMatches,
+} from './query';
+import { toNews } from './rows';
+
+const NewsListQuery = Type.Object(
+  {
+    ...ListQuerySchema.properties,
+    type: Type.Optional(ChannelTypeSchema),
+    channel: SlugQuery,
+    /** A category and the categories below it. */
+    category: SlugQuery,
+    title: TitleQuery,
+  },
+  { additionalProperties: false },
+);
+
+/** A list leaves the bodies in the database: they are the heavy part and only the view shows one. */
+const { body: _body, ...listColumns } = getTableColumns(news);
+
+/**
+ * News (spec §7, without the product prefix): `GET /news.json` newest first, bodies left out,
+ * and `GET /news/{id}.json` with its body. Tag `news` (and `category` when filtered by one).
+ */
+export async function newsRoutes(app: App, { database, cache }: AppContext) {
+  const { db } = database;
+
+  app.get(
+    '/news.json',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'News newest first (bodies left out); filter by type, channel, category, ids or title; paged (8)',
+        querystring: NewsListQuery,
+        response: { 200: Envelope(Type.Array(NewsSchema), ListMetaSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const title = titleFilter(q.title);
+      const tags = q.category ? ['news', 'category'] : ['news'];
+      const entry = await cache.get(cacheKey(request), tags, async () => {
+        const where = and(
+          equals(news.type, q.type),
+          equals(news.channel, q.channel),
+          q.category ? inArray(news.category, await categoryScope(db, q.category)) : undefined,
+          q.items ? inArray(news.id, q.items.split(',')) : undefined,
+          title ? titleMatches(news.title, title) : undefined,
+        );
+        const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(news).where(where);
+        const { offset, ...meta } = paging(q, total, PAGE_SIZE.news);
+        const rows =
+          offset < total
+            ? await db
+                .select(listColumns)
+                .from(news)
+                .where(where)
+                .orderBy(desc(news.date), asc(news.id))
+                .limit(meta.count)
+                .offset(offset)
+            : [];
+        return { data: rows.map((r) => toNews(r)), meta };
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/news/:file',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One news item with its body',
+        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        response: { 200: Envelope(NewsSchema, Type.Object({})), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = jsonId(request.params.file) ?? '';
+      const entry = await cache.get(cacheKey(request), ['news'], async () => {
+        const [row] = await db.select().from(news).where(eq(news.id, id));
+        return row ? { data: toNews(row), meta: {} } : null;
+      });
+      return sendFound(request, reply, entry, `News item "${id}" does not exist`);
+    },
+  );
+}
