@@ -179,7 +179,8 @@ export type Comment = Static<typeof CommentSchema>;
 
 /** The collections likes, ratings and comments count on (`{db}` of spec §7). */
 export const CONTENT_DBS = ['anchors', 'archive', 'broadcast', 'channel', 'news', 'person', 'anons'] as const;
-export const ContentDbSchema = Type.Union(CONTENT_DBS.map((db) => Type.Literal(db)));
+// An enum, not a union of mapped literals: a mapped array is no tuple, and its static type was `never`.
+export const ContentDbSchema = Type.Enum(CONTENT_DBS);
 export type ContentDb = (typeof CONTENT_DBS)[number];
 
 /** Likes or rating of an item: its count (spec §7: "returns a list with count"). */

@@ -22,6 +22,8 @@ import { attachChat } from './live/chat';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
+import { contentRoutes } from './routes/content';
+import { engagementRoutes } from './routes/engagement/routes';
 import { htmlRoutes } from './routes/html';
 import { listRoutes } from './routes/lists';
 import { oidcRoutes } from './routes/oidc';
@@ -32,6 +34,7 @@ import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
 import { userRoutes } from './routes/users';
+import { vodRoutes } from './routes/vod';
 import { watchRoutes } from './routes/watch';
 import { createSmsTransport, type SmsTransport } from './sms/transport';
 import { readClientAssets } from './ssr/assets';
@@ -150,9 +153,12 @@ export async function buildApp({
       await listRoutes(typed, ctx);
       await stateRoutes(typed, ctx);
       await channelRoutes(typed, ctx);
+      await contentRoutes(typed, ctx);
       await scheduleRoutes(typed, ctx);
       await watchRoutes(typed, ctx);
+      await vodRoutes(typed, ctx);
       await htmlRoutes(typed, ctx);
+      await engagementRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import Type from 'typebox';
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../../schemas/common';
+import { type Comment, CommentSchema } from '../../../../schemas/content';
+import { requireRoles, requireSession } from '../../auth/session';
+import type { App, AppContext } from '../../context';
+import { comments } from '../../db/schema';
+import { validationField, validationMessage } from '../../errors';
+import { badRequest, cacheKey, jsonId, notFound, sendCached } from '../../http';
+import { accountLimit } from '../../limits';
+import { ENGAGE_LIMITS, ItemParams, SLUG, TAGS } from './common';
+import { itemExists } from './items';
+import { say } from './messages';
+
+/** Longest comment, in characters (code points) after trimming. */
+export const COMMENT_MAX_LENGTH = 2000;
+/** Default page size of comments (spec §9 generic list). */
+export const COMMENT_PAGE_SIZE = 100;
+
+/**
+ * The body of `POST /comment/{db}/{id}.json`. The schema only bounds the size; the handler trims
+ * and checks the length itself, so that its message is in the writer's language.
+ */
+export const CommentBody = Type.Object(
+  { content: Type.String({ maxLength: 20 * COMMENT_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+
+const CommentQuery = Type.Object(
+  { count: ListQuerySchema.properties.count, page: ListQuerySchema.properties.page },
+  { additionalProperties: false },
+);
+
+/**
+ * A comment as it is kept: plain text (never HTML: the page escapes it), line breaks as `\n`, no
+ * control characters but tabs and line breaks (PostgreSQL refuses NUL), trimmed.
+ */
+export function cleanComment(text: string): string {
+  const kept = [...text.replace(/\r\n?/g, '\n')].filter((ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return code === 9 || code === 10 || (code >= 32 && code !== 127);
+  });
+  return kept.join('').trim();
+}
+
+const toComment = (row: typeof comments.$inferSelect): Comment => ({
+  _id: row.id,
+  datetime: row.datetime.toISOString(),
+  username: row.username,
+  content: row.content,
+});
+
+/**
+ * Comments on items (spec §3 Comment, §5): `GET /comment/{db}/{id}.json` newest first and paged;
+ * `POST` by signed-in users with the role user or admin (the name shown is their display name);
+ * `DELETE /comment/{db}/{id}/{commentId}.json` by admins.
+ */
+export async function commentRoutes(
+  app: App,
+  { database, cache, config }: AppContext,
+  { writeLimit, clock }: { writeLimit: preHandlerAsyncHookHandler; clock: () => Date },
+) {
+  const { db } = database;
+  // The per-user limit needs the user, known once the role check has read the session.
+  const writers = new WeakMap<FastifyRequest, string>();
+  const rememberWriter: preHandlerAsyncHookHandler = async (request) => {
+    const session = await request.session();
+    if (session) writers.set(request, session.user.id);
+  };
+  const perUser = accountLimit(
+    app,
+    config,
+    'comment-user',
+    ENGAGE_LIMITS.commentsPerUser,
+    (request) => writers.get(request) ?? null,
+  );
+  const deleteLimit = accountLimit(app, config, 'comment-delete', ENGAGE_LIMITS.deletesPerClient);
+
+  function itemOf(request: FastifyRequest, file: string) {
+    const id = jsonId(file);
+    if (!id || !SLUG.test(id)) throw notFound(say(request, 'itemNotFound'));
+    return id;
+  }
+
+  app.get(
+    '/comment/:db/:file',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Comments on an item, newest first, paged (count default 100)',
+        params: ItemParams,
+        querystring: CommentQuery,
+        response: {
+          200: Envelope(Type.Array(CommentSchema), ListMetaSchema),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const collection = request.params.db;
+      const id = itemOf(request, request.params.file);
+      const { count: size = COMMENT_PAGE_SIZE, page = 1 } = request.query;
+      const entry = await cache.get(
+        cacheKey(request),
+        [TAGS.comment(collection, id), collection],
+        async () => {
+          if (!(await itemExists(db, collection, id, clock()))) return null;
+          const where = and(eq(comments.db, collection), eq(comments.item, id));
+          const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
+          const perPage = size === 'all' ? Math.max(total, 1) : size;
+          const rows = await db
+            .select()
+            .from(comments)
+            .where(where)
+            .orderBy(desc(comments.datetime), desc(comments.id))
+            .limit(perPage)
+            .offset((page - 1) * perPage);
+          return {
+            data: rows.map(toComment),
+            meta: { total, page, count: perPage, pages: Math.ceil(total / perPage) },
+          };
+        },
+      );
+      if (entry.body === 'null') throw notFound(say(request, 'itemNotFound'));
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.post(
+    '/comment/:db/:file',
+    {
+      // The handler words a refused content itself, in the writer's language.
+      attachValidation: true,
+      preHandler: [writeLimit, requireRoles('user', 'admin'), rememberWriter, perUser],
+      schema: {
+        tags: ['engagement'],
+        summary: 'Comment on an item (signed-in users): plain text, trimmed, 1..2000 characters',
+        security: [{ bearer: [] }],
+        params: ItemParams,
+        body: CommentBody,
+        response: {
+          201: Type.Object({ data: CommentSchema, message: Type.String() }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const collection = request.params.db;
+      const id = itemOf(request, request.params.file);
+      let raw: unknown = (request.body as { content?: unknown } | null)?.content;
+      if (request.validationError) {
+        const field = validationField(request.validationError as FastifyError);
+        if (field !== 'content')
+          throw badRequest(validationMessage(request.validationError as FastifyError), field ?? undefined);
+        if (typeof raw !== 'string') raw = '';
+      }
+      const content = cleanComment(raw as string);
+      if (!content) throw badRequest(say(request, 'commentEmpty'), 'content');
+      if ([...content].length > COMMENT_MAX_LENGTH) throw badRequest(say(request, 'commentLong'), 'content');
+      if (!(await itemExists(db, collection, id, clock()))) throw notFound(say(request, 'itemNotFound'));
+      const { user } = await requireSession(request);
+      const [row] = await db
+        .insert(comments)
+        .values({
+          id: randomUUID(),
+          db: collection,
+          item: id,
+          userId: user.id,
+          username: user.displayName.trim() || user.username,
+          content,
+          datetime: clock(),
+        })
+        .returning();
+      if (!row) throw new Error('comment not stored');
+      await cache.invalidate([TAGS.comment(collection, id)]);
+      return reply.code(201).send({ data: toComment(row), message: say(request, 'commentAdded') });
+    },
+  );
+
+  app.delete(
+    '/comment/:db/:id/:file',
+    {
+      preHandler: [deleteLimit, requireRoles('admin')],
+      schema: {
+        tags: ['engagement'],
+        summary: 'Delete a comment (admins)',
+        security: [{ bearer: [] }],
+        params: Type.Object({
+          db: ItemParams.properties.db,
+          id: Type.String({ maxLength: 64 }),
+          file: ItemParams.properties.file,
+        }),
+        response: {
+          200: Type.Object({ message: Type.String() }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { db: collection, id } = request.params;
+      const commentId = jsonId(request.params.file);
+      if (!commentId) throw notFound(say(request, 'commentNotFound'));
+      const removed = await db
+        .delete(comments)
+        .where(and(eq(comments.id, commentId), eq(comments.db, collection), eq(comments.item, id)))
+        .returning({ id: comments.id });
+      if (removed.length === 0) throw notFound(say(request, 'commentNotFound'));
+      await cache.invalidate([TAGS.comment(collection, id)]);
+      return { message: say(request, 'commentDeleted') };
+    },
+  );
+}
