@@ -4,6 +4,7 @@ import 'media-chrome/media-play-button';
 import 'media-chrome/media-mute-button';
 import 'media-chrome/media-volume-range';
 import 'media-chrome/media-time-range';
+import 'media-chrome/media-time-display';
 import 'media-chrome/media-seek-backward-button';
 import 'media-chrome/media-seek-forward-button';
 import 'media-chrome/media-live-button';
@@ -25,6 +26,8 @@ import './player.css';
 
 /** Seconds a rewind or a forward step moves (the issue's "rewind one minute"). */
 export const SEEK_STEP_SECONDS = 60;
+/** The same step through a recording: ten seconds, as the keyboard's. */
+export const VOD_SEEK_STEP_SECONDS = 10;
 /** How far behind the edge "back to live" lands: hls.js's default of three 6.4 s segments. */
 const LIVE_OFFSET_SECONDS = 20;
 
@@ -48,9 +51,19 @@ export interface PlayPosition {
 
 export type PlayerStatus = 'loading' | 'playing' | 'paused' | 'error';
 
+/**
+ * `live`: a live stream (a rewind window, "back to live"); `vod`: a recording of the archive (issue
+ * 8), seekable from start to end, with its position and duration shown and no live controls.
+ */
+export type PlayerMode = 'live' | 'vod';
+
 export interface MediaPlayerProps {
   stream: LiveStream;
   lang: Lang;
+  /** Live by default. */
+  mode?: PlayerMode;
+  /** A picture shown until the first frame (recordings). */
+  poster?: string;
   /** Shown above the controls (hidden with them): the title, size buttons. */
   top?: ReactNode;
   onPosition?: (position: PlayPosition) => void;
@@ -74,11 +87,15 @@ const isHls = (url: string) => /\.m3u8($|\?)/i.test(url);
  * Extensions (iOS), MP4 natively. Controls are media-chrome's accessible web components
  * (keyboard, labels, captions, picture-in-picture), hidden after 3 s without activity. It
  * autoplays, falling back to muted when the browser blocks sound; it never loops; a fatal error
- * shows a retry state instead of a frozen picture; everything is destroyed on unmount.
+ * shows a retry state instead of a frozen picture; everything is destroyed on unmount. In `vod`
+ * mode (the archive, issue 8) it plays a recording: seekable throughout, its duration shown, no
+ * "back to live".
  */
 export default function MediaPlayer({
   stream,
   lang,
+  mode = 'live',
+  poster,
   top,
   onPosition,
   onStatus,
@@ -91,6 +108,7 @@ export default function MediaPlayer({
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const audio = stream.type === 'radio';
+  const live = mode === 'live';
   const positionRef = useRef(onPosition);
   positionRef.current = onPosition;
   const statusRef = useRef(onStatus);
@@ -161,7 +179,8 @@ export default function MediaPlayer({
           const instance = new Hls({
             // The strict CSP allows no blob: workers; fMP4 needs no transmuxing worth a worker.
             enableWorker: false,
-            liveDurationInfinity: true,
+            // A live stream has no end; a recording has its real duration (the time range seeks it).
+            liveDurationInfinity: live,
             backBufferLength: 90,
             // A live viewer should see a failure and a retry button within seconds, not stare at
             // a frozen picture through a minute of silent retries.
@@ -174,8 +193,14 @@ export default function MediaPlayer({
             if (data.fatal) fail();
           });
           instance.on(Hls.Events.MANIFEST_PARSED, play);
-          // A live stream: media-chrome shows the live button and the rewind range from these.
-          Object.assign(media, { streamType: 'live', targetLiveWindow: Number.POSITIVE_INFINITY });
+          // A live stream: media-chrome shows the live button and the rewind range from these. A
+          // recording is on demand: the range covers it from start to end.
+          Object.assign(
+            media,
+            live
+              ? { streamType: 'live', targetLiveWindow: Number.POSITIVE_INFINITY }
+              : { streamType: 'on-demand', targetLiveWindow: Number.NaN },
+          );
           media.dispatchEvent(new Event('streamtypechange'));
           media.dispatchEvent(new Event('targetlivewindowchange'));
           instance.loadSource(stream.url);
@@ -199,17 +224,19 @@ export default function MediaPlayer({
       media.removeAttribute('src');
       media.load();
     };
-  }, [stream.url, stream.captions, attempt]);
+  }, [stream.url, stream.captions, live, attempt]);
 
   const Media = audio ? 'audio' : 'video';
+  const step = live ? SEEK_STEP_SECONDS : VOD_SEEK_STEP_SECONDS;
   return (
     <div className={`p-player${audio ? ' p-player--audio' : ''}${className ? ` ${className}` : ''}`}>
       <media-controller
         className="p-player__controller"
         audio={audio || undefined}
         autohide={String(PLAYER_CONTROLS_HIDE_MS / 1000)}
-        seektoliveoffset={String(LIVE_OFFSET_SECONDS)}
-        liveedgeoffset={String(LIVE_OFFSET_SECONDS + 5)}
+        defaultstreamtype={live ? undefined : 'on-demand'}
+        seektoliveoffset={live ? String(LIVE_OFFSET_SECONDS) : undefined}
+        liveedgeoffset={live ? String(LIVE_OFFSET_SECONDS + 5) : undefined}
         keyboardbackwardseekoffset="10"
         keyboardforwardseekoffset="10"
       >
@@ -218,8 +245,11 @@ export default function MediaPlayer({
           ref={mediaRef}
           playsInline
           preload="auto"
+          loop={false}
+          poster={!audio && poster ? poster : undefined}
           aria-label={stream.title}
           data-channel={stream.channel}
+          data-mode={mode}
         />
         {top && (
           <div slot="top-chrome" className="p-player__top">
@@ -229,10 +259,11 @@ export default function MediaPlayer({
         {!audio && <media-loading-indicator slot="centered-chrome" noautohide="" />}
         <media-control-bar className="p-player__bar">
           <media-play-button />
-          <media-seek-backward-button seekoffset={String(SEEK_STEP_SECONDS)} />
-          <media-seek-forward-button seekoffset={String(SEEK_STEP_SECONDS)} />
-          <media-live-button />
+          <media-seek-backward-button seekoffset={String(step)} />
+          <media-seek-forward-button seekoffset={String(step)} />
+          {live && <media-live-button />}
           <media-time-range />
+          {!live && <media-time-display showduration="" />}
           <media-mute-button />
           <media-volume-range />
           {stream.captions && <media-captions-button />}

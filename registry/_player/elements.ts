@@ -14,6 +14,7 @@ declare module 'react' {
       'media-mute-button': ChromeProps;
       'media-volume-range': ChromeProps;
       'media-time-range': ChromeProps;
+      'media-time-display': ChromeProps;
       'media-seek-backward-button': ChromeProps;
       'media-seek-forward-button': ChromeProps;
       'media-live-button': ChromeProps;

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '../../schemas/content';
+import { pickText } from '../../src/shared/lang';
+import { href } from '../../src/shared/routes';
+import { useRuntime } from '../runtime';
+
+/** The broadcasts and the archive recordings of a category: the lists filtered by it. */
+export function CategoryLinks({ category }: { category: Category }) {
+  const { t } = useTranslation('content');
+  const { lang } = useRuntime();
+  const title = pickText(category.title, lang);
+  return (
+    <ul className="w-categoryList__links">
+      <li>
+        <Link to={href('app.broadcast.list', {}, { category: category._id })}>
+          {t('category.broadcasts')}
+          <span className="visually-hidden"> — {title}</span>
+        </Link>
+      </li>
+      <li>
+        <Link to={href('app.archive.list', {}, { category: category._id })}>
+          {t('category.archive')}
+          <span className="visually-hidden"> — {title}</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}

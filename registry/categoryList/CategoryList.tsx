@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '../../schemas/content';
+import { pickText } from '../../src/shared/lang';
+import { href } from '../../src/shared/routes';
+import { ListFrame } from '../_list/ListFrame';
+import { PAGE_SIZE } from '../_list/sizes';
+import { useListPage } from '../_list/useListPage';
+import { useLoadContext, useNeed, useRuntime } from '../runtime';
+import type { WidgetProps } from '../types';
+import { CategoryLinks } from './CategoryLinks';
+import { allCategoriesNeed, categoryListData } from './data';
+import type { CategoryListParams } from './meta';
+import { ancestors, type CategoryNode, childrenByParent, subtree } from './tree';
+import './categoryList.css';
+
+/**
+ * The categories as a tree (spec §3: a category has a parent): a page of top categories, each with
+ * its subcategories, every one linking to its page, its broadcasts and its archive recordings. A
+ * title filter searches every level and shows where each match sits.
+ */
+export default function CategoryList({ params }: WidgetProps<CategoryListParams>) {
+  const { t } = useTranslation('content');
+  const { lang } = useRuntime();
+  const ctx = useLoadContext();
+  const page = useListPage<CategoryListParams, Category>(params, categoryListData);
+  const all = useNeed<Category[]>(page.request ? allCategoriesNeed(ctx) : null);
+  const everything = all.data?.data ?? [];
+  const groups = childrenByParent(everything);
+  const filtered = Boolean(page.request?.title);
+
+  return (
+    <ListFrame
+      className="w-categoryList"
+      heading={params.title}
+      label={t('category.label')}
+      page={page}
+      count={params.count ?? PAGE_SIZE.category}
+      layout="rows"
+      filter={params.filter !== false}
+      empty={t('category.empty')}
+      item={(category, _index, Heading) => {
+        const node = subtree(category, groups);
+        const path = filtered ? ancestors(category, everything).map((c) => pickText(c.title, lang)) : [];
+        return (
+          <li key={category._id} className="w-categoryList__node">
+            <Heading className="w-categoryList__name">
+              <Link to={href('app.category.view', { id: category._id })}>
+                {pickText(category.title, lang)}
+              </Link>
+            </Heading>
+            {path.length > 0 && <p className="c-card__meta">{path.join(' › ')}</p>}
+            <CategoryLinks category={category} />
+            {node.children.length > 0 && <Branch nodes={node.children} />}
+          </li>
+        );
+      }}
+    />
+  );
+}
+
+function Branch({ nodes }: { nodes: CategoryNode[] }) {
+  const { lang } = useRuntime();
+  return (
+    <ul className="w-categoryList__branch">
+      {nodes.map(({ category, children }) => (
+        <li key={category._id}>
+          <Link className="w-categoryList__child" to={href('app.category.view', { id: category._id })}>
+            {pickText(category.title, lang)}
+          </Link>
+          <CategoryLinks category={category} />
+          {children.length > 0 && <Branch nodes={children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
