@@ -1,25 +1,46 @@
 import accordion from './accordion/meta';
 import accountForm from './accountForm/meta';
+import anchorList from './anchorList/meta';
+import anchorView from './anchorView/meta';
+import anonsList from './anonsList/meta';
+import anonsSlider from './anonsSlider/meta';
+import anonsView from './anonsView/meta';
+import archiveList from './archiveList/meta';
+import archiveView from './archiveView/meta';
+import broadcastList from './broadcastList/meta';
+import broadcastView from './broadcastView/meta';
+import categoryList from './categoryList/meta';
+import categoryView from './categoryView/meta';
 import channelList from './channelList/meta';
 import channelView from './channelView/meta';
 import chat from './chat/meta';
+import comments from './comments/meta';
 import gallery from './gallery/meta';
+import homeButtons from './homeButtons/meta';
 import iconbox from './iconbox/meta';
+import likeButton from './likeButton/meta';
 import line from './line/meta';
 import linkedAccounts from './linkedAccounts/meta';
 import liveVideo from './liveVideo/meta';
+import newsList from './newsList/meta';
+import newsView from './newsView/meta';
 import onAir from './onAir/meta';
 import passwordChange from './passwordChange/meta';
 import passwordForgot from './passwordForgot/meta';
 import passwordReset from './passwordReset/meta';
+import personList from './personList/meta';
+import personView from './personView/meta';
 import phoneConfirm from './phoneConfirm/meta';
 import pictureUpload from './pictureUpload/meta';
+import poll from './poll/meta';
 import profileForm from './profileForm/meta';
 import radioOnline from './radioOnline/meta';
+import ratings from './ratings/meta';
 import registrationTabs from './registrationTabs/meta';
 import schedule from './schedule/meta';
 import signinForm from './signinForm/meta';
 import signupForm from './signupForm/meta';
+import sitemap from './sitemap/meta';
 import stateLayout from './stateLayout/meta';
 import tabs from './tabs/meta';
 import text from './text/meta';
@@ -37,14 +58,31 @@ export const WIDGETS: readonly WidgetMeta[] = [
   line,
   stateLayout,
   // content
+  comments,
+  ratings,
+  likeButton,
+  poll,
+  newsView,
+  newsList,
+  personView,
+  personList,
+  anchorView,
+  anchorList,
   accordion,
   iconbox,
   tabs,
   text,
   title,
   // media
+  anonsSlider,
+  archiveView,
+  archiveList,
   gallery,
   // broadcast
+  anonsView,
+  anonsList,
+  broadcastView,
+  broadcastList,
   channelList,
   channelView,
   chat,
@@ -66,6 +104,11 @@ export const WIDGETS: readonly WidgetMeta[] = [
   signupForm,
   userProfile,
   usersTable,
+  // navigation
+  sitemap,
+  homeButtons,
+  categoryView,
+  categoryList,
 ];
 
 export const WIDGET_META: ReadonlyMap<string, WidgetMeta> = new Map(WIDGETS.map((w) => [w.name, w]));

@@ -6,6 +6,7 @@ import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
 import { broadcastClock } from '../../src/shared/time';
+import { useRecordView } from '../_content/useRecordView';
 import { PlayButton } from '../_player/PlayButton';
 import { ChannelPhoto } from '../channelList/ChannelPhoto';
 import { HttpStatus, httpStatus, useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
@@ -44,6 +45,8 @@ function ChannelDetails({ channel }: { channel: string }) {
   const [infoNeed, scheduleNeed] = channelViewData(channel, useLoadContext(now));
   const info = useNeed<Channel>(infoNeed);
   const schedule = useNeed<Schedule>(info.isSuccess ? scheduleNeed : null);
+  // Channels are rated by their views (spec §9: channels top 10 by rating).
+  useRecordView('channel', info.isSuccess ? channel : null);
 
   if (info.isError) {
     const notFound = httpStatus(info.error) === 404;

@@ -87,10 +87,17 @@ const SPECIAL: Record<string, StateLayout> = {
         },
         'top',
       ),
+      place('anons', 'anonsSlider', {}, 'top'),
+      place('buttons', 'homeButtons', {}, 'top'),
       place('onair-tv', 'onAir', {
         type: 'tv',
         title: t('Ҳозир эфирда', 'Сейчас в эфире', 'On air now', 'Hozir efirda'),
       }),
+      place('news', 'newsList', {
+        count: 4,
+        title: t('Сўнгги янгиликлар', 'Последние новости', 'Latest news', 'So‘nggi yangiliklar'),
+      }),
+      place('poll', 'poll', {}, 'aside'),
       place(
         'radio-online',
         'radioOnline',
@@ -171,6 +178,48 @@ const SPECIAL: Record<string, StateLayout> = {
       'Bu sahifani ko‘rish uchun ruxsatingiz yo‘q.',
     ),
   ),
+};
+
+/** A section's list page: its heading and its list widget (spec §2 content sections). */
+function listPage(state: string, component: string, order: number, params: Record<string, unknown> = {}) {
+  return layout(state, 'one-column', [heading(state), place('list', component, params)], order);
+}
+
+/**
+ * A section's view page: the item (its own heading), then what visitors do with it: like it and
+ * comment on it (`db` is the collection of likes and comments).
+ */
+function viewPage(state: string, component: string, order: number, db: string | null, like = true) {
+  const extras = db
+    ? [
+        ...(like ? [place('like', 'likeButton', { db, fromRoute: true })] : []),
+        place('comments', 'comments', { db, fromRoute: true }),
+      ]
+    : [];
+  return layout(state, 'one-column', [place('item', component, {}), ...extras], order);
+}
+
+/** The pages of the broadcaster's content (spec §2 content sections, broadcast, sitemap, ratings). */
+const CONTENT: Record<string, StateLayout> = {
+  'app.anchors.list': listPage('app.anchors.list', 'anchorList', 80),
+  'app.anchors.view': viewPage('app.anchors.view', 'anchorView', 81, 'anchors'),
+  'app.anons.list': listPage('app.anons.list', 'anonsList', 82),
+  'app.anons.view': viewPage('app.anons.view', 'anonsView', 83, null),
+  'app.archive.list': listPage('app.archive.list', 'archiveList', 84),
+  'app.archive.view': viewPage('app.archive.view', 'archiveView', 85, 'archive'),
+  'app.archive.legacy': viewPage('app.archive.legacy', 'archiveView', 86, 'archive'),
+  'app.category.list': listPage('app.category.list', 'categoryList', 87),
+  'app.category.view': viewPage('app.category.view', 'categoryView', 88, null),
+  'app.person.list': listPage('app.person.list', 'personList', 89),
+  'app.person.view': viewPage('app.person.view', 'personView', 90, null),
+  'app.news.list': listPage('app.news.list', 'newsList', 91),
+  'app.news.view': viewPage('app.news.view', 'newsView', 92, 'news', false),
+  'app.poll.list': listPage('app.poll.list', 'poll', 93),
+  'app.poll.view': layout('app.poll.view', 'one-column', [heading('app.poll.view'), place('poll', 'poll', { fromRoute: true })], 94),
+  'app.broadcast.list': listPage('app.broadcast.list', 'broadcastList', 95),
+  'app.broadcast.view': viewPage('app.broadcast.view', 'broadcastView', 96, 'broadcast'),
+  'app.sitemap': listPage('app.sitemap', 'sitemap', 97),
+  'app.service.rating': listPage('app.service.rating', 'ratings', 98),
 };
 
 /** A page of one account widget (sign-in, sign-up, password) under its heading. */
@@ -266,7 +315,7 @@ const ACCOUNT: Record<string, StateLayout> = {
 /** The default StateLayout of `state`; a heading with the route title for pages not built yet. */
 export function defaultLayout(state: string): StateLayout | null {
   if (!ROUTE_BY_STATE.has(state) || !PAGE_STATES.includes(state)) return null;
-  return SPECIAL[state] ?? ACCOUNT[state] ?? layout(state, 'one-column', [heading(state)]);
+  return SPECIAL[state] ?? ACCOUNT[state] ?? CONTENT[state] ?? layout(state, 'one-column', [heading(state)]);
 }
 
 export const DEFAULT_LAYOUTS: readonly StateLayout[] = PAGE_STATES.map((s) => defaultLayout(s)).filter(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boot } from '../../src/client/app/boot';
+import { NAMESPACES } from '../../src/shared/i18n/resources';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -67,7 +68,7 @@ describe('server rendering', () => {
 
   it('embeds the texts of the rendered language only, escaped so that no script can close early', async () => {
     const boot = bootOf((await get('/uz/')).body);
-    expect(Object.keys(boot.resources).sort()).toEqual(['auth', 'broadcast', 'common', 'forms', 'widgets']);
+    expect(Object.keys(boot.resources).sort()).toEqual([...NAMESPACES].sort());
     expect(JSON.stringify(boot.resources)).toContain('Эфир');
     const raw = /id="efir-boot">([\s\S]*?)<\/script>/.exec((await get('/uz/')).body)?.[1] ?? '';
     expect(raw).not.toMatch(/<\/|<!--/);
