@@ -106,6 +106,41 @@ describe('schedule widget with a fixed channel', () => {
     ]);
   });
 
+  it('links past entries with a published recording to it (catch-up), never the current or future ones', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const day = schedule('yoshlar', TODAY).items.map((item, i) => ({
+      ...item,
+      // The API sets `archive` on recordings it has published: here every entry says it has one,
+      // so the widget alone decides that the current entry gets the live button instead.
+      archive: `rec-${i}`,
+    }));
+    const withArchive = (path: string, query: Record<string, unknown>) =>
+      path === `efir/schedule/yoshlar/${TODAY}.json`
+        ? { data: { channel: 'yoshlar', date: TODAY, items: day }, meta: {} }
+        : api(path, query);
+    renderWithRuntime(
+      <>
+        <Schedule id="schedule-1" params={{ channel: 'yoshlar' }} />
+        <Where />
+      </>,
+      { api: withArchive, route: '/uz/schedule/', lang: 'en' },
+    );
+    await screen.findAllByText('News');
+    const links = screen.getAllByRole('link', { name: /^Watch the recording: / });
+    expect(links.length).toBeGreaterThan(0);
+    expect(within(currentEntry()).queryByRole('link', { name: /Watch the recording/ })).toBeNull();
+    expect(links[0]?.getAttribute('href')).toMatch(/^\/uz\/archive\/rec-\d+\/$/);
+    fireEvent.click(links[0] as HTMLElement);
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/uz\/archive\/rec-\d+\/$/);
+  });
+
+  it('shows no recording link where the API gives none', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    show({ channel: 'yoshlar' }, '/uz/schedule/', 'en');
+    await screen.findAllByText('News');
+    expect(screen.queryByRole('link', { name: /Watch the recording/ })).toBeNull();
+  });
+
   it('a current entry that is not online asks for the Not Live dialog instead of playing', async () => {
     vi.setSystemTime(tashkent(TODAY, '14:00:00'));
     const { plays } = show({ channel: 'yoshlar' });

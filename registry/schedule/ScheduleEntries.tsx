@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ScheduleItem } from '../../schemas/entities';
 import { pickText } from '../../src/shared/lang';
 import type { TimedEntry } from '../../src/shared/onair';
+import { href } from '../../src/shared/routes';
 import { formatHHmm } from '../../src/shared/time';
 import { PlayButton } from '../_player/PlayButton';
 import { liveClosesAt } from '../_player/programme';
@@ -28,7 +30,8 @@ export interface ScheduleEntriesProps {
 }
 
 /**
- * Schedule entries, the current one marked: «on air» badge, progress and a play button. Spec §4:
+ * Schedule entries, the current one marked: «on air» badge, progress and a play button; past
+ * entries whose recording is in the archive link to it (catch-up, issue 8). Spec §4:
  * an entry is available only if it is current; an online one plays live until the next entry
  * that is not online (or 24:00); one that is not online opens the 'Not Live' dialog.
  */
@@ -61,6 +64,16 @@ export function ScheduleEntries({
               {formatHHmm(item.start)}
             </time>
             <span className="w-schedule__name">{title}</span>
+            {!isCurrent && item.entry.archive && (
+              // Catch-up: a past entry whose recording is published links to it (future ones never do).
+              <Link
+                className="w-schedule__recording"
+                to={href('app.archive.view', { id: item.entry.archive })}
+                aria-label={t('schedule.recordingOf', { title })}
+              >
+                {t('schedule.recording')}
+              </Link>
+            )}
             {isCurrent && (
               <span className="w-schedule__now">
                 <span className="w-schedule__badge">{t('schedule.onAir')}</span>
