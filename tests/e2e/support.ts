@@ -16,7 +16,7 @@ export const PRODUCT = 'efir';
 
 type Messages = { [key: string]: string | Messages };
 
-function loadMessages(ns: 'common' | 'broadcast' | 'auth' | 'forms'): Messages {
+function loadMessages(ns: 'common' | 'broadcast' | 'auth' | 'forms' | 'content' | 'engage'): Messages {
   const file = new URL(`../../src/shared/i18n/uz/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
 }
@@ -26,6 +26,8 @@ const MESSAGES = {
   broadcast: loadMessages('broadcast'),
   auth: loadMessages('auth'),
   forms: loadMessages('forms'),
+  content: loadMessages('content'),
+  engage: loadMessages('engage'),
 };
 
 /**
