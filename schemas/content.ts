@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CONTENT_DBS, type ContentDb } from '../src/shared/content-dbs';
 import { UploadedFileSchema } from './auth';
 import { I18nTextSchema, SlugSchema } from './common';
 import { ChannelTypeSchema } from './entities';
@@ -178,10 +179,9 @@ export const CommentSchema = Type.Object(
 export type Comment = Static<typeof CommentSchema>;
 
 /** The collections likes, ratings and comments count on (`{db}` of spec §7). */
-export const CONTENT_DBS = ['anchors', 'archive', 'broadcast', 'channel', 'news', 'person', 'anons'] as const;
+export { CONTENT_DBS, type ContentDb };
 // An enum, not a union of mapped literals: a mapped array is no tuple, and its static type was `never`.
 export const ContentDbSchema = Type.Enum(CONTENT_DBS);
-export type ContentDb = (typeof CONTENT_DBS)[number];
 
 /** Likes or rating of an item: its count (spec §7: "returns a list with count"). */
 export const CounterSchema = Type.Object(

@@ -1,5 +1,6 @@
+import { SLIDE_COUNT } from '../../src/shared/slider';
 import type { DataNeed, LoadContext } from '../types';
-import { type AnonsSliderParams, SLIDE_COUNT } from './meta';
+import type { AnonsSliderParams } from './meta';
 
 /** The slides (spec §7 `anons/slide.json`: channel, count, rand). */
 export function anonsSliderNeed(params: AnonsSliderParams, ctx: LoadContext): DataNeed {

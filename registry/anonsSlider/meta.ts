@@ -1,10 +1,11 @@
 import Type from 'typebox';
 import { I18nTextSchema } from '../../schemas/common';
 import type { I18nText } from '../../src/shared/lang';
+/** Spec §7 `anons/slide.json`: 6 slides unless the layout asks for another number. */
+import { SLIDE_COUNT } from '../../src/shared/slider';
 import { defineWidget, widgetSchema } from '../types';
 
-/** Spec §7 `anons/slide.json`: 6 slides unless the layout asks for another number. */
-export const SLIDE_COUNT = 6;
+export { SLIDE_COUNT };
 
 export const schema = widgetSchema('anonsSlider', 1, {
   channel: Type.Optional(

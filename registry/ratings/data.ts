@@ -1,5 +1,6 @@
+import { TOP_ANCHORS, TOP_CHANNELS } from '../../src/shared/rating';
 import type { DataNeed, LoadContext } from '../types';
-import { type RatingsParams, TOP_ANCHORS, TOP_CHANNELS } from './meta';
+import type { RatingsParams } from './meta';
 
 /** What each list reads: the anchors by likes; the channels' ratings and their titles. */
 export function ratingsData(params: RatingsParams, ctx: Pick<LoadContext, 'product'>) {

@@ -1,11 +1,11 @@
 import Type from 'typebox';
 import { I18nTextSchema } from '../../schemas/common';
 import type { I18nText } from '../../src/shared/lang';
+/** Spec §9 rating lists: the anchors most liked, the channels most watched. */
+import { TOP_ANCHORS, TOP_CHANNELS } from '../../src/shared/rating';
 import { defineWidget, widgetSchema } from '../types';
 
-/** Spec §9 rating lists: the anchors most liked, the channels most watched. */
-export const TOP_ANCHORS = 20;
-export const TOP_CHANNELS = 10;
+export { TOP_ANCHORS, TOP_CHANNELS };
 
 export const RATING_LISTS = ['anchors', 'channels'] as const;
 export type RatingList = (typeof RATING_LISTS)[number];

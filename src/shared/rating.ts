@@ -27,3 +27,7 @@ export function ratingPercents(map: Readonly<Record<string, number>>): RatingSha
     .map((item) => ({ ...item, percent: sum > 0 ? Math.round((1000 * item.rating) / sum) / 10 : 0 }))
     .sort((a, b) => b.rating - a.rating);
 }
+
+/** Spec §9 rating lists: anchors top 20 by likes, channels top 10 by rating. */
+export const TOP_ANCHORS = 20;
+export const TOP_CHANNELS = 10;

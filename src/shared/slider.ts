@@ -17,3 +17,6 @@ export const SLIDER_BREAKPOINTS = [
   { minWidth: 800, perView: 3 },
   { minWidth: 960, perView: 4 },
 ] as const;
+
+/** Announcements the slider shows by default. */
+export const SLIDE_COUNT = 6;
