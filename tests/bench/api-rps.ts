@@ -9,6 +9,8 @@ import type { LoadOptions, LoadResult } from './load';
 export const RPS_RATIO_BUDGET = 0.6;
 
 export const CHANNEL_PATH = '/uz/api/efir/channel.json';
+/** The archive's first page: 100 items (spec §9), the largest cached list (issue 8). */
+export const ARCHIVE_PATH = '/uz/api/efir/archive.json';
 
 export interface RpsRound {
   target: 'app' | 'bare';
@@ -81,17 +83,18 @@ export const median = (values: number[]) => {
  */
 export async function startBareRoute(
   appOrigin: string,
+  path: string = CHANNEL_PATH,
 ): Promise<{ url: string; text: string; close(): Promise<void> }> {
   // `accept-encoding: identity`: the bare route never compresses, so take the JSON as it is.
-  const first = await fetch(`${appOrigin}${CHANNEL_PATH}`, { headers: { 'accept-encoding': 'identity' } });
-  if (first.status !== 200) throw new Error(`${CHANNEL_PATH} answered ${first.status}`);
+  const first = await fetch(`${appOrigin}${path}`, { headers: { 'accept-encoding': 'identity' } });
+  if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
   const text = await first.text();
   const body: unknown = JSON.parse(text);
 
   const bare = Fastify({ logger: false });
-  bare.get(CHANNEL_PATH, () => body);
+  bare.get(path, () => body);
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}${CHANNEL_PATH}`;
+  const url = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}${path}`;
   const bareText = await (await fetch(url)).text();
   if (bareText !== text) {
     await bare.close();
@@ -107,16 +110,24 @@ export async function startBareRoute(
  */
 export async function measureRps(
   appOrigin: string,
-  opts: { rounds?: number; durationMs?: number; connections?: number; log?: (line: string) => void } = {},
+  opts: {
+    rounds?: number;
+    durationMs?: number;
+    connections?: number;
+    log?: (line: string) => void;
+    /** The cached API list measured (default the channel list). */
+    path?: string;
+  } = {},
 ): Promise<RpsReport> {
   const rounds = opts.rounds ?? 3;
   const durationMs = opts.durationMs ?? 5000;
   const connections = opts.connections ?? 16;
   const log = opts.log ?? (() => {});
 
-  const bare = await startBareRoute(appOrigin);
+  const path = opts.path ?? CHANNEL_PATH;
+  const bare = await startBareRoute(appOrigin, path);
   const text = bare.text;
-  const urls = { app: `${appOrigin}${CHANNEL_PATH}`, bare: bare.url };
+  const urls = { app: `${appOrigin}${path}`, bare: bare.url };
   try {
     // Warm-up (JIT, connection pools, the app's cache entry): not counted.
     for (const target of ['bare', 'app'] as const) await measure(target, urls[target], connections, 1000);

@@ -7,8 +7,8 @@
  *               the elements that shift and the largest opportunities.
  *   rps         Requests per second of the /uz/ HTML, cached and uncached, beside a bare Fastify
  *               JSON route, as ratios.
- *   api         Requests per second of the cached channel list through the app against the bare
- *               Fastify JSON route (budget: app ≥ 0.6× bare).
+ *   api         Requests per second of the cached channel list, and of the archive's first page (100
+ *               items), through the app against a bare Fastify route (budget: app ≥ 0.6× bare).
  *   player      The live player's chunks (gzip) and that none is in a route's initial JS; the time
  *               from pressing play to the first frame of the demo stream (issue 7).
  *   auth        argon2id hash and verify times, and sign-ins per second over HTTP with the rate
@@ -40,7 +40,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { locateChromium } from '../helpers/chromium';
-import { CHANNEL_PATH, measureRps, RPS_RATIO_BUDGET } from './api-rps';
+import { ARCHIVE_PATH, CHANNEL_PATH, measureRps, RPS_RATIO_BUDGET } from './api-rps';
 import { DEFAULT_ACCEPT_ENCODING, htmlRpsReport, measureHtmlRps, type RpsServer } from './html-rps';
 import { JS_BUDGET_KB, staticInitialJs, warmRoutes, wireJs, wireReport } from './js-size';
 import { lighthouseReport, measureLighthouse } from './lighthouse';
@@ -252,28 +252,31 @@ async function main() {
     built = null;
 
     if (sections.includes('api')) {
-      out();
-      out(
-        `API. GET ${CHANNEL_PATH} (cached) through the app in this process vs a bare Fastify route with the same JSON`,
-      );
-      out(`  ${load()}`);
-      try {
-        const { startBenchApp } = await import('./app');
-        const app = await startBenchApp(CLIENT_DIR);
+      // The channel list (small, 7 KB) and the archive's first page (100 items, issue 8).
+      for (const path of [CHANNEL_PATH, ARCHIVE_PATH]) {
+        out();
+        out(
+          `API. GET ${path} (cached) through the app in this process vs a bare Fastify route with the same JSON`,
+        );
+        out(`  ${load()}`);
         try {
-          const report = await measureRps(app.origin, { rounds, durationMs, connections, log: out });
-          out(
-            `   ${report.connections} keep-alive connections, ${report.durationMs / 1000} s per round, body ${report.bodyBytes} bytes, loopback, load generator in its own process`,
-          );
-          out(`   app (median)  ${report.app.toFixed(0).padStart(7)} req/s`);
-          out(`   bare (median) ${report.bare.toFixed(0).padStart(7)} req/s`);
-          const verdict = report.ratio >= RPS_RATIO_BUDGET ? 'ok' : 'BELOW BUDGET';
-          out(`   ratio app/bare ${report.ratio.toFixed(2)}  (budget ≥ ${RPS_RATIO_BUDGET}: ${verdict})`);
-        } finally {
-          await app.close();
+          const { startBenchApp } = await import('./app');
+          const app = await startBenchApp(CLIENT_DIR);
+          try {
+            const report = await measureRps(app.origin, { rounds, durationMs, connections, log: out, path });
+            out(
+              `   ${report.connections} keep-alive connections, ${report.durationMs / 1000} s per round, body ${report.bodyBytes} bytes, loopback, load generator in its own process`,
+            );
+            out(`   app (median)  ${report.app.toFixed(0).padStart(7)} req/s`);
+            out(`   bare (median) ${report.bare.toFixed(0).padStart(7)} req/s`);
+            const verdict = report.ratio >= RPS_RATIO_BUDGET ? 'ok' : 'BELOW BUDGET';
+            out(`   ratio app/bare ${report.ratio.toFixed(2)}  (budget ≥ ${RPS_RATIO_BUDGET}: ${verdict})`);
+          } finally {
+            await app.close();
+          }
+        } catch (err) {
+          failed(`the API rps measurement of ${path}`, err);
         }
-      } catch (err) {
-        failed('the API rps measurement', err);
       }
     }
     if (sections.includes('auth')) {

@@ -162,5 +162,17 @@ export async function visitorRoutes(origin: string): Promise<string[]> {
   const first = body.data?.[0];
   const id = first?._id ?? first?.id;
   if (!id) throw new Error(`${CHANNEL_LIST_PATH} lists no visible channel`);
-  return ['/uz/', '/uz/channel/', `/uz/channel/${encodeURIComponent(id)}/`, '/uz/schedule/'];
+  // The archive (issue 8): its list and its newest recording's page.
+  const archive = await fetch(`${origin}/uz/api/efir/archive.json?count=1`, {
+    headers: { accept: 'application/json' },
+  });
+  const recording = ((await archive.json()) as { data?: { _id: string }[] }).data?.[0]?._id;
+  return [
+    '/uz/',
+    '/uz/channel/',
+    `/uz/channel/${encodeURIComponent(id)}/`,
+    '/uz/schedule/',
+    '/uz/archive/',
+    ...(recording ? [`/uz/archive/${encodeURIComponent(recording)}/`] : []),
+  ];
 }
