@@ -95,6 +95,7 @@ const SPECIAL: Record<string, StateLayout> = {
       }),
       place('news', 'newsList', {
         count: 4,
+        filter: false,
         title: t('Сўнгги янгиликлар', 'Последние новости', 'Latest news', 'So‘nggi yangiliklar'),
       }),
       place('poll', 'poll', {}, 'aside'),
@@ -215,7 +216,12 @@ const CONTENT: Record<string, StateLayout> = {
   'app.news.list': listPage('app.news.list', 'newsList', 91),
   'app.news.view': viewPage('app.news.view', 'newsView', 92, 'news', false),
   'app.poll.list': listPage('app.poll.list', 'poll', 93),
-  'app.poll.view': layout('app.poll.view', 'one-column', [heading('app.poll.view'), place('poll', 'poll', { fromRoute: true })], 94),
+  'app.poll.view': layout(
+    'app.poll.view',
+    'one-column',
+    [heading('app.poll.view'), place('poll', 'poll', { fromRoute: true })],
+    94,
+  ),
   'app.broadcast.list': listPage('app.broadcast.list', 'broadcastList', 95),
   'app.broadcast.view': viewPage('app.broadcast.view', 'broadcastView', 96, 'broadcast'),
   'app.sitemap': listPage('app.sitemap', 'sitemap', 97),
