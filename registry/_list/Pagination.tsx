@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PAGE_BUTTONS, pageWindow } from './pages';
+import './list.css';
 
 /**
  * Page links of a list (spec §9: at least 5 page buttons): `?page=N` keeping the other query params

@@ -7,7 +7,6 @@ import { renderWithRuntime } from '../../tests/helpers/render';
 import { checkParams } from '../validate';
 import ChannelList from './ChannelList';
 import meta, { type ChannelListParams } from './meta';
-import { pageButtons, parsePage } from './pages';
 
 function show(
   params: ChannelListParams = { count: 4 },
@@ -130,24 +129,5 @@ describe('channelList widget', () => {
   it('says so when the call fails', async () => {
     renderWithRuntime(<ChannelList id="channels-1" params={{ count: 4 }} />, { api: () => undefined });
     expect((await screen.findByRole('alert')).textContent).toBe('Маълумотларни юклаб бўлмади');
-  });
-});
-
-describe('pages', () => {
-  it('reads the page query', () => {
-    expect(parsePage(null)).toBe(1);
-    expect(parsePage('7')).toBe(7);
-    expect(parsePage('07')).toBeNull();
-    expect(parsePage('0')).toBeNull();
-    expect(parsePage(' 2')).toBeNull();
-  });
-
-  it('keeps 5 consecutive page buttons within the list', () => {
-    expect(pageButtons(1, 1)).toEqual([]);
-    expect(pageButtons(2, 3)).toEqual([1, 2, 3]);
-    expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
-    expect(pageButtons(10, 20)).toEqual([1, 'gap-start', 8, 9, 10, 11, 12, 'gap-end', 20]);
-    expect(pageButtons(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
-    expect(pageButtons(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

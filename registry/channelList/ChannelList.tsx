@@ -9,9 +9,9 @@ import { Redirect, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { ChannelPhoto } from './ChannelPhoto';
 import './channelList.css';
+import { Pagination } from '../_list/Pagination';
 import { channelListData } from './data';
 import type { ChannelListParams } from './meta';
-import { Pagination } from './Pagination';
 import { CHANNEL_PAGE_SIZE } from './pages';
 
 /** Photo box of a card: the attributes reserve the space, so nothing moves when it loads. */

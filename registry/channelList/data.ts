@@ -1,6 +1,7 @@
+import { parsePage } from '../_list/pages';
 import type { DataNeed, LoadContext } from '../types';
 import type { ChannelListParams } from './meta';
-import { boolFromQuery, CHANNEL_PAGE_SIZE, parsePage, typeFromQuery } from './pages';
+import { boolFromQuery, CHANNEL_PAGE_SIZE, typeFromQuery } from './pages';
 
 /**
  * The page of channels asked for: `type`, `regional` and `page` from the query override the params.
