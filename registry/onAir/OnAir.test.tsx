@@ -48,6 +48,27 @@ describe('onAir widget', () => {
     expect(checkParams(meta, meta.defaults)).toEqual([]);
   });
 
+  it("links a programme that names its broadcast to the broadcast's page (its recordings)", async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const withBroadcast = (date: string) =>
+      daysOf(date).map((day) =>
+        day.channel === 'yoshlar'
+          ? { ...day, items: day.items.map((item) => ({ ...item, broadcast: 'axborot' })) }
+          : day,
+      );
+    const api = (path: string, query: Record<string, unknown>) => {
+      if (path === 'efir/channel.json') return channelPage(CHANNELS);
+      if (path === 'efir/schedule.json')
+        return { data: withBroadcast(String(query.date)), meta: { total: 4 } };
+      return undefined;
+    };
+    renderWithRuntime(<OnAir id="on-air-1" params={{}} />, { api, lang: 'en' });
+    const link = await screen.findByRole('link', { name: 'News: the programme’s page and recordings' });
+    expect(link.getAttribute('href')).toBe('/uz/broadcast/axborot/');
+    // Programmes without a broadcast stay plain text.
+    expect(screen.getAllByRole('link', { name: /the programme’s page/ })).toHaveLength(1);
+  });
+
   it('lists what is on air now on each channel, in channel order, with its progress', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:45:00'));
     const { calls, container } = show();

@@ -76,7 +76,18 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
                   />
                   <span className="w-onAir__name">{name}</span>
                 </Link>
-                <span className="w-onAir__programme">{programme}</span>
+                {item.broadcast ? (
+                  // The programme's page, with its recordings in the archive (catch-up, issue 8).
+                  <Link
+                    className="w-onAir__programme"
+                    to={href('app.broadcast.view', { id: item.broadcast })}
+                    aria-label={t('onAir.programme', { title: programme })}
+                  >
+                    {programme}
+                  </Link>
+                ) : (
+                  <span className="w-onAir__programme">{programme}</span>
+                )}
                 <span className="w-onAir__time">
                   {item.time}–{item.time_finish}
                 </span>

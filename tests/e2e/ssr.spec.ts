@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('navigation', { name: 'Асосий меню' });
     await expect(main.getByRole('link').first()).toBeVisible();
     // A channel link works as a plain link: the server renders the channel's page.
-    await onAir.first().locator('a').click();
+    await onAir.first().locator('a.w-onAir__channel').click();
     await expect(page).toHaveURL(/\/uz\/channel\/[\w-]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   });

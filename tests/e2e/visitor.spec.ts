@@ -263,7 +263,11 @@ test.describe('home page', () => {
       const count = await rows.count();
       for (let i = 0; i < count; i++) {
         const row = rows.nth(i);
-        await expect(row.getByRole('link')).toHaveAttribute('href', /^\/uz\/channel\/[\w-]+\/$/);
+        await expect(row.locator('a.w-onAir__channel')).toHaveAttribute('href', /^\/uz\/channel\/[\w-]+\/$/);
+        // The programme links to its broadcast's page (its recordings) when it names one.
+        const programme = row.locator('a.w-onAir__programme');
+        if ((await programme.count()) > 0)
+          await expect(programme).toHaveAttribute('href', /^\/uz\/broadcast\/[\w-]+\/$/);
         const bar = row.getByRole('progressbar');
         await expect(bar).toHaveAttribute('aria-valuemin', '0');
         await expect(bar).toHaveAttribute('aria-valuemax', '100');
