@@ -2,17 +2,23 @@ import { WIDGET_META } from '../registry/meta';
 import type { Query } from '../registry/runtime';
 import { checkLayout } from '../registry/validate';
 import type { ListMeta } from '../schemas/common';
-import type { Channel, Menu, Schedule, Weather } from '../schemas/entities';
+import type { Channel, LiveStream, Menu, Schedule, Weather } from '../schemas/entities';
 import type { StateLayout } from '../schemas/layout';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from '../src/server/db/demo-content';
+import { API_PREFIX } from '../src/shared/api-prefix';
+import { isLang, pickText } from '../src/shared/lang';
 import { defaultLayout } from '../src/shared/pages';
 import { PAGE_STATES } from '../src/shared/routes';
 import { addDays, broadcastClock, isIsoDate } from '../src/shared/time';
+import { contentRoutes, DEMO_TITLE_MAX, pageOf, svgDataUrl } from './demo-content-api';
+
+export { svgDataUrl } from './demo-content-api';
 
 /**
- * An in-memory Efir API for Storybook: the same paths, queries and response shapes as the
- * server's routes (src/server/routes/*.ts), answered from the demo generators the seed uses
- * (src/server/db/demo-content.ts) and the default page layouts (src/shared/pages.ts).
+ * An in-memory Efir API for Storybook and the server-rendering contract test: the same paths,
+ * queries and response shapes as the server's routes (src/server/routes/*.ts), answered from the
+ * demo generators the seed uses (src/server/db/demo-content.ts, demo-library.ts) and the default
+ * page layouts (src/shared/pages.ts); the content and engagement calls are in demo-content-api.ts.
  * Paths are relative to the API base, as widgets pass them to `getJson`: `efir/channel.json`.
  */
 
@@ -20,6 +26,13 @@ export const DEMO_PRODUCT = 'efir';
 
 /** Server list default page size (src/server/routes/channels.ts). */
 const LIST_DEFAULT_COUNT = 100;
+
+/** Demo channels whose stream carries captions (src/server/routes/watch.ts CAPTIONED_CHANNELS). */
+export const CAPTIONED_CHANNELS: ReadonlySet<string> = new Set(['uzbekistan']);
+
+/** SlugSchema of schemas/common.ts. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const ITEMS = /^[a-z0-9-]+(,[a-z0-9-]+)*$/;
 
 /** A failed call, shaped like the runtime's errors: `status` is the HTTP status. */
 export class DemoApiError extends Error {
@@ -38,7 +51,11 @@ export interface Envelope<D, M = Record<string, unknown>> {
 
 export interface DemoApiOptions {
   product?: string;
-  /** The clock of schedules and weather; the real time by default. */
+  /**
+   * The clock of schedules, weather and the archive's publication; the real time by default. The
+   * demo library (news, announcements, polls, comments) is dated from its time at creation, as
+   * the seed dates it once.
+   */
   now?: () => Date;
 }
 
@@ -49,8 +66,15 @@ export interface DemoApi {
 
 type Handler = (match: RegExpExecArray, query: QueryReader) => unknown;
 
+/** `count`, `page` and `items` of a list (ListQuerySchema of schemas/common.ts). */
+export interface ListQuery {
+  count?: number | 'all';
+  page?: number;
+  items?: string[];
+}
+
 /** The querystring of one call, read with the server's schema rules (unknown keys are refused). */
-class QueryReader {
+export class QueryReader {
   private readonly used = new Set<string>();
   constructor(private readonly query: Query) {}
 
@@ -94,6 +118,43 @@ class QueryReader {
     return v as T;
   }
 
+  /** A SlugSchema value (an id). */
+  slug(key: string): string | undefined {
+    const v = this.string(key, 64);
+    if (v !== undefined && !SLUG.test(v)) throw bad(`querystring/${key} must match pattern "${SLUG.source}"`);
+    return v;
+  }
+
+  /** `count`: 1..1000 or `all`. */
+  count(): number | 'all' | undefined {
+    return this.raw('count') === 'all' ? 'all' : this.integer('count', 1, 1000);
+  }
+
+  /** `items`: comma-separated ids. */
+  items(): string[] | undefined {
+    const v = this.string('items', 2000);
+    if (v !== undefined && !ITEMS.test(v))
+      throw bad(`querystring/items must match pattern "${ITEMS.source}"`);
+    return v?.split(',');
+  }
+
+  list(): ListQuery {
+    return { count: this.count(), page: this.integer('page', 1, 100000), items: this.items() };
+  }
+
+  /**
+   * The title filter of content lists (src/server/routes/content/query.ts titleFilter): trimmed,
+   * 1..100 characters, or null without one.
+   */
+  title(): string | null {
+    const raw = this.string('title', 1000);
+    if (raw === undefined) return null;
+    const text = raw.trim();
+    if (text.length < 1 || text.length > DEMO_TITLE_MAX)
+      throw bad(`Invalid query parameter "title": must be 1 to ${DEMO_TITLE_MAX} characters once trimmed`);
+    return text;
+  }
+
   /** Like the server (`removeAdditional: false`): a query field the route does not declare is refused. */
   done(): void {
     for (const key of Object.keys(this.query)) {
@@ -115,11 +176,6 @@ function jsonId(file: string): string | null {
 function checkDate(value: string): string {
   if (!isIsoDate(value)) throw bad(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
   return value;
-}
-
-/** A demo logo as an image address Storybook can show without the app's `/uploads/`. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** The demo channels as the API lists them, their photos inlined from the logo generator. */
@@ -170,32 +226,28 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   }
 
   const escaped = product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const content = contentRoutes({
+    product,
+    now,
+    seededAt: now(),
+    channels,
+    scheduleOf: itemsOf,
+    fail: (status, message) => new DemoApiError(status, message),
+  });
   const routes: [RegExp, Handler][] = [
+    ...content,
     [
       new RegExp(`^${escaped}/channel\\.json$`),
       (_m, q): Envelope<Channel[], ListMeta> => {
-        const count = q.string('count') === 'all' ? 'all' : q.integer('count', 1, 1000);
-        const page = q.integer('page', 1, 100000) ?? 1;
-        const items = q.string('items', 2000);
-        if (items !== undefined && !/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(items)) {
-          throw bad('querystring/items must match pattern "^[a-z0-9-]+(,[a-z0-9-]+)*$"');
-        }
+        const list = q.list();
         const type = q.oneOf('type', ['tv', 'radio'] as const);
         const regional = q.boolean('regional');
         q.done();
-        const ids = items?.split(',');
-        const rows = visible.filter(
-          (c) =>
-            (!type || c.type === type) &&
-            (regional === undefined || c.regional === regional) &&
-            (!ids || ids.includes(c._id)),
-        );
-        const total = rows.length;
-        const size = count === 'all' ? Math.max(total, 1) : (count ?? LIST_DEFAULT_COUNT);
-        return {
-          data: rows.slice((page - 1) * size, page * size),
-          meta: { total, page, count: size, pages: Math.ceil(total / size) },
-        };
+        const where = (c: Channel) =>
+          (!type || c.type === type) &&
+          (regional === undefined || c.regional === regional) &&
+          (!list.items || list.items.includes(c._id));
+        return pageOf(visible, { ...list, where }, LIST_DEFAULT_COUNT, (c) => c);
       },
     ],
     [
@@ -208,6 +260,24 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
         const channel = visible.find((c) => c._id === id);
         if (!channel) throw notFound(`Channel "${id}" does not exist`);
         return { data: channel, meta: {} };
+      },
+    ],
+    [
+      new RegExp(`^${escaped}/watch/([^/]+)\\.json$`),
+      (m, q): Envelope<LiveStream, Record<string, never>> => {
+        // No querystring schema on the server: anything goes, and `lang` picks the title's language.
+        const lang = q.string('lang');
+        const id = jsonId(`${m[1] ?? ''}.json`) ?? '';
+        const channel = visible.find((c) => c._id === id);
+        if (!channel) throw notFound(`Channel "${id}" does not exist`);
+        const stream: LiveStream = {
+          url: `${API_PREFIX}/${product}/live/${encodeURIComponent(id)}/index.m3u8`,
+          title: pickText(channel.title, isLang(lang) ? lang : 'uz'),
+          channel: id,
+          type: channel.type,
+          captions: CAPTIONED_CHANNELS.has(id),
+        };
+        return { data: stream, meta: {} };
       },
     ],
     [

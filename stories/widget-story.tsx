@@ -4,9 +4,9 @@ import { LayoutView, WidgetSlot } from '../registry/render';
 import type { WidgetMeta } from '../registry/types';
 import { checkLayout, checkParams, upgradeParams } from '../registry/validate';
 import type { StateLayout } from '../schemas/layout';
-import { demoChannels } from '../src/server/db/demo-content';
 import { DEFAULT_LAYOUTS } from '../src/shared/pages';
 import { href, ROUTE_BY_STATE } from '../src/shared/routes';
+import { demoItemIds } from './demo-content-api';
 import type { StoryRoute } from './providers';
 
 /** The args of a widget story are the widget's params. */
@@ -21,19 +21,41 @@ export function exampleParams(meta: WidgetMeta, name: string): WidgetArgs {
   return example.params as WidgetArgs;
 }
 
-/** A demo channel, for the `:id` of a route. */
-const FIRST_CHANNEL = demoChannels()[0]?.channel._id ?? 'uzbekistan';
+/** The section of a route (`app.anchors.view` → `anchors`; the legacy `11111/:id/` is the archive's). */
+const sectionOf = (state: string) =>
+  state === 'app.archive.legacy' ? 'archive' : (state.split('.')[1] ?? '');
 
 /**
- * Where a widget is shown in the app: the first default page that places it (a page without
- * route params first), so widgets that read the route (`:id`, `?page=`) see what they would there.
+ * The collection an example reads the page's `:id` as (`fromRoute` with a `db`, e.g. the comments
+ * of an archive recording's page), `''` for `fromRoute` alone, or null when no example reads it.
  */
-export function widgetRoute(name: string): StoryRoute {
+function routeReadBy(name: string): string | null {
+  for (const example of WIDGET_META.get(name)?.examples ?? []) {
+    const params = example.params as { fromRoute?: unknown; db?: unknown };
+    if (params.fromRoute === true) return typeof params.db === 'string' ? params.db : '';
+  }
+  return null;
+}
+
+/**
+ * Where a widget is shown in the app: the first default page that places it, so widgets that read
+ * the route (`:id`, `?page=`) see what they would there. A page without route params comes first,
+ * unless an example reads the page's `:id` (`fromRoute`): then the page of the section it names.
+ * The `:id` is the first demo item of the page's section (stories/demo-content-api.ts
+ * `demoItemIds`, as of `now`: the archive's items follow the clock), so views show a real item.
+ */
+export function widgetRoute(name: string, now: Date = new Date()): StoryRoute {
   const pages = DEFAULT_LAYOUTS.filter((l) => l.layout.params.components.some((c) => c.component === name));
   const routes = pages.map((p) => ROUTE_BY_STATE.get(p.state)).filter((r) => r !== undefined);
-  const route = routes.find((r) => !r.path.includes(':')) ?? routes[0];
+  const db = routeReadBy(name);
+  const withId = routes.filter((r) => r.path.includes(':id'));
+  const route =
+    (db === null ? undefined : (withId.find((r) => sectionOf(r.state) === db) ?? withId[0])) ??
+    routes.find((r) => !r.path.includes(':')) ??
+    routes[0];
   if (!route) return { path: href('app.index') };
-  return { path: href(route.state, { id: FIRST_CHANNEL }), pattern: `/uz/${route.path}` };
+  const id = demoItemIds(now)[sectionOf(route.state)] ?? 'demo';
+  return { path: href(route.state, { id, token: 'demo-token' }), pattern: `/uz/${route.path}` };
 }
 
 function Issues({ title, issues }: { title: string; issues: string[] }) {

@@ -44,13 +44,13 @@ export default defineWidget<GalleryParams>({
     {
       name: 'Announcement pictures of one broadcast',
       params: {
-        uri: 'efir/broadcast/tongi-efir.json',
+        uri: 'efir/broadcast/assalom-uzbekiston.json',
         field: 'images_anons',
         title: {
-          uz: 'Тонги эфир: суратлар',
-          ru: 'Утренний эфир: фото',
-          en: 'Morning show: photos',
-          oz: 'Tongi efir: suratlar',
+          uz: 'Ассалом, Ўзбекистон!: суратлар',
+          ru: 'Ассалом, Узбекистан!: фото',
+          en: 'Good morning, Uzbekistan!: photos',
+          oz: 'Assalom, O‘zbekiston!: suratlar',
         },
         columns: 3,
       },
