@@ -48,6 +48,8 @@ describe('channelList widget', () => {
     expect(photo.getAttribute('src')).toBe('/uploads/demo/channel-yoshlar.svg');
     expect(photo.getAttribute('width')).toBe('320');
     expect(photo.getAttribute('height')).toBe('180');
+    // The first cards are in view on arrival (one is the largest paint): not lazily loaded.
+    expect(photo.getAttribute('loading')).toBeNull();
     expect(screen.getAllByText('Телеканал')).toHaveLength(2);
     expect(screen.getAllByText('Радио')).toHaveLength(1);
     expect(calls).toEqual([{ path: 'efir/channel.json', query: { count: 4, page: 1 } }]);

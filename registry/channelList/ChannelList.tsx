@@ -9,6 +9,7 @@ import { Redirect, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { ChannelPhoto } from './ChannelPhoto';
 import './channelList.css';
+import { EAGER_CARDS } from '../_content/Card';
 import { Pagination } from '../_list/Pagination';
 import { channelListData } from './data';
 import type { ChannelListParams } from './meta';
@@ -67,7 +68,7 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
       )}
       {channels.length > 0 && (
         <ul className="w-channelList__grid">
-          {channels.map((channel) => {
+          {channels.map((channel, index) => {
             const name = pickText(channel.title, lang);
             return (
               <li key={channel._id} className="w-channelList__card">
@@ -77,6 +78,8 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
                   className="w-channelList__photo"
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}
+                  // The first cards are in view on arrival: one of them is the page's largest paint.
+                  lazy={index >= EAGER_CARDS}
                 />
                 <CardHeading className="w-channelList__name">
                   <Link to={href('app.channel.view', { id: channel._id })}>{name}</Link>
