@@ -105,6 +105,13 @@ export default defineConfig({
               name: 'start',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|jotai|ky|use-sync-external-store)[\\/]/,
             },
+            // What every widget reads (registry/loads.ts and the widgets' data.ts, with the small
+            // helpers they share): the browser needs all of it on every page to prefetch a page's
+            // data, so one chunk rather than one request per widget.
+            {
+              name: 'loads',
+              test: /registry[\\/](loads\.ts|[^\\/]+[\\/]data\.ts|_list[\\/](pages|sizes)\.ts)$/,
+            },
           ],
         },
       },
