@@ -116,6 +116,11 @@ test('the poll asks for an answer, then shows the result; the answer resets', as
   await poll.getByRole('button', { name: uz('engage', 'poll.send') }).click();
   await expect(poll.getByText(uz('engage', 'poll.yours'))).toBeVisible();
   await expect(poll.locator('input[type="radio"], input[type="checkbox"]')).toHaveCount(0);
+  // The vote is confirmed by a toast (its script loads with the first toast) for 3 s (spec §9),
+  // then it fades out: axe reads the page once it has gone (a fading toast is no contrast fault).
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
   expect(await axeFindings(page)).toEqual([]);
 });
 

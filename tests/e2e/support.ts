@@ -57,6 +57,23 @@ export function routeTitle(state: string): string {
  * lines: `expect(await axeFindings(page)).toEqual([])`.
  */
 export async function axeFindings(page: Page): Promise<string[]> {
+  // Colours are checked as they will stay: a toast or a panel still fading in has a passing
+  // colour half-way (axe would read it as poor contrast). Finite animations and transitions
+  // are let finish; infinite ones (a loading spinner) are not waited for.
+  // Two frames first, so that transitions just triggered have started.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
