@@ -5,6 +5,7 @@ import type { ListMeta } from '../schemas/common';
 import type { Channel, LiveStream, Menu, Schedule, Weather } from '../schemas/entities';
 import type { StateLayout } from '../schemas/layout';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from '../src/server/db/demo-content';
+import { LIST_DEFAULT_COUNT } from '../src/server/routes/paging';
 import { API_PREFIX } from '../src/shared/api-prefix';
 import { isLang, pickText } from '../src/shared/lang';
 import { defaultLayout } from '../src/shared/pages';
@@ -23,9 +24,6 @@ export { svgDataUrl } from './demo-content-api';
  */
 
 export const DEMO_PRODUCT = 'efir';
-
-/** Server list default page size (src/server/routes/channels.ts). */
-const LIST_DEFAULT_COUNT = 100;
 
 /** Demo channels whose stream carries captions (src/server/routes/watch.ts CAPTIONED_CHANNELS). */
 export const CAPTIONED_CHANNELS: ReadonlySet<string> = new Set(['uzbekistan']);

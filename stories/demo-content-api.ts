@@ -24,6 +24,7 @@ import {
   toNews,
   toPerson,
 } from '../src/server/routes/content/rows';
+import { pageOf as serverPageOf } from '../src/server/routes/paging';
 import { type I18nText, isLang, LANGS, pickText } from '../src/shared/lang';
 import { addDays, broadcastClock } from '../src/shared/time';
 import type { Envelope, ListQuery, QueryReader } from './demo-api';
@@ -251,8 +252,8 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /**
- * The one list helper: rows filtered, ordered, then paged as query.ts `paging` pages them
- * (`all` is one page of everything; a page past the last is empty with the real `pages`).
+ * The one list helper: rows filtered, ordered, then paged by the server's own `pageOf`
+ * (src/server/routes/paging.ts, free of server dependencies).
  */
 export function pageOf<R, T>(
   rows: readonly R[],
@@ -262,14 +263,7 @@ export function pageOf<R, T>(
 ): { data: T[]; meta: ListMeta } {
   const kept = rows.filter((r) => q.where?.(r) ?? true);
   if (q.order) kept.sort(q.order);
-  const total = kept.length;
-  const count = q.count === 'all' ? Math.max(total, 1) : (q.count ?? defaultCount);
-  const page = q.page ?? 1;
-  const offset = (page - 1) * count;
-  return {
-    data: kept.slice(offset, offset + count).map(map),
-    meta: { total, page, count, pages: Math.ceil(total / count) },
-  };
+  return serverPageOf(kept, q, defaultCount, map);
 }
 
 /** `items` of a list query as a filter on ids. */

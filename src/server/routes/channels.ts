@@ -5,9 +5,7 @@ import { type Channel, ChannelSchema, ChannelTypeSchema } from '../../../schemas
 import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../http';
-
-/** Default page size of a generic list (spec §9). */
-export const LIST_DEFAULT_COUNT = 100;
+import { LIST_DEFAULT_COUNT, pageOf } from './paging';
 
 export function toChannel(row: typeof channels.$inferSelect): Channel {
   return {
@@ -58,14 +56,7 @@ export async function channelRoutes(app: App, { database, cache, config }: AppCo
           .from(channels)
           .where(and(...where))
           .orderBy(asc(channels.order), asc(channels.id));
-        const total = rows.length;
-        const count = q.count === 'all' ? Math.max(total, 1) : (q.count ?? LIST_DEFAULT_COUNT);
-        const pages = Math.ceil(total / count);
-        const page = q.page ?? 1;
-        return {
-          data: rows.slice((page - 1) * count, page * count).map(toChannel),
-          meta: { total, page, count, pages },
-        };
+        return pageOf(rows, q, LIST_DEFAULT_COUNT, toChannel);
       });
       return sendCached(request, reply, entry);
     },

@@ -20,6 +20,7 @@ import {
   categoryScope,
   equals,
   PAGE_SIZE,
+  pageOf,
   paging,
   SlugQuery,
   TitleQuery,
@@ -194,9 +195,7 @@ export async function peopleRoutes(app: App, { database, cache, config }: AppCon
               title ? titleMatches(people.title, title) : undefined,
             ),
           );
-        rows.sort(byOrderThenTitle);
-        const { offset, ...meta } = paging(q, rows.length, PAGE_SIZE.person);
-        return { data: rows.slice(offset, offset + meta.count).map(toPerson), meta };
+        return pageOf(rows.sort(byOrderThenTitle), q, PAGE_SIZE.person, toPerson);
       });
       return sendCached(request, reply, entry);
     },

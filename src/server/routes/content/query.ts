@@ -1,13 +1,15 @@
 import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
 import Type from 'typebox';
-import { type ListMeta, SlugSchema } from '../../../../schemas/common';
+import { SlugSchema } from '../../../../schemas/common';
 import { LANGS, type Lang, pickText } from '../../../shared/lang';
 import { msToNextMinute } from '../../../shared/time';
 import type { CachedBody, ResponseCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { archiveItems, categories } from '../../db/schema';
 import { badRequest } from '../../http';
-import { LIST_DEFAULT_COUNT } from '../channels';
+import { LIST_DEFAULT_COUNT } from '../paging';
+
+export { pageOf, paging } from '../paging';
 
 /**
  * What the content read routes share: page sizes, paging, the title filter, the category tree,
@@ -54,31 +56,6 @@ export function titleMatches(column: AnyColumn, text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const perLang = LANGS.map((lang) => sql`(${column} ->> ${lang}) ilike ${pattern}`);
   return or(...perLang) as SQL;
-}
-
-/** `count` and `page` of a list query as numbers for `total` rows (`all` is one page of everything). */
-export function paging(
-  q: { count?: number | 'all'; page?: number },
-  total: number,
-  defaultCount: number,
-): ListMeta & { offset: number } {
-  const count = q.count === 'all' ? Math.max(total, 1) : (q.count ?? defaultCount);
-  const page = q.page ?? 1;
-  return { total, page, count, pages: Math.ceil(total / count), offset: (page - 1) * count };
-}
-
-/**
- * One page of rows already filtered and ordered. A page past the last answers empty data with
- * the real `pages` (the client sends the visitor to the bad-request page, spec §5).
- */
-export function pageOf<R, T>(
-  rows: readonly R[],
-  q: { count?: number | 'all'; page?: number },
-  defaultCount: number,
-  map: (row: R) => T,
-): { data: T[]; meta: ListMeta } {
-  const { offset, ...meta } = paging(q, rows.length, defaultCount);
-  return { data: rows.slice(offset, offset + meta.count).map(map), meta };
 }
 
 /** Title order: by the shown language (uz, Uzbek Cyrillic), as a reader expects, whatever the database collation. */
