@@ -1,4 +1,4 @@
-import { broadcastClock } from '../../src/shared/time';
+import { broadcastClock, formatHHmm, isoDuration } from '../../src/shared/time';
 
 /**
  * Dates of content as the portal shows them: Tashkent wall-clock time (spec §9: GMT+5), whatever
@@ -25,8 +25,7 @@ export function tashkentDate(iso: string): string {
 export function tashkentTime(iso: string): string {
   const at = instant(iso);
   if (!at) return '';
-  const { minutes } = broadcastClock(at);
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return formatHHmm(broadcastClock(at).minutes);
 }
 
 /** `23.11.2026, 14:30` in Tashkent; '' for a value that is not a date. */
@@ -45,11 +44,4 @@ export function formatDuration(seconds: number): string {
 }
 
 /** A length in seconds in ISO 8601 (`PT1H2M3S`), for `<time dateTime>` and structured data. */
-export function isoDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (total === 0) return 'PT0S';
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
-}
+export { isoDuration };

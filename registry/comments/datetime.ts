@@ -1,4 +1,4 @@
-import { broadcastClock, formatHHmm } from '../../src/shared/time';
+import { tashkentDate, tashkentTime } from '../_content/dates';
 
 /**
  * A moment as `dd.MM.yyyy HH:mm` in Tashkent time (design §5), whatever the zone of the server or
@@ -7,9 +7,6 @@ import { broadcastClock, formatHHmm } from '../../src/shared/time';
  * Also used by the announcement slider.
  */
 export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const clock = broadcastClock(at);
-  const [year, month, day] = clock.date.split('-');
-  return `${day}.${month}.${year} ${formatHHmm(clock.minutes)}`;
+  const date = tashkentDate(iso);
+  return date ? `${date} ${tashkentTime(iso)}` : '';
 }

@@ -81,3 +81,13 @@ export function formatHHmm(minutes: number): string {
 export function msToNextMinute(now: number = Date.now()): number {
   return 60_000 - (now % 60_000);
 }
+
+/** Seconds as an ISO 8601 duration: 2700 → `PT45M`, 3725 → `PT1H2M5S`, 0 → `PT0S`. */
+export function isoDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const parts = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${sec ? `${sec}S` : ''}`;
+  return `PT${parts || '0S'}`;
+}
