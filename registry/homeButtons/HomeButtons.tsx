@@ -3,10 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
+import { Icon } from '../iconbox/icons';
+import type { IconName } from '../iconbox/names';
 import { useRuntime } from '../runtime';
 import { isRegistered, RETURN_TO_KEY, useSession } from '../session';
 import type { WidgetProps } from '../types';
-import { type ButtonIcon, Icon } from './icons';
+
+/** The buttons' icons, from the project's icon set (registry/iconbox). */
+const ICONS = {
+  services: 'grid',
+  taklifnoma: 'mail',
+  tabriknoma: 'gift',
+  reporter: 'mic',
+  rating: 'star',
+} as const satisfies Record<string, IconName>;
+type ButtonIcon = keyof typeof ICONS;
+
 import type { HomeButtonsParams } from './meta';
 import './homeButtons.css';
 
@@ -63,7 +75,7 @@ interface ButtonProps {
 function PageLink({ to, icon, label }: ButtonProps & { to: string }) {
   return (
     <Link className="w-homeButtons__button" to={to}>
-      <Icon name={icon} />
+      <Icon name={ICONS[icon]} className="w-homeButtons__icon" size={32} />
       <span className="w-homeButtons__label">{label}</span>
     </Link>
   );
@@ -73,7 +85,7 @@ function External({ url, icon, label }: ButtonProps & { url: string }) {
   const { t } = useTranslation('common');
   return (
     <a className="w-homeButtons__button" href={url} target="_blank" rel="noopener noreferrer">
-      <Icon name={icon} />
+      <Icon name={ICONS[icon]} className="w-homeButtons__icon" size={32} />
       <span className="w-homeButtons__label">
         {label}
         <span className="visually-hidden"> {t('menu.newTab')}</span>
@@ -103,7 +115,7 @@ function FormButton({ state, icon, label }: ButtonProps & { state: FormState }) 
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Icon name={icon} />
+        <Icon name={ICONS[icon]} className="w-homeButtons__icon" size={32} />
         <span className="w-homeButtons__label">{label}</span>
       </button>
       {open && <PromptDialog title={label} target={href(state)} onClose={() => setOpen(false)} />}

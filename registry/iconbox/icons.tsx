@@ -66,6 +66,20 @@ const SHAPES: Record<IconName, ReactNode> = {
       <path d="M4 21a8 8 0 0 1 16 0" />
     </>
   ),
+  grid: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <rect x="14" y="3" width="7" height="7" rx="1.5" />
+      <rect x="3" y="14" width="7" height="7" rx="1.5" />
+      <rect x="14" y="14" width="7" height="7" rx="1.5" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3" y="9" width="18" height="12" rx="1.5" />
+      <path d="M2 9h20M12 9v12M12 9c-2-4-6-5-6-2s4 2 6 2c2 0 6 1 6-2s-4-2-6 2" />
+    </>
+  ),
   info: (
     <>
       <circle cx="12" cy="12" r="10" />
@@ -76,13 +90,13 @@ const SHAPES: Record<IconName, ReactNode> = {
 };
 
 /** A decorative icon: hidden from assistive technology, the text beside it carries the meaning. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className, size = 24 }: { name: IconName; className?: string; size?: number }) {
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

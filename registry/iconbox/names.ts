@@ -12,5 +12,7 @@ export const ICON_NAMES = [
   'star',
   'user',
   'info',
+  'grid',
+  'gift',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
