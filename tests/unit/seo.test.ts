@@ -4,20 +4,17 @@ import type { ArchiveItem, News } from '../../schemas/content';
 import type { Channel, Schedule } from '../../schemas/entities';
 import { pageHead } from '../../src/server/ssr/head';
 import {
-  archiveJsonLd,
   channelJsonLd,
   clipDescription,
   type HeadInput,
   headTags,
   indexableRoutes,
-  isoDuration,
   jsonForScript,
-  newsJsonLd,
   pageUrl,
   scheduleJsonLd,
-  tashkentDateTime,
   tashkentIso,
 } from '../../src/server/ssr/seo';
+import { archiveJsonLd, isoDuration, newsJsonLd, tashkentDateTime } from '../../src/server/ssr/seo-content';
 import type { RenderedPage } from '../../src/shared/render';
 
 const ORIGIN = 'https://efir.uz';

@@ -17,8 +17,8 @@ import {
   type OgType,
   type PageQuery,
   scheduleJsonLd,
-  viewSeo,
 } from './seo';
+import { viewSeo } from './seo-content';
 
 const SITE: Record<Lang, { name: string; description: string }> = {
   uz: uzCommon.site,
