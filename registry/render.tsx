@@ -1,4 +1,13 @@
-import { Component, createContext, type ErrorInfo, type ReactNode, Suspense, useContext } from 'react';
+import {
+  Component,
+  createContext,
+  type ErrorInfo,
+  memo,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedComponent, StateLayout } from '../schemas/layout';
 import { COMPONENTS } from './components';
@@ -77,17 +86,24 @@ export function WidgetSlot({ placed }: { placed: PlacedComponent }) {
   );
 }
 
-/** Renders a StateLayout document: its template with each widget in its region. */
-export function LayoutView({
+const NO_INVALID: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Renders a StateLayout document: its template with each widget in its region. Memoized: the page
+ * around it re-renders when the session becomes known or the app has hydrated, and that must not
+ * render every widget again (a long task on a slow phone, right after hydration).
+ */
+export const LayoutView = memo(function LayoutView({
   layout,
-  invalid = new Map(),
+  invalid = NO_INVALID,
 }: {
   layout: StateLayout;
   invalid?: ReadonlyMap<string, string>;
 }) {
+  const value = useMemo(() => ({ invalid }), [invalid]);
   return (
-    <LayoutContext.Provider value={{ invalid }}>
+    <LayoutContext.Provider value={value}>
       <StateLayoutView id="page" params={layout.layout.params as never} />
     </LayoutContext.Provider>
   );
-}
+});

@@ -107,11 +107,27 @@ export function useApi<D, M = Record<string, unknown>>(
   });
 }
 
-/** The page's render time while rendering on the server or hydrating; the browser's clock afterwards. */
+/**
+ * Whether the app's first render in this browser (the hydration) has committed: components that
+ * mount later (a client-side transition) start from the browser's clock, not the page's. A module
+ * flag rather than a store, so that hydrating does not render every widget a second time.
+ */
+let appHydrated = false;
+
+/** Called once the app has hydrated (or rendered, without server HTML): see `useRenderNow`. */
+export function markAppHydrated(): void {
+  appHydrated = true;
+}
+
+/**
+ * The time a widget renders for, fixed when it mounts: the page's render time on the server and
+ * while hydrating (so the HTML matches), the browser's clock for what mounts afterwards. Widgets
+ * that follow the clock use `useMinuteClock`.
+ */
 function useRenderNow(): number {
   const render = useContext(RenderContext);
-  const hydrated = useHydrated();
-  return !hydrated && render ? render.now : Date.now();
+  const [now] = useState(() => (render && !appHydrated ? render.now : Date.now()));
+  return now;
 }
 
 /** The context a widget's `load` gets, as the component sees it (with its own clock when it has one). */

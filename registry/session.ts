@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { User } from '../schemas/auth';
 
 /**
@@ -76,11 +76,31 @@ export const UNKNOWN_SESSION: Session = {
   token: () => null,
 };
 
-export const SessionContext = createContext<Session>(UNKNOWN_SESSION);
+/**
+ * Where the session comes from: a stable source the app keeps current (src/client/app/
+ * useSessionManager.ts). A source rather than a context value, so that the session becoming
+ * known right after hydration re-renders the widgets that read it and nothing else; a new context
+ * value would make React hydrate every widget still waiting, at once, in one long task.
+ */
+export interface SessionSource {
+  subscribe(onChange: () => void): () => void;
+  /** The current session: the same object until it changes. */
+  get(): Session;
+  /** What the server rendered and hydration must match: the session not known yet. */
+  getServer(): Session;
+}
+
+/** A source that never changes (the server renderer, stories and tests). */
+export function fixedSession(session: Session): SessionSource {
+  return { subscribe: () => () => {}, get: () => session, getServer: () => session };
+}
+
+export const SessionContext = createContext<SessionSource>(fixedSession(UNKNOWN_SESSION));
 
 /** The session (see `Session`). */
 export function useSession(): Session {
-  return useContext(SessionContext);
+  const source = useContext(SessionContext);
+  return useSyncExternalStore(source.subscribe, source.get, source.getServer);
 }
 
 /**

@@ -8,7 +8,7 @@ import { axeViolations } from '../../tests/helpers/axe';
 import { testI18n } from '../../tests/helpers/i18n';
 import { renderWithRuntime } from '../../tests/helpers/render';
 import { testUser } from '../../tests/helpers/user';
-import { type Session, SessionContext, UNKNOWN_SESSION } from '../session';
+import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '../session';
 import { checkParams } from '../validate';
 import meta from './meta';
 import RegistrationTabs, { registrationTab } from './RegistrationTabs';
@@ -86,7 +86,9 @@ describe('registrationTabs widget', () => {
       const [user, set] = useState<Session['user']>(testUser());
       setUser = set;
       return (
-        <SessionContext.Provider value={{ ...UNKNOWN_SESSION, status: 'known', user, recheck: vi.fn() }}>
+        <SessionContext.Provider
+          value={fixedSession({ ...UNKNOWN_SESSION, status: 'known', user, recheck: vi.fn() })}
+        >
           <RegistrationTabs id="tabs" params={{}} />
         </SessionContext.Provider>
       );

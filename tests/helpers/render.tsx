@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { PlayerContext, type PlayRequest } from '../../registry/player';
 import { RuntimeContext, type SendMethod, type WidgetRuntime } from '../../registry/runtime';
-import { type Session, SessionContext, UNKNOWN_SESSION } from '../../registry/session';
+import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '../../registry/session';
 import type { Lang } from '../../src/shared/lang';
 import { testI18n } from './i18n';
 
@@ -73,7 +73,7 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
     <I18nextProvider i18n={testI18n(lang)}>
       <QueryClientProvider client={client}>
         <RuntimeContext.Provider value={runtime}>
-          <SessionContext.Provider value={{ ...UNKNOWN_SESSION, ...options.session }}>
+          <SessionContext.Provider value={fixedSession({ ...UNKNOWN_SESSION, ...options.session })}>
             <PlayerContext.Provider value={player}>
               <MemoryRouter initialEntries={[options.route ?? '/uz/']}>{ui}</MemoryRouter>
             </PlayerContext.Provider>

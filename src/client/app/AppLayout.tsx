@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { RuntimeContext, type WidgetRuntime } from '../../../registry/runtime';
+import { markAppHydrated, RuntimeContext, type WidgetRuntime } from '../../../registry/runtime';
 import { SessionContext } from '../../../registry/session';
 import { getJson, sendJson } from '../api/http';
 import { PlayerHost } from '../player/PlayerHost';
@@ -52,6 +52,7 @@ export default function AppLayout() {
   const matches = useMatches();
   // Hydrated (or rendered): the page is the app's from here on. Tests and tools wait for it.
   useEffect(() => {
+    markAppHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
   const state =

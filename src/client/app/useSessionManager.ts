@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { type Session, USER_CHECK_EVENT } from '../../../registry/session';
+import { type Session, type SessionSource, USER_CHECK_EVENT } from '../../../registry/session';
 import { readToken, TOKEN_KEY, tokenExpiry } from '../api/token';
 import { checkSession, RENEW_MS, sessionOf } from '../state/session';
 import { sessionStatusAtom, userAtom } from '../state/user';
@@ -11,11 +11,10 @@ const MAX_DELAY = 2 ** 31 - 1;
 /**
  * Runs the session once the page is hydrated (spec §4): checks it at once, every 30 minutes, on
  * a user-check event and when another tab signs in or out; the user counts as signed in only
- * until the token's `exp`. Returns the widgets' `Session`.
+ * until the token's `exp`. Returns the widgets' session source (stable: see `SessionSource`).
  */
-export function useSessionManager(): Session {
+export function useSessionManager(): SessionSource {
   const store = useStore();
-  const status = useAtomValue(sessionStatusAtom);
   const user = useAtomValue(userAtom);
 
   useEffect(() => {
@@ -52,5 +51,30 @@ export function useSessionManager(): Session {
     return () => clearTimeout(timer);
   }, [user, store]);
 
-  return useMemo(() => sessionOf(store, status, user), [store, status, user]);
+  return useMemo(() => sessionSource(store), [store]);
+}
+
+/** The widgets' session over the store's atoms, one object per state (`useSyncExternalStore`). */
+function sessionSource(store: ReturnType<typeof useStore>): SessionSource {
+  const server = sessionOf(store, 'unknown', null);
+  let current = server;
+  const get = (): Session => {
+    const status = store.get(sessionStatusAtom);
+    const user = store.get(userAtom);
+    if (current.status !== status || current.user !== user)
+      current = status === 'unknown' && user === null ? server : sessionOf(store, status, user);
+    return current;
+  };
+  return {
+    subscribe(onChange) {
+      const offStatus = store.sub(sessionStatusAtom, onChange);
+      const offUser = store.sub(userAtom, onChange);
+      return () => {
+        offStatus();
+        offUser();
+      };
+    },
+    get,
+    getServer: () => server,
+  };
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_CHECK_EVENT } from '../../../registry/session';
 import { testUser } from '../../../tests/helpers/user';
@@ -154,7 +154,12 @@ describe('signIn and signOut (spec §4)', () => {
 describe('useSessionManager', () => {
   function run(store = createStore()) {
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    return { store, ...renderHook(() => useSessionManager(), { wrapper }) };
+    // The session as a widget reads it: through the manager's source.
+    const useManagedSession = () => {
+      const source = useSessionManager();
+      return useSyncExternalStore(source.subscribe, source.get, source.getServer);
+    };
+    return { store, ...renderHook(useManagedSession, { wrapper }) };
   }
 
   it('checks on start, on a user-check event and every 30 minutes', async () => {
