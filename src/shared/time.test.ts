@@ -39,6 +39,29 @@ describe('broadcastClock (Asia/Tashkent, whatever the machine zone)', () => {
     expect(broadcastClock(new Date('2026-03-07T07:00:00Z')).minutes).toBe(12 * 60);
   });
 
+  it('agrees with Intl (Asia/Tashkent) at every hour of two years, at odd seconds', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Tashkent',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let at = start; at < start + 2 * 366 * 86_400_000; at += 3_600_000 + 37_000) {
+      const p = Object.fromEntries(intl.formatToParts(at).map((x) => [x.type, x.value]));
+      const h = Number(p.hour);
+      expect(broadcastClock(at)).toEqual({
+        date: `${p.year}-${p.month}-${p.day}`,
+        minutes: h * 60 + Number(p.minute),
+        seconds: h * 3600 + Number(p.minute) * 60 + Number(p.second),
+      });
+    }
+  });
+
   it('defaults to now', () => {
     const clock = broadcastClock();
     expect(isIsoDate(clock.date)).toBe(true);

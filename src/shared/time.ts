@@ -5,16 +5,14 @@
 export const TIME_ZONE = 'Asia/Tashkent';
 export const MINUTES_PER_DAY = 24 * 60;
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Tashkent's offset from UTC: +5 hours all year (spec §9 "GMT+5"; Uzbekistan has kept no summer
+ * time since 1992, and the tz database agrees). Broadcast time is plain arithmetic on it rather
+ * than `Intl` with a time zone: the first `Intl` formatter of a page loads ICU's zone and locale
+ * data, a long task on a slow phone on every page (decision 018). time.test.ts checks the sums
+ * against `Intl` for every hour of a year.
+ */
+export const TASHKENT_OFFSET_MS = 5 * 3_600_000;
 
 export interface BroadcastClock {
   /** Calendar date in Tashkent, YYYY-MM-DD. */
@@ -26,14 +24,12 @@ export interface BroadcastClock {
 }
 
 export function broadcastClock(at: Date | number = Date.now()): BroadcastClock {
-  const parts: Record<string, string> = {};
-  for (const p of partsFormat.formatToParts(typeof at === 'number' ? new Date(at) : at))
-    parts[p.type] = p.value;
-  const hour = Number(parts.hour) % 24;
-  const minute = Number(parts.minute);
-  const second = Number(parts.second);
+  const wall = new Date((typeof at === 'number' ? at : at.getTime()) + TASHKENT_OFFSET_MS);
+  const hour = wall.getUTCHours();
+  const minute = wall.getUTCMinutes();
+  const second = wall.getUTCSeconds();
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
+    date: wall.toISOString().slice(0, 10),
     minutes: hour * 60 + minute,
     seconds: hour * 3600 + minute * 60 + second,
   };

@@ -4,7 +4,7 @@ import type { Weather as WeatherData } from '../../../schemas/entities';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
 import type { Lang } from '../../shared/lang';
-import { Weather } from './Weather';
+import { signedDegrees, Weather } from './Weather';
 
 const at = '2025-01-15T09:00:00Z';
 const SAMARKAND: WeatherData = {
@@ -60,5 +60,16 @@ describe('Weather', () => {
     const box = container.querySelector('.weather');
     expect(box).not.toBeNull();
     expect(box?.textContent).toBe('');
+  });
+});
+
+describe('signedDegrees', () => {
+  it('writes whole degrees as Intl does with signDisplay exceptZero, in the four languages', () => {
+    for (const locale of ['uz-Cyrl', 'uz-Latn', 'ru', 'en']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+      for (const value of [-40, -7.4, -0.4, 0, 0.3, 0.6, 18, 25.5, 49]) {
+        expect(signedDegrees(value), `${locale} ${value}`).toBe(intl.format(Math.round(value)));
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApi, useRuntime } from '../../../registry/runtime';
 import type { Weather as WeatherData } from '../../../schemas/entities';
-import { INTL_LOCALE, pickText } from '../../shared/lang';
+import { pickText } from '../../shared/lang';
 import { weatherNeed } from './data';
 
 type Condition = WeatherData['condition'];
@@ -47,6 +47,16 @@ function ConditionShape({ condition }: { condition: Condition }) {
  * temperature, with a full text for screen readers. Its box is always there (no layout shift);
  * it stays empty while loading and when the call fails.
  */
+/**
+ * Whole degrees with their sign (`+18`, `-7`, `0`), as Intl's `signDisplay: 'exceptZero'` writes
+ * them in the four languages; by hand, because the header is on every page and the first `Intl`
+ * number format of a page loads ICU's data in a long task (decision 018).
+ */
+export function signedDegrees(value: number): string {
+  const n = Math.round(value) || 0;
+  return n > 0 ? `+${n}` : String(n);
+}
+
 export function Weather() {
   const { t } = useTranslation('common');
   const { lang, product } = useRuntime();
@@ -56,11 +66,7 @@ export function Weather() {
   if (!item || !Number.isFinite(item.temperature)) return <div className="weather" />;
 
   const city = pickText(item.title, lang) || item.city;
-  const degrees = new Intl.NumberFormat(INTL_LOCALE[lang], {
-    maximumFractionDigits: 0,
-    signDisplay: 'exceptZero',
-  }).format(Math.round(item.temperature));
-  const temperature = `${degrees} °C`;
+  const temperature = `${signedDegrees(item.temperature)} °C`;
   return (
     <div className="weather" data-condition={item.condition}>
       <svg

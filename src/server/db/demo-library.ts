@@ -1,6 +1,6 @@
 import type { ScheduleItem } from '../../../schemas/entities';
 import type { I18nText } from '../../shared/lang';
-import { addDays, broadcastClock, parseHHmm } from '../../shared/time';
+import { addDays, broadcastClock, parseHHmm, TASHKENT_OFFSET_MS } from '../../shared/time';
 import { NEWS, NEWS_NOTES } from './demo-news';
 import { ANCHORS, PERSONS } from './demo-people';
 import { escapeXml, PORTRAIT, portraitPicture, WIDE, widePicture } from './demo-pictures';
@@ -33,8 +33,6 @@ export type PollRow = typeof polls.$inferInsert;
 export type CommentRow = typeof comments.$inferInsert;
 export type ArchiveRow = typeof archiveItems.$inferInsert;
 
-/** Asia/Tashkent is GMT+5 all year. */
-const TASHKENT_OFFSET_MS = 5 * 3_600_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -8,6 +8,7 @@ import {
   SEGMENTS_PER_DAY,
   TV_LOOP_SEGMENTS,
 } from '../../shared/live';
+import { TASHKENT_OFFSET_MS } from '../../shared/time';
 import { decodeTimes, retime, trackTimescales } from './mp4';
 
 /**
@@ -22,8 +23,6 @@ import { decodeTimes, retime, trackTimescales } from './mp4';
 
 const SEGMENT_MS = LIVE_SEGMENT_SECONDS * 1000;
 const DAY_MS = 86_400_000;
-/** Asia/Tashkent is GMT+5 all year (no daylight saving). */
-const TASHKENT_OFFSET_MS = 5 * 3_600_000;
 
 /** The loop of one demo stream: its init segment and fragments, with what retiming needs. */
 export interface LiveLoop {
