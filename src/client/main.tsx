@@ -20,6 +20,12 @@ import './styles/shell.css';
  * The browser's start: the page arrives rendered by the server with its data (`#efir-boot`), and
  * the app hydrates it, reading nothing again. Without server HTML (the Vite dev server) it renders.
  */
+/**
+ * Gives the main thread back between the start's steps, so that reading the page's data, building
+ * the router and hydrating are separate short tasks rather than one long one on a slow phone.
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
 
@@ -29,6 +35,7 @@ store.set(langAtom, lang);
 if (boot) store.set(productAtom, boot.product);
 const queryClient = createQueryClient();
 if (boot) hydrate(queryClient, boot.queries);
+await yieldToMain();
 const router = createBrowserRouter(
   buildRoutes(),
   boot ? { hydrationData: { loaderData: boot.loaderData } } : undefined,
@@ -39,6 +46,7 @@ wireHttp({
 });
 
 const [i18n] = await Promise.all([initI18n(lang, boot?.resources), preloadWidgets(boot?.widgets ?? [])]);
+await yieldToMain();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const app = (
