@@ -73,12 +73,16 @@ async function main() {
     const result = await ensureAdmin(database.db, config.admin);
     app.log.info({ email: config.admin.email, result }, 'admin account from ADMIN_EMAIL');
   }
-  // Demo schedules follow the calendar: top them up every hour.
+  // Demo schedules and announcements follow the calendar: refreshed every hour.
   const demoTimer = config.seedDemo
     ? setInterval(() => {
         refreshDemo(database.db)
-          .then((added) =>
-            added > 0 ? cache.invalidate(['schedule', 'weather']) : cache.invalidate(['weather']),
+          .then(({ schedules, anons }) =>
+            cache.invalidate([
+              'weather',
+              ...(schedules > 0 ? ['schedule'] : []),
+              ...(anons > 0 ? ['anons'] : []),
+            ]),
           )
           .catch((err: unknown) => app.log.error({ err }, 'demo refresh failed'));
       }, 3_600_000)

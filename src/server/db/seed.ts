@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LAYOUTS } from '../../shared/pages';
 import { addDays, broadcastClock } from '../../shared/time';
 import type { Db } from './client';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from './demo-content';
-import { type ArchiveRow, demoArchive, demoLibrary, demoPictureFiles } from './demo-library';
+import { type ArchiveRow, demoAnons, demoArchive, demoLibrary, demoPictureFiles } from './demo-library';
 import { LISTS } from './lists-data';
 import {
   anonsSlides,
@@ -138,9 +138,10 @@ async function refreshArchive(db: Db, dates: string[]): Promise<number> {
  * Keeps the demo current: schedules for yesterday, today and tomorrow (Tashkent dates), the
  * archive items recording their entries (each listed by the API once its entry has ended: catch-up
  * needs no job) and the weather of the current hour. Existing schedules and archive items are
- * never overwritten. Answers how many schedules were added (new days bring new archive items).
+ * never overwritten; the demo's announcement slides move with the calendar. Answers how many
+ * schedules were added (new days bring new archive items) and how many slides moved.
  */
-export async function refreshDemo(db: Db, now: Date = new Date()): Promise<number> {
+export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoRefresh> {
   const today = broadcastClock(now).date;
   const dates = [addDays(today, -1), today, addDays(today, 1)];
   const ids = (await db.select({ id: channels.id }).from(channels)).map((c) => c.id);
@@ -162,7 +163,32 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<numbe
     };
     await db.insert(weather).values(row).onConflictDoUpdate({ target: weather.city, set: row });
   }
-  return inserted.length;
+  const anons = await redateDemoAnons(db, now);
+  return { schedules: inserted.length, anons };
+}
+
+/** What a demo refresh changed: schedule days added, announcement slides moved to the calendar. */
+export interface DemoRefresh {
+  schedules: number;
+  anons: number;
+}
+
+/**
+ * The demo announcements stay upcoming: each demo slide keeps its place relative to today (today's
+ * evening concert, tomorrow's premiere…), so a demo that runs for weeks never announces the past.
+ * Only the demo's own slides move; slides added by editors are theirs.
+ */
+async function redateDemoAnons(db: Db, now: Date): Promise<number> {
+  let moved = 0;
+  for (const slide of demoAnons(now)) {
+    const changed = await db
+      .update(anonsSlides)
+      .set({ datetime: slide.datetime })
+      .where(and(eq(anonsSlides.id, slide.id), ne(anonsSlides.datetime, slide.datetime)))
+      .returning({ id: anonsSlides.id });
+    moved += changed.length;
+  }
+  return moved;
 }
 
 /** Stores the missing entries of the reference lists (nation, sex, status, type). */
@@ -208,6 +234,6 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   if (!isDemo) return { demo: false, layouts, schedules: 0 };
   writeDemoImages(opts.uploadsDir, empty);
   await seedDemoLibrary(db, now);
-  const added = await refreshDemo(db, now);
-  return { demo: empty, layouts, schedules: added };
+  const refreshed = await refreshDemo(db, now);
+  return { demo: empty, layouts, schedules: refreshed.schedules };
 }
