@@ -58,9 +58,22 @@ export class ResponseCache {
     });
   }
 
-  /** A JSON response: `load`'s value serialised, tagged with `tags`. */
-  async get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
-    return this.getEntry(key, async () => ({ body: JSON.stringify(await load()), tags }));
+  /**
+   * A JSON response: `load`'s value serialised, tagged with `tags`. `keepMs`, asked once the load
+   * is done, can keep it for less than the cache's time (a "not found" of an item that is about to
+   * be published keeps only until then).
+   */
+  async get(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<unknown>,
+    keepMs?: () => number | undefined,
+  ): Promise<CachedBody> {
+    return this.getEntry(key, async () => {
+      const body = JSON.stringify(await load());
+      const ttlMs = keepMs?.();
+      return ttlMs === undefined ? { body, tags } : { body, tags, ttlMs };
+    });
   }
 
   /** Like `get` for a body that is text already (XML, plain text): kept as `load()` gives it. */

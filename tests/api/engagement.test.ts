@@ -397,6 +397,22 @@ describe('likes', () => {
     expect((await call('POST', '/like/news/story.json', { cookie: issued?.cookie })).statusCode).toBe(409);
   });
 
+  it('opens likes and comments of an archive item when it is published, not a cache time later', async () => {
+    // Recorded, listed 1.5 s from now (its entry ends then).
+    await t.database.db.insert(archiveItems).values({
+      id: 'airing',
+      type: 'tv',
+      title: title('Эфирда', 'On air'),
+      date: new Date(Date.now() - 1800_000 + 1500),
+      duration: 1800,
+    });
+    for (const url of ['/like/archive/airing.json', '/comment/archive/airing.json'])
+      expect((await call('GET', url)).statusCode, url).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    for (const url of ['/like/archive/airing.json', '/comment/archive/airing.json'])
+      expect((await call('GET', url)).statusCode, url).toBe(200);
+  });
+
   it('answers 404 for an item missing from its collection, 400 for an unknown collection', async () => {
     for (const url of [
       '/like/anchors/guest.json', // a person, not an anchor

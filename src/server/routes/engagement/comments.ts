@@ -11,7 +11,7 @@ import { validationField, validationMessage } from '../../errors';
 import { badRequest, cacheKey, jsonId, notFound, sendCached } from '../../http';
 import { accountLimit } from '../../limits';
 import { ENGAGE_LIMITS, ItemParams, SLUG, TAGS } from './common';
-import { itemExists } from './items';
+import { itemExists, missKeepMs } from './items';
 import { say } from './messages';
 
 /** Longest comment, in characters (code points) after trimming. */
@@ -103,11 +103,16 @@ export async function commentRoutes(
       const collection = request.params.db;
       const id = itemOf(request, request.params.file);
       const { count: size = COMMENT_PAGE_SIZE, page = 1 } = request.query;
+      let keep: number | undefined;
       const entry = await cache.get(
         cacheKey(request),
         [TAGS.comment(collection, id), collection],
         async () => {
-          if (!(await itemExists(db, collection, id, clock()))) return null;
+          const now = clock();
+          if (!(await itemExists(db, collection, id, now))) {
+            keep = await missKeepMs(db, collection, id, now);
+            return null;
+          }
           const where = and(eq(comments.db, collection), eq(comments.item, id));
           const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(comments).where(where);
           const perPage = size === 'all' ? Math.max(total, 1) : size;
@@ -123,6 +128,7 @@ export async function commentRoutes(
             meta: { total, page, count: perPage, pages: Math.ceil(total / perPage) },
           };
         },
+        () => keep,
       );
       if (entry.body === 'null') throw notFound(say(request, 'itemNotFound'));
       return sendCached(request, reply, entry);

@@ -52,6 +52,8 @@ export interface VoterAware<T> {
   personal(shared: T, voter: string): Promise<unknown>;
   /** The 404 message when `load` finds nothing. */
   missing: string;
+  /** How long the cache keeps what `load` gave (asked after it; see ResponseCache.get). */
+  keepMs?(): number | undefined;
 }
 
 /** Every answer of these calls varies with who asks: their session header and voter cookie. */
@@ -78,13 +80,13 @@ export async function sendForVoter<T>(
     const entry = await cache.get(`${a.key} #anonymous`, a.tags, async () => {
       const shared = await a.load();
       return shared === null ? null : a.anonymous(shared);
-    });
+    }, a.keepMs);
     if (entry.body === 'null') throw notFound(a.missing);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.type('application/json; charset=utf-8'), entry);
   }
-  const entry = await cache.get(`${a.key} #shared`, a.tags, a.load);
+  const entry = await cache.get(`${a.key} #shared`, a.tags, a.load, a.keepMs);
   if (entry.body === 'null') throw notFound(a.missing);
   const body = JSON.stringify(await a.personal(JSON.parse(entry.body) as T, a.voter));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -9,7 +9,7 @@ import { counters, likes, views } from '../../db/schema';
 import { cacheKey, HttpError, jsonId, notFound, sendCached } from '../../http';
 import type { Voters } from '../../voter';
 import { ItemParams, SLUG, sendForVoter, TAGS } from './common';
-import { counterItemVisible, itemExists } from './items';
+import { counterItemVisible, itemExists, missKeepMs } from './items';
 import { say } from './messages';
 
 /** The part of a counter that is the same for every voter. */
@@ -83,11 +83,16 @@ export async function counterRoutes(
       const { db: collection, file } = request.params as { db: ContentDb; file: string };
       const id = jsonId(file);
       if (!id || !SLUG.test(id)) throw notFound(say(request, 'itemNotFound'));
+      let keep: number | undefined;
       return sendForVoter<Shared>(request, reply, cache, {
         key: cacheKey(request),
         tags: [kind === 'like' ? TAGS.like(collection) : TAGS.rating(collection), collection],
         async load() {
-          if (!(await itemExists(db, collection, id, clock()))) return null;
+          const now = clock();
+          if (!(await itemExists(db, collection, id, now))) {
+            keep = await missKeepMs(db, collection, id, now);
+            return null;
+          }
           const row = await counterOf(db, collection, id);
           return { _id: id, db: collection, count: kind === 'like' ? row.likes : row.rating };
         },
@@ -98,6 +103,7 @@ export async function counterRoutes(
           meta: {},
         }),
         missing: say(request, 'itemNotFound'),
+        keepMs: () => keep,
       });
     };
   }

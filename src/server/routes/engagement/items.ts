@@ -42,6 +42,24 @@ export async function itemExists(db: Db, collection: ContentDb, id: string, now:
   return rows.length > 0;
 }
 
+/**
+ * How long a "not found" of item `id` may be kept by the cache: until its publication when it is
+ * an archive item that is recorded but not yet listed; undefined (the cache's own time) otherwise.
+ * Without it a like or comment call asked a minute before publication would keep answering 404
+ * for the cache's whole time after the item was on the site.
+ */
+export async function missKeepMs(db: Db, collection: ContentDb, id: string, now: Date): Promise<number | undefined> {
+  if (collection !== 'archive') return undefined;
+  const [row] = await db
+    .select({ date: archiveItems.date, duration: archiveItems.duration })
+    .from(archiveItems)
+    .where(eq(archiveItems.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const wait = row.date.getTime() + row.duration * 1000 - now.getTime();
+  return wait > 0 ? Math.max(wait, 1000) : undefined;
+}
+
 /** A condition on `counters` rows: their item exists and is visible (top lists skip the others). */
 export function counterItemVisible(collection: ContentDb, now: Date): SQL {
   const s = SOURCES[collection];
