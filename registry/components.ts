@@ -54,6 +54,7 @@ const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   anonsView: () => import('./anonsView/AnonsView'),
   anonsSlider: () => import('./anonsSlider/AnonsSlider'),
   poll: () => import('./poll/Poll'),
+  pollList: () => import('./pollList/PollList'),
   likeButton: () => import('./likeButton/LikeButton'),
   ratings: () => import('./ratings/Ratings'),
   comments: () => import('./comments/Comments'),

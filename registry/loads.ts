@@ -21,6 +21,7 @@ import { load as onAir } from './onAir/data';
 import { load as personList } from './personList/data';
 import { load as personView } from './personView/data';
 import { load as poll } from './poll/data';
+import { load as pollList } from './pollList/data';
 import { load as radioOnline } from './radioOnline/data';
 import { load as ratings } from './ratings/data';
 import { load as schedule } from './schedule/data';
@@ -57,6 +58,7 @@ export const LOADS: Readonly<Record<string, WidgetLoad<never>>> = {
   anonsView,
   anonsSlider,
   poll,
+  pollList,
   likeButton,
   ratings,
   comments,

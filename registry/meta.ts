@@ -33,6 +33,7 @@ import personView from './personView/meta';
 import phoneConfirm from './phoneConfirm/meta';
 import pictureUpload from './pictureUpload/meta';
 import poll from './poll/meta';
+import pollList from './pollList/meta';
 import profileForm from './profileForm/meta';
 import radioOnline from './radioOnline/meta';
 import ratings from './ratings/meta';
@@ -62,6 +63,7 @@ export const WIDGETS: readonly WidgetMeta[] = [
   ratings,
   likeButton,
   poll,
+  pollList,
   newsView,
   newsList,
   personView,

@@ -158,6 +158,31 @@ export const PollSchema = Type.Object(
 );
 export type Poll = Static<typeof PollSchema>;
 
+/**
+ * A poll as the poll list (`GET /poll.json`) shows it: no answer options, their number and the
+ * ballots cast, and whether it still takes votes (results of a closed poll stay readable).
+ */
+export const PollSummarySchema = Type.Object(
+  {
+    _id: SlugSchema,
+    /** `checkbox`: several answers; anything else: one (spec §3). */
+    type: Type.String(),
+    title: I18nTextSchema,
+    date: Type.String({ format: 'date-time' }),
+    is_closed: Type.Boolean(),
+    /** Answer options the poll offers. */
+    answer_count: Type.Integer({ minimum: 0 }),
+    /** Ballots cast. */
+    votes: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'efir:pollSummary', additionalProperties: false },
+);
+export type PollSummary = Static<typeof PollSummarySchema>;
+
+/** The `type` filter of the poll list: `checkbox` (several answers) or `radio` (one answer). */
+export const POLL_KINDS = ['checkbox', 'radio'] as const;
+export type PollKind = (typeof POLL_KINDS)[number];
+
 /** A vote (spec §7 POST /poll/{id}.json): `answer` one id, or several for a checkbox poll. */
 export const PollVoteBody = Type.Object(
   {

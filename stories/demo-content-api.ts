@@ -1,5 +1,13 @@
 import type { ListMeta } from '../schemas/common';
-import { CONTENT_DBS, type Comment, type ContentDb, type Counter, type Poll } from '../schemas/content';
+import {
+  CONTENT_DBS,
+  type Comment,
+  type ContentDb,
+  type Counter,
+  POLL_KINDS,
+  type Poll,
+  type PollSummary,
+} from '../schemas/content';
 import type { Channel, LiveStream, ScheduleItem } from '../schemas/entities';
 import { demoChannels, demoSchedule, random } from '../src/server/db/demo-content';
 import { demoArchive, demoLibrary, demoPictureFiles } from '../src/server/db/demo-library';
@@ -45,7 +53,10 @@ import type { Envelope, ListQuery, QueryReader } from './demo-api';
  * the same answers.
  */
 
-/** Default page sizes (src/server/routes/content/query.ts PAGE_SIZE; comments: engagement/comments.ts). */
+/**
+ * Default page sizes (src/server/routes/content/query.ts PAGE_SIZE; comments: engagement/comments.ts;
+ * polls: engagement/polls.ts).
+ */
 export const DEMO_PAGE_SIZE = {
   anchors: 4,
   news: 8,
@@ -56,6 +67,7 @@ export const DEMO_PAGE_SIZE = {
   anons: 100,
   slides: 6,
   comments: 100,
+  poll: 100,
 } as const;
 
 /** Longest title filter once trimmed (query.ts TITLE_FILTER_MAX). */
@@ -367,6 +379,16 @@ export function contentRoutes(env: ContentEnv): [RegExp, ContentHandler][] {
     answers: row.answers.map((a) => ({ _id: a.id, title: a.title, votes: 0 })),
     votes: 0,
     date: row.date.toISOString(),
+  });
+  /** A poll as the list shows it (polls.ts toSummary), its ballots 0 too. */
+  const toPollSummary = (row: PollSel): PollSummary => ({
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    date: row.date.toISOString(),
+    is_closed: row.isClosed,
+    answer_count: row.answers.length,
+    votes: 0,
   });
   const toComment = (row: CommentSel): Comment => ({
     _id: row.id,
@@ -686,6 +708,28 @@ export function contentRoutes(env: ContentEnv): [RegExp, ContentHandler][] {
       },
     ],
     // --- engagement (engagement/polls.ts, counters.ts, comments.ts) ---
+    [
+      /^poll\.json$/,
+      (_m, q) => {
+        const list = q.list();
+        const type = q.oneOf('type', POLL_KINDS);
+        const title = q.title();
+        q.done();
+        // `polls` is newest first already (by date, then id); checkbox is multi-choice, any other type single.
+        return pageOf(
+          polls,
+          {
+            ...list,
+            where: (r) =>
+              (type === undefined || (r.type === 'checkbox') === (type === 'checkbox')) &&
+              inItems(list.items, r.id) &&
+              titleHas(r.title, title),
+          },
+          DEMO_PAGE_SIZE.poll,
+          toPollSummary,
+        );
+      },
+    ],
     [
       /^poll\/([^/]+)\.json$/,
       (m): Envelope<Poll, { voted: string[] | null }> => {

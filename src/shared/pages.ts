@@ -215,7 +215,7 @@ const CONTENT: Record<string, StateLayout> = {
   'app.person.view': viewPage('app.person.view', 'personView', 90, null),
   'app.news.list': listPage('app.news.list', 'newsList', 91),
   'app.news.view': viewPage('app.news.view', 'newsView', 92, 'news', false),
-  'app.poll.list': listPage('app.poll.list', 'poll', 93),
+  'app.poll.list': listPage('app.poll.list', 'pollList', 93),
   'app.poll.view': layout(
     'app.poll.view',
     'one-column',

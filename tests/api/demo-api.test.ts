@@ -15,6 +15,7 @@ import { SLIDE_RECENT_MS } from '../../src/server/routes/content/anons';
 import { ANCHOR_SORTS } from '../../src/server/routes/content/people';
 import { PAGE_SIZE, TITLE_FILTER_MAX } from '../../src/server/routes/content/query';
 import { COMMENT_PAGE_SIZE } from '../../src/server/routes/engagement/comments';
+import { POLL_PAGE_SIZE } from '../../src/server/routes/engagement/polls';
 import { CAPTIONED_CHANNELS } from '../../src/server/routes/watch';
 import { createDemoApi, CAPTIONED_CHANNELS as DEMO_CAPTIONED, DEMO_PRODUCT } from '../../stories/demo-api';
 import {
@@ -124,7 +125,7 @@ const P = DEMO_PRODUCT;
 
 describe('the demo API answers content calls as the server does', () => {
   it('keeps the server’s constants', () => {
-    expect(DEMO_PAGE_SIZE).toEqual({ ...PAGE_SIZE, comments: COMMENT_PAGE_SIZE });
+    expect(DEMO_PAGE_SIZE).toEqual({ ...PAGE_SIZE, comments: COMMENT_PAGE_SIZE, poll: POLL_PAGE_SIZE });
     expect(DEMO_TITLE_MAX).toBe(TITLE_FILTER_MAX);
     expect(DEMO_SLIDE_RECENT_MS).toBe(SLIDE_RECENT_MS);
     expect(DEMO_ANCHOR_SORTS).toEqual(ANCHOR_SORTS);
@@ -142,6 +143,9 @@ describe('the demo API answers content calls as the server does', () => {
     expect(body('news.json').meta.total).toBeGreaterThan(DEMO_PAGE_SIZE.news);
     expect(Object.keys(body('stats.rating?db=channel&limit=5').data as object)).toHaveLength(5);
     expect(body(`comment/anchors/${IDS.anchors}.json`).meta.total).toBeGreaterThan(0);
+    expect(body('poll.json').meta.total).toBeGreaterThanOrEqual(2);
+    expect(body('poll.json?type=checkbox').meta.total).toBeGreaterThan(0);
+    expect(body('poll.json?type=radio').meta.total).toBeGreaterThan(0);
     expect(UNPUBLISHED).not.toBe('none');
   });
 
@@ -264,6 +268,19 @@ describe('the demo API answers content calls as the server does', () => {
   ])('news: %s', async (url, status) => same(url, status));
 
   it.each([
+    ['poll.json', 200],
+    ['poll.json?count=1&page=2', 200],
+    ['poll.json?count=all', 200],
+    ['poll.json?type=checkbox', 200],
+    ['poll.json?type=radio', 200],
+    [`poll.json?items=${IDS.poll},nope`, 200],
+    [`poll.json?title=${encodeURIComponent('КЎРСАТУВ')}`, 200],
+    ['poll.json?page=9', 200],
+    ['poll.json?type=tv', 400],
+    ['poll.json?page=0', 400],
+    ['poll.json?count=0', 400],
+    ['poll.json?title=%20', 400],
+    ['poll.json?colour=red', 400],
     ['poll/last.json', 200],
     [`poll/${IDS.poll}.json`, 200],
     ['poll/nope.json', 404],

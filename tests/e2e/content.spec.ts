@@ -195,6 +195,7 @@ test('every new page hydrates without a console error and passes axe', async ({ 
     person: await first(`${PRODUCT}/person.json`),
     news: await first('news.json'),
     broadcast: await first(`${PRODUCT}/broadcast.json`),
+    poll: await first('poll.json'),
   };
   const pages = [
     href('app.anchors.list'),
@@ -210,6 +211,7 @@ test('every new page hydrates without a console error and passes axe', async ({ 
     href('app.news.list'),
     href('app.news.view', { id: ids.news }),
     href('app.poll.list'),
+    href('app.poll.view', { id: ids.poll }),
     href('app.broadcast.list'),
     href('app.broadcast.view', { id: ids.broadcast }),
     href('app.sitemap'),

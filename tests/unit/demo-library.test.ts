@@ -67,7 +67,7 @@ describe('the demo library', () => {
     expect(persons.length).toBeGreaterThanOrEqual(10);
     expect(lib.news).toHaveLength(30);
     expect(lib.anons).toHaveLength(6);
-    expect(lib.polls.map((p) => p.type).sort()).toEqual(['checkbox', 'radio']);
+    expect(lib.polls.map((p) => p.type).sort()).toEqual(['checkbox', 'checkbox', 'radio', 'radio']);
     expect(lib.comments.length).toBeGreaterThanOrEqual(5);
     for (const c of lib.comments) {
       expect(c.userId).toBeNull();

@@ -347,7 +347,10 @@ export function demoAnons(now: Date): AnonsRow[] {
 
 const answer = (id: string, title: I18nText) => ({ id, title });
 
-/** A single-choice poll and, newer (the `last` one), a checkbox poll. */
+/**
+ * Four polls for the poll list: the newest (the `last` one, on the home page) takes several answers,
+ * an older one takes one; a closed one shows its result only.
+ */
 export function demoPolls(now: Date): PollRow[] {
   const programme = (id: string) => answer(id, PROGRAMME_BY_ID.get(id)?.title ?? {});
   return [
@@ -397,6 +400,47 @@ export function demoPolls(now: Date): PollRow[] {
         answer('education', { uz: 'Таълим', ru: 'Образование', en: 'Education', oz: 'Ta’lim' }),
       ],
       date: new Date(now.getTime() - DAY_MS),
+      isClosed: false,
+    },
+    {
+      id: 'news-time',
+      type: 'radio',
+      title: {
+        uz: 'Янгиликларни кунинг қайси вақтида кўрасиз?',
+        ru: 'В какое время дня вы смотрите новости?',
+        en: 'When do you usually watch the news?',
+        oz: 'Yangiliklarni kunning qaysi vaqtida ko‘rasiz?',
+      },
+      answers: [
+        answer('morning', { uz: 'Эрталаб', ru: 'Утром', en: 'In the morning', oz: 'Ertalab' }),
+        answer('afternoon', { uz: 'Кундузи', ru: 'Днём', en: 'In the afternoon', oz: 'Kunduzi' }),
+        answer('evening', { uz: 'Кечқурун', ru: 'Вечером', en: 'In the evening', oz: 'Kechqurun' }),
+        answer('online', {
+          uz: 'Интернетда, қулай пайтда',
+          ru: 'В интернете, когда удобно',
+          en: 'Online, whenever it suits me',
+          oz: 'Internetda, qulay paytda',
+        }),
+      ],
+      date: new Date(now.getTime() - 12 * DAY_MS),
+      isClosed: true,
+    },
+    {
+      id: 'watch-where',
+      type: 'checkbox',
+      title: {
+        uz: 'Кўрсатувларимизни қаерда томоша қиласиз?',
+        ru: 'Где вы смотрите наши передачи?',
+        en: 'Where do you watch our programmes?',
+        oz: 'Ko‘rsatuvlarimizni qayerda tomosha qilasiz?',
+      },
+      answers: [
+        answer('tv', { uz: 'Телевизорда', ru: 'По телевизору', en: 'On TV', oz: 'Televizorda' }),
+        answer('website', { uz: 'Сайтда', ru: 'На сайте', en: 'On the website', oz: 'Saytda' }),
+        answer('phone', { uz: 'Телефонда', ru: 'На телефоне', en: 'On a phone', oz: 'Telefonda' }),
+        answer('radio', { uz: 'Радиода', ru: 'По радио', en: 'On the radio', oz: 'Radioda' }),
+      ],
+      date: new Date(now.getTime() - 20 * DAY_MS),
       isClosed: false,
     },
   ];

@@ -1,14 +1,30 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
-import { Envelope, ErrorSchema, SlugSchema } from '../../../../schemas/common';
-import { type Poll, PollSchema, PollVoteBody } from '../../../../schemas/content';
+import {
+  Envelope,
+  ErrorSchema,
+  ListMetaSchema,
+  ListQuerySchema,
+  SlugSchema,
+} from '../../../../schemas/common';
+import {
+  POLL_KINDS,
+  type Poll,
+  type PollKind,
+  PollSchema,
+  type PollSummary,
+  PollSummarySchema,
+  PollVoteBody,
+} from '../../../../schemas/content';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { polls, pollVotes } from '../../db/schema';
 import { validationField, validationMessage } from '../../errors';
-import { badRequest, cacheKey, HttpError, jsonId, notFound } from '../../http';
+import { badRequest, cacheKey, HttpError, jsonId, notFound, sendCached } from '../../http';
 import type { Voters } from '../../voter';
+import { TitleQuery, titleFilter, titleMatches } from '../content/query';
+import { LIST_DEFAULT_COUNT, paging } from '../paging';
 import { SLUG, sendForVoter, TAGS } from './common';
 import { say } from './messages';
 
@@ -16,6 +32,54 @@ type PollRow = typeof polls.$inferSelect;
 
 const VotedMeta = Type.Object({ voted: Type.Union([Type.Array(SlugSchema), Type.Null()]) });
 const Errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+
+/** Default page size of the poll list (spec §9: a generic list). */
+export const POLL_PAGE_SIZE = LIST_DEFAULT_COUNT;
+
+const PollListQuery = Type.Object(
+  {
+    ...ListQuerySchema.properties,
+    /** `checkbox`: multi-choice polls; `radio`: single-choice ones (every other type, spec §3). */
+    type: Type.Optional(Type.Enum(POLL_KINDS)),
+    title: TitleQuery,
+  },
+  { additionalProperties: false },
+);
+
+/** Polls of a kind: `checkbox` is multi-choice, any other type single choice (spec §3). */
+const ofKind = (kind: PollKind): SQL =>
+  kind === 'checkbox' ? eq(polls.type, 'checkbox') : ne(polls.type, 'checkbox');
+
+/** The columns of a list row: the options' number rather than the options, the ballots counted. */
+const summaryColumns = {
+  id: polls.id,
+  type: polls.type,
+  title: polls.title,
+  date: polls.date,
+  isClosed: polls.isClosed,
+  answerCount: sql<number>`jsonb_array_length(${polls.answers})`.mapWith(Number),
+  votes: sql<number>`(select count(*) from ${pollVotes} where ${pollVotes.poll} = ${polls.id})`.mapWith(
+    Number,
+  ),
+};
+
+const toSummary = (row: {
+  id: string;
+  type: string;
+  title: PollRow['title'];
+  date: Date;
+  isClosed: boolean;
+  answerCount: number;
+  votes: number;
+}): PollSummary => ({
+  _id: row.id,
+  type: row.type,
+  title: row.title,
+  date: row.date.toISOString(),
+  is_closed: row.isClosed,
+  answer_count: row.answerCount,
+  votes: row.votes,
+});
 
 /** The poll a path names: `last` is the newest open poll by date. */
 async function findPoll(db: Db, id: string): Promise<PollRow | null> {
@@ -85,9 +149,11 @@ function ballot(request: FastifyRequest, poll: PollRow, answer: string | string[
 }
 
 /**
- * Polls (spec §4, §5, §7): `GET /poll/{id}.json` (`last`: the newest open poll) with the voter's
- * answers in `meta.voted`, and `POST /poll/{id}.json` `{_id, answer}`: one ballot per voter and
- * poll (the primary key of poll_votes), counts computed from the ballots.
+ * Polls (spec §2 `poll/`, §4, §5, §7): `GET /poll.json`, the list (newest first, paged, ballots
+ * counted), `GET /poll/{id}.json` (`last`: the newest open poll) with the voter's answers in
+ * `meta.voted`, and `POST /poll/{id}.json` `{_id, answer}`: one ballot per voter and poll (the
+ * primary key of poll_votes), counts computed from the ballots. Reads are cached under the `poll`
+ * tag, which every vote drops.
  */
 export async function pollRoutes(
   app: App,
@@ -100,6 +166,44 @@ export async function pollRoutes(
     const id = jsonId(file);
     return id && (id === 'last' || SLUG.test(id)) ? id : null;
   };
+
+  app.get(
+    '/poll.json',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary:
+          'Polls newest first (by date, then id), with their ballots counted; filter by type (checkbox or radio: single choice), ids or title; paged (100)',
+        querystring: PollListQuery,
+        response: { 200: Envelope(Type.Array(PollSummarySchema), ListMetaSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const title = titleFilter(q.title);
+      const entry = await cache.get(cacheKey(request), [TAGS.poll], async () => {
+        const where = and(
+          q.type ? ofKind(q.type) : undefined,
+          q.items ? inArray(polls.id, q.items.split(',')) : undefined,
+          title ? titleMatches(polls.title, title) : undefined,
+        );
+        const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(polls).where(where);
+        const { offset, ...meta } = paging(q, total, POLL_PAGE_SIZE);
+        const rows =
+          offset < total
+            ? await db
+                .select(summaryColumns)
+                .from(polls)
+                .where(where)
+                .orderBy(desc(polls.date), desc(polls.id))
+                .limit(meta.count)
+                .offset(offset)
+            : [];
+        return { data: rows.map(toSummary), meta };
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
 
   app.get(
     '/poll/:file',
