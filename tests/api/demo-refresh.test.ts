@@ -33,7 +33,8 @@ describe('refreshDemo', () => {
     const result = await refreshDemo(db, later);
     expect(result.anons).toBe(demoAnons(later).length);
     const after = await stored();
-    for (const slide of demoAnons(later)) expect(after.get(slide.id), slide.id).toBe(slide.datetime.getTime());
+    for (const slide of demoAnons(later))
+      expect(after.get(slide.id), slide.id).toBe(slide.datetime.getTime());
     expect(after.get('editors-own')).toBe(past.getTime());
 
     // Nothing to move the second time on the same day.

@@ -77,10 +77,15 @@ export async function sendForVoter<T>(
 ) {
   reply.header('vary', VARY).header('surrogate-key', a.tags.join(' '));
   if (a.voter === null) {
-    const entry = await cache.get(`${a.key} #anonymous`, a.tags, async () => {
-      const shared = await a.load();
-      return shared === null ? null : a.anonymous(shared);
-    }, a.keepMs);
+    const entry = await cache.get(
+      `${a.key} #anonymous`,
+      a.tags,
+      async () => {
+        const shared = await a.load();
+        return shared === null ? null : a.anonymous(shared);
+      },
+      a.keepMs,
+    );
     if (entry.body === 'null') throw notFound(a.missing);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

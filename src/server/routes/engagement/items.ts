@@ -48,7 +48,12 @@ export async function itemExists(db: Db, collection: ContentDb, id: string, now:
  * Without it a like or comment call asked a minute before publication would keep answering 404
  * for the cache's whole time after the item was on the site.
  */
-export async function missKeepMs(db: Db, collection: ContentDb, id: string, now: Date): Promise<number | undefined> {
+export async function missKeepMs(
+  db: Db,
+  collection: ContentDb,
+  id: string,
+  now: Date,
+): Promise<number | undefined> {
   if (collection !== 'archive') return undefined;
   const [row] = await db
     .select({ date: archiveItems.date, duration: archiveItems.duration })
