@@ -7,6 +7,7 @@ import type { CachedBody, ResponseCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { archiveItems, categories } from '../../db/schema';
 import { badRequest } from '../../http';
+import { recordingEnd } from '../../live/vod';
 import { LIST_DEFAULT_COUNT } from '../paging';
 
 export { pageOf, paging } from '../paging';
@@ -101,8 +102,7 @@ export function isPublished(now: Date): SQL {
 }
 
 /** Publication instant of an archive row (`date + duration`). */
-export const publishedAt = (row: { date: Date; duration: number }) =>
-  new Date(row.date.getTime() + row.duration * 1000);
+export const publishedAt = (row: { date: Date; duration: number }) => new Date(recordingEnd(row));
 
 /** `column = value` when a value is given (optional filters). */
 export const equals = <T>(column: AnyColumn, value: T | undefined): SQL | undefined =>

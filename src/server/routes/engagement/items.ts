@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentDb } from '../../../../schemas/content';
 import type { Db } from '../../db/client';
 import { anonsSlides, archiveItems, broadcasts, channels, counters, news, people } from '../../db/schema';
+import { recordingEnd } from '../../live/vod';
+import { isPublished } from '../content/query';
 
 /** Where the items of a collection live, and which of them a visitor may see (and so like). */
 interface Source {
@@ -22,8 +24,7 @@ const SOURCES: Record<ContentDb, Source> = {
   archive: {
     table: archiveItems,
     id: archiveItems.id,
-    visible: (now) =>
-      sql`${archiveItems.date} + ${archiveItems.duration} * interval '1 second' <= ${now.toISOString()}::timestamptz`,
+    visible: isPublished,
   },
   broadcast: { table: broadcasts, id: broadcasts.id, visible: () => eq(broadcasts.isHidden, false) },
   channel: { table: channels, id: channels.id, visible: () => eq(channels.isHidden, false) },
@@ -61,7 +62,7 @@ export async function missKeepMs(
     .where(eq(archiveItems.id, id))
     .limit(1);
   if (!row) return undefined;
-  const wait = row.date.getTime() + row.duration * 1000 - now.getTime();
+  const wait = recordingEnd(row) - now.getTime();
   return wait > 0 ? Math.max(wait, 1000) : undefined;
 }
 
