@@ -41,3 +41,64 @@ export const StateLayoutSchema = Type.Object(
   { $id: 'efir:state-layout', additionalProperties: false },
 );
 export type StateLayout = Static<typeof StateLayoutSchema>;
+
+/** Most widgets a layout may hold (the components' `maxItems` above); writes refuse more. */
+export const LAYOUT_MAX_COMPONENTS = 1000;
+/** Largest layout write accepted (the whole JSON body), in bytes. */
+export const LAYOUT_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The body of `POST /state.json` and `PUT /state/{id}.json` (issue 9): a StateLayout. No `$id`:
+ * Fastify compiles it per route. The frame is checked here; each widget's params, version,
+ * region and id by the registry's `checkLayout`.
+ */
+export const StateLayoutWriteSchema = Type.Object(
+  { ...StateLayoutSchema.properties },
+  { additionalProperties: false, description: 'A StateLayout document (spec §3, design §2)' },
+);
+
+/** One reason a layout write was refused, naming the widget and the field (registry/validate.ts). */
+export const LayoutIssueSchema = Type.Object({
+  /** JSON pointer into the sent document. */
+  path: Type.String(),
+  componentId: Type.Optional(Type.String()),
+  component: Type.Optional(Type.String()),
+  field: Type.Optional(Type.String()),
+  message: Type.String(),
+});
+export type LayoutIssueOut = Static<typeof LayoutIssueSchema>;
+
+/** A refused layout write: the first reason as the message, every reason in `issues`. */
+export const LayoutErrorSchema = Type.Object({
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+  issues: Type.Optional(Type.Array(LayoutIssueSchema)),
+});
+
+/** One change of a layout against the previous published version (revision summaries). */
+export const LayoutChangeSchema = Type.Object({
+  kind: Type.Union([
+    Type.Literal('added'),
+    Type.Literal('removed'),
+    Type.Literal('moved'),
+    Type.Literal('reordered'),
+    Type.Literal('params'),
+    Type.Literal('template'),
+    Type.Literal('title'),
+    Type.Literal('order'),
+    Type.Literal('flags'),
+  ]),
+  id: Type.Optional(Type.String()),
+  component: Type.Optional(Type.String()),
+  /** The region (moved, reordered), or the old value (template, order). */
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+});
+export type LayoutChange = Static<typeof LayoutChangeSchema>;
+
+/** What a revision changed: an English sentence for the list and the changes it is made of. */
+export const RevisionSummarySchema = Type.Object({
+  text: Type.String(),
+  changes: Type.Array(LayoutChangeSchema),
+});
+export type RevisionSummary = Static<typeof RevisionSummarySchema>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -7,12 +8,13 @@ import {
   pgTable,
   primaryKey,
   real,
+  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MenuItem, ScheduleItem } from '../../../schemas/entities';
-import type { StateLayout } from '../../../schemas/layout';
+import type { RevisionSummary, StateLayout } from '../../../schemas/layout';
 import { type I18nText, LANGS } from '../../shared/lang';
 
 export const channels = pgTable('channels', {
@@ -56,6 +58,32 @@ export const stateLayouts = pgTable('state_layouts', {
   revision: integer('revision').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every saved version of a page layout (issue 9): drafts (seen by admins only) and published
+ * revisions (the one in `state_layouts` is the latest published). `revision` numbers the published
+ * versions of a state (the one `state_layouts.revision` holds); a draft carries the published
+ * revision it was based on. `summary` says what changed against the previous published version.
+ */
+export const stateRevisions = pgTable(
+  'state_revisions',
+  {
+    /** Increasing: orders the versions of a state (newest first) without ties. */
+    id: serial('id').primaryKey(),
+    state: text('state').notNull(),
+    revision: integer('revision').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    document: jsonb('document').$type<StateLayout>().notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    summary: jsonb('summary').$type<RevisionSummary>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('state_revisions_state_idx').on(t.state, t.id),
+    // One published row per revision number of a state.
+    uniqueIndex('state_revisions_published_idx').on(t.state, t.revision).where(sql`status = 'published'`),
+  ],
+);
 
 export const menus = pgTable('menus', {
   id: text('id').primaryKey(),

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { WIDGET_META } from '../../../registry/meta';
 import { checkLayout } from '../../../registry/validate';
@@ -6,39 +7,59 @@ import { Envelope, ErrorSchema, I18nTextSchema } from '../../../schemas/common';
 import type { StateLayout } from '../../../schemas/layout';
 import { defaultLayout } from '../../shared/pages';
 import { PAGE_STATES } from '../../shared/routes';
+import { requireRoles } from '../auth/session';
+import type { CachedBody } from '../cache';
 import type { App, AppContext } from '../context';
-import { stateLayouts } from '../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../http';
+import { stateLayouts, stateRevisions } from '../db/schema';
+import { cacheKey, jsonId, notFound, sendCached } from '../http';
+import {
+  DraftFlag,
+  fromRow,
+  invalidById,
+  isDraft,
+  layoutEtag,
+  StateLayoutOut,
+  StateMeta,
+} from './state/common';
+import { sayLayout } from './state/messages';
+import { stateRevisionRoutes } from './state/revisions';
+import { stateWriteRoutes } from './state/writes';
 
-const StateLayoutOut = Type.Object({
-  _id: Type.String(),
-  title: I18nTextSchema,
-  state: Type.String(),
-  order: Type.Integer(),
-  layout: Type.Object({
-    component: Type.Literal('stateLayout'),
-    params: Type.Object({ layout: Type.String(), components: Type.Array(Type.Unknown()) }),
-  }),
-  is_new: Type.Boolean(),
-  regeneration: Type.Boolean(),
-});
+/** The served entry with the layout's ETag (`W/"r{revision}.{hash}"`), made once per cache entry. */
+const withLayoutEtag = new WeakMap<CachedBody, CachedBody>();
+function layoutEntry(entry: CachedBody): CachedBody {
+  let out = withLayoutEtag.get(entry);
+  if (!out) {
+    const { meta } = JSON.parse(entry.body) as { meta: { revision: number } };
+    const hash = entry.etag.replace(/^W\//, '').replaceAll('"', '');
+    out = { ...entry, etag: layoutEtag(meta.revision, hash) };
+    withLayoutEtag.set(entry, out);
+  }
+  return out;
+}
 
-const StateMeta = Type.Object({
-  source: Type.Union([Type.Literal('stored'), Type.Literal('default')]),
-  revision: Type.Integer(),
-  updated_at: Type.Union([Type.String(), Type.Null()]),
-  /** Components that cannot render, by id, with the reason (admins see it; visitors see the rest). */
-  invalid: Type.Record(Type.String(), Type.String()),
-});
-
-function fromRow(row: typeof stateLayouts.$inferSelect): StateLayout {
+/** An admin's latest draft of a state (`?draft=1`): never cached, never shown to visitors. */
+async function sendDraft(request: FastifyRequest, reply: FastifyReply, { database }: AppContext, id: string) {
+  await requireRoles('admin').call(request.server, request, reply);
+  reply.header('cache-control', 'no-store');
+  const [row] = await database.db
+    .select()
+    .from(stateRevisions)
+    .where(and(eq(stateRevisions.state, id), eq(stateRevisions.status, 'draft')))
+    .orderBy(desc(stateRevisions.id))
+    .limit(1);
+  if (!row) throw notFound(sayLayout(request, 'noDraft'));
+  const check = checkLayout(row.document, WIDGET_META);
+  const invalid = invalidById(check.issues);
+  reply.header('etag', layoutEtag(row.revision, `d${row.id}`));
   return {
-    title: row.title,
-    state: row.state,
-    order: row.order,
-    layout: row.layout,
-    is_new: row.isNew,
-    regeneration: row.regeneration,
+    data: { _id: id, ...(check.document ?? row.document) },
+    meta: {
+      source: 'draft' as const,
+      revision: row.revision,
+      updated_at: row.createdAt.toISOString(),
+      invalid,
+    },
   };
 }
 
@@ -47,7 +68,8 @@ function fromRow(row: typeof stateLayouts.$inferSelect): StateLayout {
  * default when none is stored, migrated and checked against the registry: components that
  * cannot render are listed in `meta.invalid` and the rest still render.
  */
-export async function stateRoutes(app: App, { database, cache }: AppContext) {
+export async function stateRoutes(app: App, ctx: AppContext) {
+  const { database, cache } = ctx;
   const { db } = database;
 
   app.get(
@@ -87,13 +109,22 @@ export async function stateRoutes(app: App, { database, cache }: AppContext) {
       schema: {
         tags: ['layout'],
         summary: 'The layout of a page state, e.g. app.channel.list',
+        description:
+          'The ETag names the stored revision (`W/"r{revision}.…"`); send it back as `If-Match` to save. `?draft=1` answers the latest draft (admins only).',
         params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
-        response: { 200: Envelope(StateLayoutOut, StateMeta), 404: ErrorSchema },
+        querystring: Type.Object({ draft: DraftFlag }),
+        response: {
+          200: Envelope(StateLayoutOut, StateMeta),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['state'], async () => {
+      if (isDraft(request.query.draft)) return sendDraft(request, reply, ctx, id);
+      const entry = await cache.get(cacheKey(request), ['state', `state:${id}`], async () => {
         const [row] = await db.select().from(stateLayouts).where(eq(stateLayouts.state, id));
         const fallback = defaultLayout(id);
         const doc = row ? fromRow(row) : fallback;
@@ -109,11 +140,7 @@ export async function stateRoutes(app: App, { database, cache }: AppContext) {
           source = 'default';
         }
         if (!check.document) return null;
-        const invalid: Record<string, string> = {};
-        for (const issue of check.issues) {
-          if (issue.componentId && !(issue.componentId in invalid))
-            invalid[issue.componentId] = issue.message;
-        }
+        const invalid = invalidById(check.issues);
         if (check.issues.length > 0)
           request.log.warn({ state: id, issues: check.issues }, 'layout has invalid components');
         return {
@@ -126,7 +153,11 @@ export async function stateRoutes(app: App, { database, cache }: AppContext) {
           },
         };
       });
-      return sendFound(request, reply, entry, `Layout for state "${id}" does not exist`);
+      if (entry.body === 'null') throw notFound(`Layout for state "${id}" does not exist`);
+      return sendCached(request, reply, layoutEntry(entry));
     },
   );
+
+  await stateWriteRoutes(app, ctx);
+  await stateRevisionRoutes(app, ctx);
 }
