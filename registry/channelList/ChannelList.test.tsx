@@ -66,19 +66,20 @@ describe('channelList widget', () => {
   });
 
   it('passes the params to the call', async () => {
-    const { calls } = show({ type: 'radio', regional: true, count: 8 });
+    const { calls } = show({ type: 'radio', scope: 'regional', count: 8 });
     await screen.findAllByRole('listitem');
     expect(calls[0]?.query).toEqual({ type: 'radio', regional: true, count: 8, page: 1 });
   });
 
   it('lets the route query override type, regional and page', async () => {
     const { calls } = show(
-      { type: 'radio', regional: true, count: 4 },
+      { type: 'radio', scope: 'regional', count: 4 },
       '/uz/channel/?type=tv&regional=false&page=2',
       3,
     );
     await screen.findAllByRole('listitem');
-    expect(calls[0]?.query).toEqual({ type: 'tv', count: 4, page: 2 });
+    // `regional=false` asks for the national channels only.
+    expect(calls[0]?.query).toEqual({ type: 'tv', regional: false, count: 4, page: 2 });
   });
 
   it('paginates with page links that keep the other query params', async () => {

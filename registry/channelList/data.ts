@@ -1,10 +1,11 @@
 import { parsePage } from '../_list/pages';
 import type { DataNeed, LoadContext } from '../types';
 import type { ChannelListParams } from './meta';
-import { boolFromQuery, CHANNEL_PAGE_SIZE, typeFromQuery } from './pages';
+import { CHANNEL_PAGE_SIZE, scopeFromQuery, typeFromQuery } from './pages';
 
 /**
- * The page of channels asked for: `type`, `regional` and `page` from the query override the params.
+ * The page of channels asked for: `type`, `regional` (true: regional only, false: national only)
+ * and `page` from the query override the params.
  * A `page` that is not a positive integer gives `page: null` and no read (the widget redirects).
  */
 export function channelListData(
@@ -14,13 +15,13 @@ export function channelListData(
   const page = parsePage(ctx.search.get('page'));
   if (page === null) return { page, need: null };
   const type = typeFromQuery(ctx.search.get('type')) ?? params.type;
-  const regional = boolFromQuery(ctx.search.get('regional')) ?? params.regional;
+  const scope = scopeFromQuery(ctx.search.get('regional')) ?? params.scope ?? 'all';
   const count = params.count ?? CHANNEL_PAGE_SIZE;
   return {
     page,
     need: {
       path: `${ctx.product}/channel.json`,
-      query: { type, regional: regional === true ? true : undefined, count, page },
+      query: { type, regional: scope === 'all' ? undefined : scope === 'regional', count, page },
     },
   };
 }

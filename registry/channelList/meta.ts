@@ -4,16 +4,28 @@ import type { I18nText } from '../../src/shared/lang';
 import { defineWidget, widgetSchema } from '../types';
 import { CHANNEL_PAGE_SIZE } from './pages';
 
-export const schema = widgetSchema('channelList', 1, {
+/** Which channels by coverage: every one, the national ones only, or the regional ones only. */
+export type ChannelScope = 'all' | 'national' | 'regional';
+
+/**
+ * Version 2 replaced `regional: boolean` (v1 could say "regional only" but not "national only":
+ * false meant every channel) with `scope`; `migrate[1]` carries stored v1 params over.
+ */
+export const schema = widgetSchema('channelList', 2, {
   type: Type.Optional(Type.Union([Type.Literal('tv'), Type.Literal('radio')], { title: 'Channel type' })),
-  regional: Type.Optional(Type.Boolean({ title: 'Regional channels only' })),
+  scope: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('national'), Type.Literal('regional')], {
+      title: 'Channels shown (all, national only, regional only)',
+      default: 'all',
+    }),
+  ),
   count: Type.Integer({ minimum: 1, maximum: 100, default: CHANNEL_PAGE_SIZE, title: 'Channels per page' }),
   title: Type.Optional(I18nTextSchema),
 });
 
 export interface ChannelListParams {
   type?: 'tv' | 'radio';
-  regional?: boolean;
+  scope?: ChannelScope;
   count: number;
   title?: I18nText;
 }
@@ -24,6 +36,10 @@ export default defineWidget<ChannelListParams>({
   category: 'broadcast',
   schema,
   defaults: { count: CHANNEL_PAGE_SIZE },
+  migrate: {
+    // v1 → v2: `regional: true` is scope `regional`; false or absent showed every channel.
+    1: ({ regional, ...rest }) => (regional === true ? { ...rest, scope: 'regional' } : rest),
+  },
   examples: [
     { name: 'All channels, four a page', params: { count: CHANNEL_PAGE_SIZE } },
     {
@@ -38,7 +54,7 @@ export default defineWidget<ChannelListParams>({
       name: 'Regional radio',
       params: {
         type: 'radio',
-        regional: true,
+        scope: 'regional',
         count: 4,
         title: { uz: 'Ҳудудий радио', ru: 'Региональное радио', en: 'Regional radio', oz: 'Hududiy radio' },
       },

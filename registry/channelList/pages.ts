@@ -3,10 +3,10 @@ export function typeFromQuery(value: string | null): 'tv' | 'radio' | undefined 
   return value === 'tv' || value === 'radio' ? value : undefined;
 }
 
-/** `?regional=`: true/1, false/0, or undefined. */
-export function boolFromQuery(value: string | null): boolean | undefined {
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
+/** `?regional=`: true/1 (regional only), false/0 (national only), or undefined. */
+export function scopeFromQuery(value: string | null): 'national' | 'regional' | undefined {
+  if (value === 'true' || value === '1') return 'regional';
+  if (value === 'false' || value === '0') return 'national';
   return undefined;
 }
 
