@@ -52,6 +52,11 @@ class WidgetBoundary extends Component<BoundaryProps, { error: Error | null }> {
     return { error };
   }
 
+  // The editor changes a failed widget's params: the new ones get a fresh try.
+  override componentDidUpdate(prev: BoundaryProps) {
+    if (this.state.error && prev.placed !== this.props.placed) this.setState({ error: null });
+  }
+
   override componentDidCatch(error: Error, info: ErrorInfo) {
     const { placed } = this.props;
     console.error(`[efir] widget ${placed.component} (${placed.id}) failed`, error, info.componentStack);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { layoutNeeds } from '../../../registry/data';
@@ -12,8 +12,11 @@ import { href, ROUTE_BY_STATE, type RouteDef } from '../../shared/routes';
 import { getJson } from '../api/http';
 import { RETURN_TO_KEY } from '../api/token';
 import { langAtom } from '../state/lang';
-import { sessionStatusAtom, type User, userAtom } from '../state/user';
+import { sessionStatusAtom, type User, useIsAdmin, userAtom } from '../state/user';
 import { useSnapshotPush } from './useSnapshotPush';
+
+// Admins only: the layout, preview and save buttons, and the editor behind them (its own chunks).
+const EditorHost = lazy(() => import('../editor/EditorHost'));
 
 export interface LayoutResponse {
   data: StateLayout & { _id: string };
@@ -54,6 +57,7 @@ export default function Page({ state }: { state: string }) {
   const session = useAtomValue(sessionStatusAtom);
   const lang = useAtomValue(langAtom);
   const hydrated = useHydrated();
+  const isAdmin = useIsAdmin();
   const location = useLocation();
   const { t } = useTranslation('common');
   const layout = useQuery(layoutQuery(state));
@@ -90,7 +94,13 @@ export default function Page({ state }: { state: string }) {
       </div>
     );
   }
-  return <LayoutView layout={layout.data.data} invalid={invalid} />;
+  const view = <LayoutView layout={layout.data.data} invalid={invalid} />;
+  if (!isAdmin || !hydrated) return view;
+  return (
+    <Suspense fallback={view}>
+      <EditorHost state={state} view={view} />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,0 +1,113 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo, useMemo, useRef } from 'react';
+import type { PlacedComponent, StateLayout } from '../../../schemas/layout';
+import { Frame, type FrameCommands } from './Frame';
+import type { EditorT } from './i18n';
+import { regionsOf, templateOf, widgetsIn } from './model/layout';
+
+/** The id of a region's drop zone (dnd-kit ids of frames are the widget ids). */
+export const regionDropId = (region: string) => `region:${region}`;
+export const regionOfDropId = (id: string) => (id.startsWith('region:') ? id.slice(7) : null);
+
+interface CanvasProps {
+  layout: StateLayout;
+  selected: string | null;
+  problems: ReadonlyMap<string, string>;
+  nameOf: (component: string) => string;
+  regionName: (region: string) => string;
+  commands: FrameCommands;
+  t: EditorT;
+}
+
+/**
+ * The layout view of the editor: the page template with each region a sortable list of framed,
+ * live widgets (spec §4 "layout"). The DndContext around it is the editor's (the palette drags
+ * into it too).
+ */
+export function Canvas({ layout, selected, problems, nameOf, regionName, commands, t }: CanvasProps) {
+  const regions = regionsOf(layout);
+  const template = templateOf(layout);
+  return (
+    <div className={`layout layout--${template} editor-canvas`} data-editor-canvas="">
+      {regions.map((region) => (
+        <Region
+          key={region}
+          region={region}
+          items={widgetsIn(layout, region)}
+          regions={regions}
+          selected={selected}
+          problems={problems}
+          nameOf={nameOf}
+          regionName={regionName}
+          commands={commands}
+          t={t}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface RegionProps extends Omit<CanvasProps, 'layout'> {
+  region: string;
+  items: readonly PlacedComponent[];
+  regions: readonly string[];
+}
+
+/** The ids of a region, the same array while they are the same ids (SortableContext re-renders on a new one). */
+function useStableIds(items: readonly PlacedComponent[]): string[] {
+  const ref = useRef<string[]>([]);
+  const ids = items.map((c) => c.id);
+  const prev = ref.current;
+  if (ids.length !== prev.length || ids.some((id, i) => id !== prev[i])) ref.current = ids;
+  return ref.current;
+}
+
+const Region = memo(function Region({
+  region,
+  items,
+  regions,
+  selected,
+  problems,
+  nameOf,
+  regionName,
+  commands,
+  t,
+}: RegionProps) {
+  const ids = useStableIds(items);
+  const { setNodeRef, isOver } = useDroppable({ id: regionDropId(region), data: { region } });
+  const label = regionName(region);
+  const others = useMemo(
+    () => regions.filter((r) => r !== region).map((r) => [r, regionName(r)] as const),
+    [regions, region, regionName],
+  );
+  return (
+    <section
+      ref={setNodeRef}
+      className={`layout__${region} editor-region`}
+      data-region={region}
+      data-over={isOver ? '' : undefined}
+      aria-label={t('region.label', { name: label })}
+    >
+      <h2 className="editor-region__title">{label}</h2>
+      <SortableContext id={region} items={ids} strategy={verticalListSortingStrategy}>
+        {items.map((placed, index) => (
+          <Frame
+            key={placed.id}
+            placed={placed}
+            name={nameOf(placed.component)}
+            region={region}
+            index={index}
+            count={items.length}
+            selected={selected === placed.id}
+            otherRegions={others}
+            problem={problems.get(placed.id)}
+            commands={commands}
+            t={t}
+          />
+        ))}
+      </SortableContext>
+      {items.length === 0 && <p className="editor-region__empty">{t('region.empty')}</p>}
+    </section>
+  );
+});

@@ -1,0 +1,84 @@
+import './editor.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { langAtom } from '../state/lang';
+import { loadLayout } from './api';
+import { useEditorT } from './i18n';
+import { editorModeAtom } from './state';
+
+const Editor = lazy(() => import('./Editor'));
+
+/**
+ * What an admin sees on every page (spec §6): the layout, preview and save buttons above the page.
+ * "Layout" opens the editor, whose code (dnd-kit, rjsf, ajv) loads only then, with the page's
+ * layout read fresh from the server with its ETag (the version a save starts from).
+ */
+export default function EditorHost({ state, view }: { state: string; view: ReactNode }) {
+  const [mode, setMode] = useAtom(editorModeAtom);
+  const lang = useAtomValue(langAtom);
+  const t = useEditorT();
+  const open = mode !== 'off';
+  const loaded = useQuery({
+    queryKey: ['editor', 'layout', state],
+    queryFn: () => loadLayout(state),
+    enabled: open,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const client = useQueryClient();
+  // `?editor=layout` (or `preview`) opens the editor with the page: a link an admin can share.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('editor');
+    if (wanted === 'layout' || wanted === 'preview') setMode(wanted);
+  }, [setMode]);
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.dataset.editing = '';
+    return () => {
+      delete document.documentElement.dataset.editing;
+      // The next opening starts from the server's version again, never from this one.
+      client.removeQueries({ queryKey: ['editor', 'layout', state] });
+    };
+  }, [open, client, state]);
+
+  const bar = (
+    <div className="editor-bar editor-bar--closed" role="toolbar" aria-label={t('bar.label')}>
+      <button type="button" aria-pressed={mode === 'layout'} onClick={() => setMode('layout')}>
+        {t('bar.layout')}
+      </button>
+      <button type="button" aria-pressed={mode !== 'layout'} onClick={() => open && setMode('preview')}>
+        {t('bar.preview')}
+      </button>
+      <button type="button" disabled>
+        {t('bar.save')}
+      </button>
+      {open && (
+        <span className="editor-bar__status" role="status">
+          {loaded.isError ? String(loaded.error.message) : t('bar.loading')}
+        </span>
+      )}
+    </div>
+  );
+  if (!open || !loaded.data) {
+    return (
+      <>
+        {bar}
+        {view}
+      </>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <>
+          {bar}
+          {view}
+        </>
+      }
+    >
+      <Editor key={state} state={state} initial={loaded.data} lang={lang} mode={mode} setMode={setMode} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,140 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { type MouseEvent, memo } from 'react';
+import { WidgetSlot } from '../../../registry/render';
+import type { PlacedComponent } from '../../../schemas/layout';
+import type { EditorT } from './i18n';
+
+export interface FrameCommands {
+  select: (id: string | null) => void;
+  moveUp: (id: string) => void;
+  moveDown: (id: string) => void;
+  moveTo: (id: string, region: string) => void;
+  duplicate: (id: string) => void;
+  copy: (id: string) => void;
+  remove: (id: string) => void;
+}
+
+interface FrameProps {
+  placed: PlacedComponent;
+  /** The widget's title in the interface language. */
+  name: string;
+  region: string;
+  index: number;
+  count: number;
+  selected: boolean;
+  /** The other regions of the template, with their names, for "move to". */
+  otherRegions: readonly (readonly [string, string])[];
+  /** Why the server or the editor's check refuses this widget, if it does. */
+  problem: string | undefined;
+  commands: FrameCommands;
+  t: EditorT;
+}
+
+/**
+ * One placed widget in the layout view: a bar with the drag handle (pointer and keyboard, dnd-kit),
+ * the edit/view toggle (spec §6) and, once selected, the single-pointer actions (move up, down, to
+ * another region; duplicate, copy, delete: WCAG 2.2 2.5.7); below it the widget itself, live, but
+ * inert: a click selects it instead of following its links. Memoized: an edit re-renders only the
+ * frame whose widget changed.
+ */
+export const Frame = memo(function Frame({
+  placed,
+  name,
+  region,
+  index,
+  count,
+  selected,
+  otherRegions,
+  problem,
+  commands,
+  t,
+}: FrameProps) {
+  const { id } = placed;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, data: { region, name } });
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  const onBodyClick = (event: MouseEvent) => {
+    event.preventDefault();
+    commands.select(id);
+  };
+  return (
+    <div
+      ref={setNodeRef}
+      style={style}
+      className="editor-frame"
+      data-frame-id={id}
+      data-selected={selected ? '' : undefined}
+      data-dragging={isDragging ? '' : undefined}
+      data-invalid={problem ? '' : undefined}
+    >
+      <div className="editor-frame__bar">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="editor-frame__handle"
+          {...attributes}
+          {...listeners}
+          aria-label={t('frame.drag', { name })}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <span className="editor-frame__name">{name}</span>
+        <button
+          type="button"
+          className="editor-frame__toggle"
+          aria-pressed={selected}
+          onClick={() => commands.select(selected ? null : id)}
+          aria-label={t('frame.edit', { name })}
+        >
+          {selected ? '✎' : '⚙'}
+        </button>
+      </div>
+      {selected && (
+        <div className="editor-frame__actions" role="toolbar" aria-label={t('frame.actions', { name })}>
+          <button type="button" onClick={() => commands.moveUp(id)} disabled={index === 0}>
+            {t('frame.moveUp')}
+          </button>
+          <button type="button" onClick={() => commands.moveDown(id)} disabled={index >= count - 1}>
+            {t('frame.moveDown')}
+          </button>
+          {otherRegions.map(([r, label]) => (
+            <button
+              key={r}
+              type="button"
+              onClick={() => commands.moveTo(id, r)}
+              aria-label={`${t('frame.moveTo')}: ${label}`}
+            >
+              → {label}
+            </button>
+          ))}
+          <button type="button" onClick={() => commands.duplicate(id)}>
+            {t('frame.duplicate')}
+          </button>
+          <button type="button" onClick={() => commands.copy(id)}>
+            {t('frame.copy')}
+          </button>
+          <button
+            type="button"
+            className="editor-frame__delete"
+            data-action="delete"
+            onClick={() => commands.remove(id)}
+          >
+            {t('frame.delete')}
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p className="editor-frame__problem" role="alert">
+          {t('frame.invalid', { reason: problem })}
+        </p>
+      )}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the edit toggle above is the keyboard's way to select; this is the pointer's */}
+      <div className="editor-frame__body" onClick={onBodyClick}>
+        <div inert>
+          <WidgetSlot placed={placed} />
+        </div>
+      </div>
+    </div>
+  );
+});
