@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
 import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '../registry/runtime';
 import type { User } from '../schemas/auth';
@@ -88,22 +88,38 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
   }, [lang]);
 
   const path = route?.path ?? '/uz/';
+  const pattern = route?.pattern;
+  // A data router, as the app's (hooks such as useBlocker need one); the story is its element.
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          ...(pattern ? [{ path: pattern, element: <StoryOutlet /> }] : []),
+          { path: '*', element: <StoryOutlet /> },
+        ],
+        { initialEntries: [path] },
+      ),
+    [path, pattern],
+  );
   return (
     <I18nextProvider i18n={storyI18n(lang)}>
       <QueryClientProvider client={client}>
         <JotaiProvider store={store}>
           <RuntimeContext.Provider value={runtime}>
-            <MemoryRouter key={path} initialEntries={[path]}>
-              <Routes>
-                {route?.pattern ? <Route path={route.pattern} element={children} /> : null}
-                <Route path="*" element={children} />
-              </Routes>
-            </MemoryRouter>
+            <StoryContent.Provider value={children}>
+              <RouterProvider key={path} router={router} />
+            </StoryContent.Provider>
           </RuntimeContext.Provider>
         </JotaiProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+const StoryContent = createContext<ReactNode>(null);
+/** The story, rendered as the router's route element. */
+function StoryOutlet() {
+  return <>{useContext(StoryContent)}</>;
 }
 
 /** The toolbar's language, `uz` when unset or unknown. */
