@@ -375,7 +375,8 @@ test('a draft is not shown to visitors; a revision is restored as a new one', as
   await expect(anon.locator('main [data-widget="line"]')).toHaveCount(1);
   await visitor.close();
 
-  // Revision B: the icon box published.
+  // Revision B: the icon box published (after revision A's toast has gone: one 'Сохранен' to see).
+  await expect(toast(page, 'Сохранен')).toHaveCount(0);
   await bar(page)
     .getByRole('button', { name: ed('bar.save'), exact: true })
     .click();

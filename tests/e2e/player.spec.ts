@@ -252,19 +252,35 @@ test("a current entry that is not online opens the 'Not Live' dialog", async ({ 
   await expect(dialog).toHaveCount(0);
 });
 
-test('an unknown channel says so in the player; a failing stream offers a retry', async ({ page }) => {
+test('an unknown channel says so in the player; a failing stream offers a retry', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/uz/channel/nowhere/');
   await expect(page.locator('.w-liveVideo').getByRole('alert')).toHaveText(
     uz('broadcast', 'player.notFound'),
   );
 
-  await page.goto('/uz/');
+  // Inside an online entry of Ёшлар (at night its current entry may not be online: 'Not Live').
+  const { date, days } = await today(request);
+  const found = days
+    .filter((d) => d.channel === 'yoshlar')
+    .flatMap((d) => d.line.map((t) => ({ ...d, t })))
+    .find((x) => x.t.entry.is_online && x.t.finish - x.t.start >= 3);
+  expect(found, 'the demo day of Ёшлар has an online entry').toBeTruthy();
+  if (!found) return;
+  await page.clock.install({ time: instant(date, found.t.start) });
+  await page.goto('/uz/schedule/yoshlar/');
   await ready(page);
+  await page.clock.fastForward('01:00');
   // A stream whose segments fail: the player shows a retry state, never a frozen picture.
   await page.route('**/live/yoshlar/*.m4s', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  const tv = page.locator('.w-onAir__item').filter({ hasText: 'Ёшлар' }).getByRole('button').first();
-  await tv.click();
+  await page
+    .locator('.w-schedule__entry--current')
+    .first()
+    .getByRole('button', { name: uz('broadcast', 'schedule.watchLive') })
+    .click();
   await expect(fp(page).getByRole('alert')).toContainText(uz('broadcast', 'player.failed'), {
     timeout: 30_000,
   });
