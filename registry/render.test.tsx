@@ -1,17 +1,31 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StateLayout } from '../schemas/layout';
 import { renderWithRuntime } from '../tests/helpers/render';
+import { testUser } from '../tests/helpers/user';
 import { LayoutView } from './render';
+import { type Session, SessionContext, type SessionSource, UNKNOWN_SESSION } from './session';
 
-// The real registry plus one widget that always throws, to prove the error boundary.
+// The real registry plus one widget that always throws, to prove the error boundary, and one
+// that counts its renders.
+const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./components', async (importOriginal) => {
   const real = await importOriginal<typeof import('./components')>();
   const Boom = () => {
     throw new Error('boom');
   };
-  return { COMPONENTS: { ...real.COMPONENTS, boom: lazy(async () => ({ default: Boom })) } };
+  const Counted = ({ id }: { id: string }) => {
+    renders.count++;
+    return <p>counted {id}</p>;
+  };
+  return {
+    COMPONENTS: {
+      ...real.COMPONENTS,
+      boom: lazy(async () => ({ default: Boom })),
+      counted: lazy(async () => ({ default: Counted })),
+    },
+  };
 });
 
 const doc = (components: StateLayout['layout']['params']['components']): StateLayout => ({
@@ -97,5 +111,39 @@ describe('LayoutView', () => {
       expect.stringContaining('unknown component "noSuchWidget"'),
       expect.stringContaining('params.level must be <= 4'),
     ]);
+  });
+
+  it('a session becoming known (an admin, say) renders no widget again; only the markers appear', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let session: Session = UNKNOWN_SESSION;
+    const listeners = new Set<() => void>();
+    const source: SessionSource = {
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      get: () => session,
+      getServer: () => UNKNOWN_SESSION,
+    };
+    const counted = (id: string) => ({ ...heading(id, ''), component: 'counted', params: {} });
+    const layout = doc([
+      counted('c1'),
+      counted('c2'),
+      { ...heading('ghost', ''), component: 'noSuchWidget' },
+    ]);
+    renderWithRuntime(
+      <SessionContext.Provider value={source}>
+        <LayoutView layout={layout} />
+      </SessionContext.Provider>,
+    );
+    await screen.findByText('counted c2');
+    const before = renders.count;
+    expect(screen.queryByRole('note')).toBeNull();
+    act(() => {
+      session = { ...UNKNOWN_SESSION, status: 'known', user: testUser({ roles: ['user', 'admin'] }) };
+      for (const l of listeners) l();
+    });
+    expect((await screen.findByRole('note')).textContent).toContain('noSuchWidget');
+    expect(renders.count).toBe(before);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PlacedComponent, StateLayout } from '../schemas/layout';
 import { COMPONENTS } from './components';
-import { useRuntime } from './runtime';
+import { isAdmin, useSession } from './session';
 import StateLayoutView from './stateLayout/StateLayout';
 
 interface LayoutContextValue {
@@ -28,9 +28,14 @@ function logOnce(key: string, message: string) {
   console.warn(`[efir] ${message}`);
 }
 
-/** Admin-only marker in place of a widget that cannot render. */
+/**
+ * Admin-only marker in place of a widget that cannot render (nothing for anyone else). It reads
+ * the session itself: the slots do not, so a session becoming known re-renders no widget.
+ */
 function Marker({ placed, reason }: { placed: PlacedComponent; reason: string }) {
+  const { user } = useSession();
   const { t } = useTranslation('common');
+  if (!isAdmin(user)) return null;
   return (
     <div className="widget-marker" role="note">
       <strong>{t('widget.unavailable', { name: placed.component })}</strong> <span>{reason}</span>
@@ -40,7 +45,6 @@ function Marker({ placed, reason }: { placed: PlacedComponent; reason: string })
 
 interface BoundaryProps {
   placed: PlacedComponent;
-  isAdmin: boolean;
   children: ReactNode;
 }
 
@@ -65,24 +69,23 @@ class WidgetBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return this.props.isAdmin ? <Marker placed={this.props.placed} reason={error.message} /> : null;
+    return <Marker placed={this.props.placed} reason={error.message} />;
   }
 }
 
 /** One placed widget: resolved in the registry, lazily loaded, inside its own error boundary. */
 export function WidgetSlot({ placed }: { placed: PlacedComponent }) {
-  const { isAdmin } = useRuntime();
   const { invalid } = useContext(LayoutContext);
   const reason = invalid.get(placed.id);
   const Widget = COMPONENTS[placed.component];
   if (reason || !Widget) {
     const why = reason ?? `unknown component "${placed.component}"`;
     logOnce(`${placed.id}:${why}`, `not rendering ${placed.component} (${placed.id}): ${why}`);
-    return isAdmin ? <Marker placed={placed} reason={why} /> : null;
+    return <Marker placed={placed} reason={why} />;
   }
   return (
     <div className="widget" data-widget={placed.component} data-widget-id={placed.id}>
-      <WidgetBoundary placed={placed} isAdmin={isAdmin}>
+      <WidgetBoundary placed={placed}>
         <Suspense fallback={<div className="widget-loading" aria-hidden="true" />}>
           <Widget id={placed.id} params={placed.params as never} />
         </Suspense>

@@ -17,7 +17,6 @@ export interface WidgetRuntime {
   lang: Lang;
   /** The configured product slug of content calls (`efir` by default): `${product}/channel.json`. */
   product: string;
-  isAdmin: boolean;
   /**
    * GET a JSON resource under the API base (`/uz/api/`), e.g. `efir/channel.json`. A failed
    * response is toasted unless `quiet` (for page chrome that handles its own failure). It rejects

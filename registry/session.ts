@@ -103,6 +103,11 @@ export function useSession(): Session {
   return useSyncExternalStore(source.subscribe, source.get, source.getServer);
 }
 
+/** Whether a user holds the admin role (spec §6): the editor, the users table, widget markers. */
+export function isAdmin(user: Pick<User, 'roles'> | null): boolean {
+  return user?.roles.includes('admin') ?? false;
+}
+
 /**
  * Whether a user counts as registered (spec §6): signed in with the role user or admin. A user
  * holding only `guest` is treated as unregistered (the account menu and the forms' buttons).

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
 import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '../registry/runtime';
+import { fixedSession, SessionContext, UNKNOWN_SESSION } from '../registry/session';
 import type { User } from '../schemas/auth';
 import { langAtom } from '../src/client/state/lang';
 import { userAtom } from '../src/client/state/user';
@@ -68,7 +69,6 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
     () => ({
       lang,
       product: DEMO_PRODUCT,
-      isAdmin,
       async getJson<T>(path: string, query?: Query): Promise<T> {
         return api.get(path, query) as T;
       },
@@ -81,7 +81,12 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
         toastAction(message, kind ?? 'info');
       },
     }),
-    [lang, isAdmin],
+    [lang],
+  );
+  // Widgets read the session from its source (admins see the markers of widgets that cannot render).
+  const session = useMemo(
+    () => fixedSession(isAdmin ? { ...UNKNOWN_SESSION, status: 'known', user: ADMIN } : UNKNOWN_SESSION),
+    [isAdmin],
   );
   useEffect(() => {
     document.documentElement.lang = INTL_LOCALE[lang];
@@ -106,9 +111,11 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
       <QueryClientProvider client={client}>
         <JotaiProvider store={store}>
           <RuntimeContext.Provider value={runtime}>
-            <StoryContent.Provider value={children}>
-              <RouterProvider key={path} router={router} />
-            </StoryContent.Provider>
+            <SessionContext.Provider value={session}>
+              <StoryContent.Provider value={children}>
+                <RouterProvider key={path} router={router} />
+              </StoryContent.Provider>
+            </SessionContext.Provider>
           </RuntimeContext.Provider>
         </JotaiProvider>
       </QueryClientProvider>

@@ -182,7 +182,6 @@ describe('archiveView on the server', () => {
       const runtime: WidgetRuntime = {
         lang: 'uz',
         product: 'efir',
-        isAdmin: false,
         getJson: async <T,>(path: string) => {
           const body = api(path);
           if (body === undefined) throw Object.assign(new Error('404'), { status: 404 });

@@ -8,9 +8,11 @@ import { RuntimeContext, type SendMethod, type WidgetRuntime } from '../../regis
 import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '../../registry/session';
 import type { Lang } from '../../src/shared/lang';
 import { testI18n } from './i18n';
+import { testUser } from './user';
 
 export interface RenderOptions {
   lang?: Lang;
+  /** Signed in as an admin (the session known, with the admin role). */
   isAdmin?: boolean;
   route?: string;
   /** Answers GET calls: path and query to the JSON body. Unanswered paths reject with 404. */
@@ -46,7 +48,6 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
   const runtime: WidgetRuntime = {
     lang,
     product: 'efir',
-    isAdmin: options.isAdmin ?? false,
     async getJson<T>(path: string, query: Record<string, unknown> = {}) {
       calls.push({ path, query });
       const body = options.api?.(path, query);
@@ -73,7 +74,13 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
     <I18nextProvider i18n={testI18n(lang)}>
       <QueryClientProvider client={client}>
         <RuntimeContext.Provider value={runtime}>
-          <SessionContext.Provider value={fixedSession({ ...UNKNOWN_SESSION, ...options.session })}>
+          <SessionContext.Provider
+            value={fixedSession({
+              ...UNKNOWN_SESSION,
+              ...(options.isAdmin ? { status: 'known', user: testUser({ roles: ['user', 'admin'] }) } : {}),
+              ...options.session,
+            })}
+          >
             <PlayerContext.Provider value={player}>
               <MemoryRouter initialEntries={[options.route ?? '/uz/']}>{ui}</MemoryRouter>
             </PlayerContext.Provider>

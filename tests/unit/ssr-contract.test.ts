@@ -45,7 +45,6 @@ const NO_READ = JSON.stringify(apiKey('', {}));
 const runtime: WidgetRuntime = {
   lang: 'uz',
   product: DEMO_PRODUCT,
-  isAdmin: false,
   getJson: async <T>(path: string, query?: Record<string, unknown>) => api.get(path, query as never) as T,
   send: async () => {
     throw new Error('a widget sent a write while rendering on the server');

@@ -14,7 +14,6 @@ import { Topbar } from '../shell/Topbar';
 import { toast } from '../shell/toast';
 import { langAtom } from '../state/lang';
 import { productAtom } from '../state/site';
-import { useIsAdmin } from '../state/user';
 import { useSessionManager } from './useSessionManager';
 
 /** What the registry's widgets get from the app: the runtime (registry/runtime.tsx) and the session (registry/session.ts). */
@@ -22,12 +21,12 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   const session = useSessionManager();
   const lang = useAtomValue(langAtom);
   const product = useAtomValue(productAtom);
-  const isAdmin = useIsAdmin();
+  // Stable across sign-in and sign-out: widgets read the session from its source (registry/
+  // session.ts), so a user becoming known re-renders only the widgets that read it.
   const runtime = useMemo<WidgetRuntime>(
     () => ({
       lang,
       product,
-      isAdmin,
       getJson: (path, query, options) => {
         const searchParams: Record<string, string> = {};
         for (const [k, v] of Object.entries(query ?? {})) if (v != null) searchParams[k] = String(v);
@@ -38,7 +37,7 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
         void toast(message, kind);
       },
     }),
-    [lang, product, isAdmin],
+    [lang, product],
   );
   return (
     <RuntimeContext.Provider value={runtime}>

@@ -19,7 +19,6 @@ vi.mock('./useSnapshotPush', () => ({ useSnapshotPush: () => {} }));
 const runtime: WidgetRuntime = {
   lang: 'uz',
   product: 'efir',
-  isAdmin: false,
   getJson: async () => {
     throw Object.assign(new Error('404'), { status: 404 });
   },

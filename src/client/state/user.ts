@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import type { SessionStatus } from '../../../registry/session';
+import { isAdmin, type SessionStatus } from '../../../registry/session';
 import type { User as ApiUser } from '../../../schemas/auth';
 import type { Role } from '../../shared/routes';
 
@@ -20,7 +20,7 @@ export const userAtom = atom<User | null>(null);
  */
 export const sessionStatusAtom = atom<SessionStatus>('unknown');
 
-export const isAdminAtom = atom((get) => get(userAtom)?.roles.includes('admin') ?? false);
+export const isAdminAtom = atom((get) => isAdmin(get(userAtom)));
 
 /** True when the signed-in user holds the admin role (spec §6). */
 export function useIsAdmin(): boolean {
