@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { type Preloadable, preloadable } from '../src/shared/preloadable';
 import type { WidgetProps } from './types';
 
 type WidgetModule = { default: ComponentType<WidgetProps<never>> };
@@ -62,42 +63,21 @@ const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   sitemap: () => import('./sitemap/Sitemap'),
 };
 
-const loaded = new Map<string, WidgetModule>();
-
-function load(name: string, loader: () => Promise<WidgetModule>): Promise<WidgetModule> {
-  return loader().then((module) => {
-    loaded.set(name, module);
-    return module;
-  });
-}
-
-/**
- * A lazy component that renders at once when its module was preloaded: React's lazy resolves a
- * thenable that calls back synchronously without suspending, so hydration (and the server's
- * render) never show a fallback for a widget that is already here.
- */
-function preloadable(name: string, loader: () => Promise<WidgetModule>): Lazy {
-  return lazy(() => {
-    const module = loaded.get(name);
-    if (!module) return load(name, loader);
-    const ready = {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is what React's lazy resolves without suspending
-      then: (onFulfilled: (m: WidgetModule) => unknown) => void onFulfilled(module),
-    };
-    return ready as unknown as Promise<WidgetModule>;
-  });
-}
+/** Each widget's component, rendered at once (no suspense) once its module is preloaded. */
+const PARTS: Readonly<Record<string, Preloadable<WidgetProps<never>>>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([name, loader]) => [name, preloadable(loader)]),
+);
 
 export const COMPONENTS: Readonly<Record<string, Lazy>> = Object.fromEntries(
-  Object.entries(LOADERS).map(([name, loader]) => [name, preloadable(name, loader)]),
+  Object.entries(PARTS).map(([name, part]) => [name, part.Component]),
 );
 
 /** Loads the modules of these widgets (unknown names are skipped); resolves when all are here. */
 export async function preloadWidgets(names: Iterable<string>): Promise<void> {
   await Promise.all(
     [...new Set(names)].flatMap((name) => {
-      const loader = LOADERS[name];
-      return loader && !loaded.has(name) ? [load(name, loader)] : [];
+      const part = PARTS[name];
+      return part && !part.loaded() ? [part.load()] : [];
     }),
   );
 }

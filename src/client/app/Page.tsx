@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Activity, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { layoutNeeds } from '../../../registry/data';
@@ -8,15 +8,15 @@ import { LayoutView } from '../../../registry/render';
 import { apiKey, useHydrated, useRuntime } from '../../../registry/runtime';
 import type { StateLayout } from '../../../schemas/layout';
 import { pickText } from '../../shared/lang';
+import { usePreloaded } from '../../shared/preloadable';
 import { href, ROUTE_BY_STATE, type RouteDef } from '../../shared/routes';
 import { getJson } from '../api/http';
 import { RETURN_TO_KEY } from '../api/token';
+import { EDITOR_HOST } from '../editor/load';
+import { editorShownAtom } from '../editor/state';
 import { langAtom } from '../state/lang';
 import { sessionStatusAtom, type User, useIsAdmin, userAtom } from '../state/user';
 import { useSnapshotPush } from './useSnapshotPush';
-
-// Admins only: the layout, preview and save buttons, and the editor behind them (its own chunks).
-const EditorHost = lazy(() => import('../editor/EditorHost'));
 
 export interface LayoutResponse {
   data: StateLayout & { _id: string };
@@ -58,6 +58,9 @@ export default function Page({ state }: { state: string }) {
   const lang = useAtomValue(langAtom);
   const hydrated = useHydrated();
   const isAdmin = useIsAdmin();
+  // Admins only: the layout, preview and save buttons, and the editor behind them (own chunks).
+  const host = usePreloaded(EDITOR_HOST, isAdmin && hydrated);
+  const editorShown = useAtomValue(editorShownAtom);
   const location = useLocation();
   const { t } = useTranslation('common');
   const layout = useQuery(layoutQuery(state));
@@ -94,12 +97,18 @@ export default function Page({ state }: { state: string }) {
       </div>
     );
   }
-  const view = <LayoutView layout={layout.data.data} invalid={invalid} />;
-  if (!isAdmin || !hydrated) return view;
+  const admin = isAdmin && hydrated && host.ready;
   return (
-    <Suspense fallback={view}>
-      <EditorHost state={state} view={view} />
-    </Suspense>
+    <>
+      {admin && (
+        <Suspense fallback={null}>
+          <EDITOR_HOST.Component state={state} />
+        </Suspense>
+      )}
+      <Activity mode={admin && editorShown ? 'hidden' : 'visible'}>
+        <LayoutView layout={layout.data.data} invalid={invalid} />
+      </Activity>
+    </>
   );
 }
 

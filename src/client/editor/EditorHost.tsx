@@ -1,20 +1,21 @@
 import './editor.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { usePreloaded } from '../../shared/preloadable';
 import { langAtom } from '../state/lang';
 import { loadLayout } from './api';
 import { useEditorT } from './i18n';
+import { EDITOR, EDITOR_PARAM } from './load';
 import { editorModeAtom } from './state';
 
-const Editor = lazy(() => import('./Editor'));
-
 /**
- * What an admin sees on every page (spec §6): the layout, preview and save buttons above the page.
+ * What an admin sees on every page (spec §6): the layout, preview and save buttons above the page
+ * (which Page renders after it, hidden while the editor is shown).
  * "Layout" opens the editor, whose code (dnd-kit, rjsf, ajv) loads only then, with the page's
  * layout read fresh from the server with its ETag (the version a save starts from).
  */
-export default function EditorHost({ state, view }: { state: string; view: ReactNode }) {
+export default function EditorHost({ state }: { state: string }) {
   const [mode, setMode] = useAtom(editorModeAtom);
   const lang = useAtomValue(langAtom);
   const t = useEditorT();
@@ -27,10 +28,12 @@ export default function EditorHost({ state, view }: { state: string; view: React
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+  // The editor's code loads alongside the layout, not after it.
+  const editor = usePreloaded(EDITOR, open);
   const client = useQueryClient();
   // `?editor=layout` (or `preview`) opens the editor with the page: a link an admin can share.
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get('editor');
+    const wanted = new URLSearchParams(window.location.search).get(EDITOR_PARAM);
     if (wanted === 'layout' || wanted === 'preview') setMode(wanted);
   }, [setMode]);
   useEffect(() => {
@@ -56,29 +59,24 @@ export default function EditorHost({ state, view }: { state: string; view: React
       </button>
       {open && (
         <span className="editor-bar__status" role="status">
-          {loaded.isError ? String(loaded.error.message) : t('bar.loading')}
+          {loaded.isError
+            ? String(loaded.error.message)
+            : editor.error
+              ? t('error.generic', { message: editor.error.message })
+              : t('bar.loading')}
         </span>
       )}
     </div>
   );
-  if (!open || !loaded.data) {
-    return (
-      <>
-        {bar}
-        {view}
-      </>
-    );
-  }
+  if (!open || !loaded.data || !editor.ready) return bar;
   return (
-    <Suspense
-      fallback={
-        <>
-          {bar}
-          {view}
-        </>
-      }
-    >
-      <Editor key={state} state={state} initial={loaded.data} lang={lang} mode={mode} setMode={setMode} />
-    </Suspense>
+    <EDITOR.Component
+      key={state}
+      state={state}
+      initial={loaded.data}
+      lang={lang}
+      mode={mode}
+      setMode={setMode}
+    />
   );
 }

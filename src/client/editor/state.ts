@@ -7,3 +7,10 @@ import { atom } from 'jotai';
 export type EditorMode = 'off' | 'layout' | 'preview';
 
 export const editorModeAtom = atom<EditorMode>('off');
+
+/**
+ * Whether the editor is on screen in place of the page (set by the editor itself while mounted).
+ * The page's own view then stays mounted but hidden (React's Activity): closing the editor shows it
+ * again without rendering every widget anew, and opening it does not tear the page down first.
+ */
+export const editorShownAtom = atom(false);

@@ -6,7 +6,7 @@ import { USER_CHECK_EVENT } from '../../../registry/session';
 import { testUser } from '../../../tests/helpers/user';
 import { RETURN_TO_KEY, TOKEN_KEY } from '../api/token';
 import { useSessionManager } from '../app/useSessionManager';
-import { afterSignIn, browser, checkSession, RENEW_MS, signIn, signOut } from './session';
+import { afterSignIn, askSessionEarly, browser, checkSession, RENEW_MS, signIn, signOut } from './session';
 import { sessionStatusAtom, userAtom } from './user';
 
 vi.mock('../shell/toast', () => ({ toast: vi.fn(async () => 1) }));
@@ -74,6 +74,35 @@ describe('checkSession', () => {
     expect(store.get(userAtom)).toEqual(user);
     expect(store.get(sessionStatusAtom)).toBe('known');
     expect(localStorage.getItem(TOKEN_KEY)).toBe(renewed);
+  });
+
+  it('asked early (before hydrating), the first check takes that answer and asks nothing more', async () => {
+    localStorage.setItem(TOKEN_KEY, inAnHour());
+    const user = testUser({ roles: ['user', 'admin'] });
+    reply = () => json({ data: user, token: inAnHour() });
+    askSessionEarly();
+    await vi.waitFor(() => expect(paths()).toEqual(['/uz/api/auth/me.json']));
+    const store = createStore();
+    // Nothing is set by the early question itself: hydration must match the server's render.
+    expect(store.get(userAtom)).toBeNull();
+    await checkSession(store);
+    expect(store.get(userAtom)).toEqual(user);
+    expect(paths()).toHaveLength(1);
+    // Taken once: the next check asks again.
+    await checkSession(store);
+    expect(paths()).toHaveLength(2);
+  });
+
+  it('an early answer for another token (signed in or out since) is not used', async () => {
+    localStorage.setItem(TOKEN_KEY, inAnHour());
+    reply = () => json({ data: testUser(), token: null });
+    askSessionEarly();
+    localStorage.removeItem(TOKEN_KEY);
+    const store = createStore();
+    await checkSession(store);
+    expect(store.get(userAtom)).toBeNull();
+    // The early question went out; no second one was needed to know nobody is signed in.
+    await vi.waitFor(() => expect(paths()).toHaveLength(1));
   });
 
   it('clears the token and the user when the server no longer knows the token', async () => {

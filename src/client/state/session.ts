@@ -73,6 +73,30 @@ let checks = 0;
  * the server no longer knows the token. A failed call (offline, 5xx) changes nothing: the token
  * stays for the next check. Only the latest of overlapping checks applies.
  */
+/** The answer to a session check asked at the browser's start (see `askSessionEarly`). */
+let early: { token: string; answer: Promise<MeAnswer> } | null = null;
+
+/**
+ * At the browser's start, before hydrating: asks who the stored token belongs to while the page
+ * hydrates. Nothing changes until the first `checkSession` after hydration takes the answer (the
+ * hydrated page must match the server's, which knows no session), so a signed-in user, an admin's
+ * bar among them, is known a request earlier.
+ */
+export function askSessionEarly(): void {
+  const token = readToken();
+  if (!token) return;
+  const answer = getJson<MeAnswer>('auth/me.json', undefined, { quiet: true });
+  answer.catch(() => {}); // the check that takes it handles a failure
+  early = { token, answer };
+}
+
+/** The early answer, once, if it was asked for the token still stored. */
+function takeEarly(): Promise<MeAnswer> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.token === readToken() ? taken.answer : null;
+}
+
 export async function checkSession(store: Store): Promise<void> {
   const mine = ++checks;
   if (!readToken()) {
@@ -82,7 +106,7 @@ export async function checkSession(store: Store): Promise<void> {
   }
   if (store.get(sessionStatusAtom) === 'unknown') store.set(sessionStatusAtom, 'checking');
   try {
-    const me = await getJson<MeAnswer>('auth/me.json', undefined, { quiet: true });
+    const me = await (takeEarly() ?? getJson<MeAnswer>('auth/me.json', undefined, { quiet: true }));
     if (mine !== checks) return;
     if (me.data && me.token) {
       storeToken(me.token);

@@ -1,0 +1,32 @@
+import { preloadable } from '../../shared/preloadable';
+import { TOKEN_KEY } from '../api/token';
+
+/**
+ * The editor's two chunks (issue 9): the host (the admin bar, ~1 KB) and the editor itself
+ * (dnd-kit, rjsf, the inspector). Neither is in a visitor's JS: they load for admins, the host
+ * once the session says admin, the editor when it is opened.
+ */
+export const EDITOR_HOST = preloadable(() => import('./EditorHost'));
+export const EDITOR = preloadable(() => import('./Editor'));
+
+/** The query parameter that opens the editor with the page (`?editor=layout` or `preview`). */
+export const EDITOR_PARAM = 'editor';
+
+/**
+ * At the browser's start: a link that opens the editor (`?editor=…`), followed by someone with a
+ * session, loads both chunks alongside the page instead of one after the other once it is up.
+ * Whoever is not an admin only fetches them; nothing renders until the session says admin.
+ */
+export function preloadEditorFromUrl(search: string, storage: Pick<Storage, 'getItem'>): boolean {
+  if (!new URLSearchParams(search).has(EDITOR_PARAM)) return false;
+  let token: string | null = null;
+  try {
+    token = storage.getItem(TOKEN_KEY);
+  } catch {
+    return false; // storage unavailable: no session either
+  }
+  if (!token) return false;
+  void EDITOR_HOST.load().catch(() => {});
+  void EDITOR.load().catch(() => {});
+  return true;
+}
