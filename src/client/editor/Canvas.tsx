@@ -97,8 +97,8 @@ const Region = memo(function Region({
             placed={placed}
             name={nameOf(placed.component)}
             region={region}
-            index={index}
-            count={items.length}
+            first={index === 0}
+            last={index === items.length - 1}
             selected={selected === placed.id}
             otherRegions={others}
             problem={problems.get(placed.id)}

@@ -11,7 +11,8 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { WIDGET_META } from '../../../registry/meta';
 import { LayoutView } from '../../../registry/render';
@@ -52,7 +53,7 @@ import {
 } from './model/ops';
 import { draftKey, PagePanel, revisionsKey } from './PagePanel';
 import { Palette, widgetOfDragId } from './Palette';
-import type { EditorMode } from './state';
+import { type EditorMode, editorShownAtom } from './state';
 import { useEditorState } from './useEditorState';
 
 /** Where copied widgets wait for a paste, also on another page of the same browser. */
@@ -87,6 +88,11 @@ function issuesById(issues: readonly LayoutIssue[]): Map<string, Map<string, str
  * saves with `If-Match`, drafts, and a conflict dialog when someone else saved first. Loaded only
  * for admins, only when opened (its chunk holds dnd-kit, rjsf and ajv).
  */
+// Module constants: a new options object per render would make new sensors, so a new dnd-kit
+// context, and every frame on the page would render again on each keystroke.
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 export default function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   const t = useEditorT();
   const client = useQueryClient();
@@ -104,6 +110,13 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
   const [said, setSaid] = useState('');
   const dirty = layout !== base.saved;
 
+  // While this is on screen the page's own view is hidden (set before paint: never both at once).
+  const setShown = useSetAtom(editorShownAtom);
+  useLayoutEffect(() => {
+    setShown(true);
+    return () => setShown(false);
+  }, [setShown]);
+
   // Names in the interface language.
   const nameOf = useMemo(() => {
     const cache = new Map<string, string>();
@@ -118,13 +131,18 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
     };
   }, [lang]);
   const regionName = useMemo(() => (region: string) => t(`region.${region}` as EditorKey), [t]);
+  // Made on first use (the revisions list): a time-zone formatter costs ~10 ms to create.
   const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Tashkent',
-    });
-    return (iso: string) => (iso ? format.format(new Date(iso)) : '');
+    let format: Intl.DateTimeFormat | undefined;
+    return (iso: string) => {
+      if (!iso) return '';
+      format ??= new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Tashkent',
+      });
+      return format.format(new Date(iso));
+    };
   }, [lang]);
 
   // The latest layout for callbacks that must stay stable (the frames are memoized on them).
@@ -252,8 +270,8 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
 
   // Drag and drop: a frame onto a frame or a region; a palette entry likewise (adds a widget).
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const targetOf = (overId: string): { container: string; index?: number } | null => {
     const l = current.current;

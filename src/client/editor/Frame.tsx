@@ -1,3 +1,4 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type MouseEvent, memo } from 'react';
@@ -20,8 +21,10 @@ interface FrameProps {
   /** The widget's title in the interface language. */
   name: string;
   region: string;
-  index: number;
-  count: number;
+  /** First or last in its region (move up or down cannot go further). Not the index: a delete or an
+   * insertion then re-renders the frames at the ends only, not every one after it. */
+  first: boolean;
+  last: boolean;
   selected: boolean;
   /** The other regions of the template, with their names, for "move to". */
   otherRegions: readonly (readonly [string, string])[];
@@ -38,26 +41,14 @@ interface FrameProps {
  * inert: a click selects it instead of following its links. Memoized: an edit re-renders only the
  * frame whose widget changed.
  */
-export const Frame = memo(function Frame({
-  placed,
-  name,
-  region,
-  index,
-  count,
-  selected,
-  otherRegions,
-  problem,
-  commands,
-  t,
-}: FrameProps) {
+export const Frame = memo(function Frame(props: FrameProps) {
+  const { placed, name, region, selected, problem } = props;
   const { id } = placed;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, data: { region, name } });
   const style = { transform: CSS.Translate.toString(transform), transition };
-  const onBodyClick = (event: MouseEvent) => {
-    event.preventDefault();
-    commands.select(id);
-  };
+  // dnd-kit renders every sortable of a list again when its items change (a delete, an insertion);
+  // only this shell does: the bar, the actions and the widget below are memoized on their own props.
   return (
     <div
       ref={setNodeRef}
@@ -68,13 +59,50 @@ export const Frame = memo(function Frame({
       data-dragging={isDragging ? '' : undefined}
       data-invalid={problem ? '' : undefined}
     >
+      <FrameContent
+        {...props}
+        handleRef={setActivatorNodeRef}
+        handleAttributes={attributes}
+        handleListeners={listeners}
+      />
+    </div>
+  );
+});
+
+interface ContentProps extends FrameProps {
+  handleRef: (element: HTMLElement | null) => void;
+  handleAttributes: DraggableAttributes;
+  handleListeners: DraggableSyntheticListeners;
+}
+
+const FrameContent = memo(function FrameContent({
+  placed,
+  name,
+  first,
+  last,
+  selected,
+  otherRegions,
+  problem,
+  commands,
+  t,
+  handleRef,
+  handleAttributes,
+  handleListeners,
+}: ContentProps) {
+  const { id } = placed;
+  const onBodyClick = (event: MouseEvent) => {
+    event.preventDefault();
+    commands.select(id);
+  };
+  return (
+    <>
       <div className="editor-frame__bar">
         <button
           type="button"
-          ref={setActivatorNodeRef}
+          ref={handleRef}
           className="editor-frame__handle"
-          {...attributes}
-          {...listeners}
+          {...handleAttributes}
+          {...handleListeners}
           aria-label={t('frame.drag', { name })}
         >
           <span aria-hidden="true">⠿</span>
@@ -92,10 +120,10 @@ export const Frame = memo(function Frame({
       </div>
       {selected && (
         <div className="editor-frame__actions" role="toolbar" aria-label={t('frame.actions', { name })}>
-          <button type="button" onClick={() => commands.moveUp(id)} disabled={index === 0}>
+          <button type="button" onClick={() => commands.moveUp(id)} disabled={first}>
             {t('frame.moveUp')}
           </button>
-          <button type="button" onClick={() => commands.moveDown(id)} disabled={index >= count - 1}>
+          <button type="button" onClick={() => commands.moveDown(id)} disabled={last}>
             {t('frame.moveDown')}
           </button>
           {otherRegions.map(([r, label]) => (
@@ -135,6 +163,6 @@ export const Frame = memo(function Frame({
           <WidgetSlot placed={placed} />
         </div>
       </div>
-    </div>
+    </>
   );
 });

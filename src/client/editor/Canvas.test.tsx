@@ -1,0 +1,96 @@
+import { DndContext } from '@dnd-kit/core';
+import { act, screen } from '@testing-library/react';
+import { lazy, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlacedComponent, StateLayout } from '../../../schemas/layout';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { Canvas } from './Canvas';
+import type { FrameCommands } from './Frame';
+import type { EditorT } from './i18n';
+import { deleteWidget, updateParams } from './model/ops';
+
+// A widget that counts its renders, by id.
+const renders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../../registry/components', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../registry/components')>();
+  const Counted = ({ id, params }: { id: string; params: { text?: string } }) => {
+    renders.set(id, (renders.get(id) ?? 0) + 1);
+    return <p>{params.text ?? id}</p>;
+  };
+  return { ...real, COMPONENTS: { ...real.COMPONENTS, counted: lazy(async () => ({ default: Counted })) } };
+});
+
+const N = 60;
+const widget = (i: number): PlacedComponent => ({
+  id: `w${i}`,
+  component: 'counted',
+  version: 1,
+  container: 'main',
+  params: { text: `widget ${i}` },
+});
+const page: StateLayout = {
+  title: { uz: 'Синов' },
+  state: 'app.sitemap',
+  order: 999,
+  layout: {
+    component: 'stateLayout',
+    params: { layout: 'one-column', components: Array.from({ length: N }, (_, i) => widget(i)) },
+  },
+  is_new: false,
+  regeneration: false,
+};
+
+const t: EditorT = (key) => key;
+const noop = () => {};
+const commands: FrameCommands = {
+  select: noop,
+  moveUp: noop,
+  moveDown: noop,
+  moveTo: noop,
+  duplicate: noop,
+  copy: noop,
+  remove: noop,
+};
+const props = {
+  selected: null,
+  problems: new Map<string, string>(),
+  nameOf: (c: string) => c,
+  regionName: (r: string) => r,
+  commands,
+  t,
+};
+/** The editor's place for the canvas: the layout in state, as the editor's history holds it. */
+let setLayout: (layout: StateLayout) => void = () => {};
+function Harness() {
+  const [layout, set] = useState(page);
+  setLayout = set;
+  return (
+    <DndContext>
+      <Canvas layout={layout} {...props} />
+    </DndContext>
+  );
+}
+
+describe('Canvas', () => {
+  it('renders only what changed: an edit renders its widget, a delete renders none', async () => {
+    const { container } = renderWithRuntime(<Harness />);
+    await screen.findByText(`widget ${N - 1}`);
+    const before = new Map(renders);
+
+    // A keystroke in one widget's settings.
+    const edited = updateParams(page, 'w30', { text: 'widget 30!' });
+    act(() => setLayout(edited));
+    expect(screen.getByText('widget 30!')).toBeTruthy();
+    expect(renders.get('w30')).toBe((before.get('w30') ?? 0) + 1);
+    const changed = [...renders].filter(([id, n]) => id !== 'w30' && n !== before.get(id));
+    expect(changed).toEqual([]);
+
+    // A delete: the frame goes, no other widget renders again (dnd-kit renders every sortable,
+    // the frames' content is memoized).
+    const afterEdit = new Map(renders);
+    act(() => setLayout(deleteWidget(edited, 'w10')));
+    expect(container.querySelector('[data-frame-id="w10"]')).toBeNull();
+    expect(container.querySelectorAll('.editor-frame')).toHaveLength(N - 1);
+    for (let i = 0; i < N; i++) if (i !== 10) expect(renders.get(`w${i}`)).toBe(afterEdit.get(`w${i}`));
+  });
+});
