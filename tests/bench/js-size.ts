@@ -8,6 +8,61 @@ import { CHROMIUM_ARGS, locateChromium } from '../helpers/chromium';
 /** Initial JS of a visitor page, KB gzip: design §8 says 150, issue 5 tightens it to 120. */
 export const JS_BUDGET_KB = 120;
 
+interface Manifest {
+  [key: string]: { file: string; imports?: string[]; dynamicImports?: string[] };
+}
+
+/** A lazily loaded part of the client and the chunks only it brings. */
+export interface OwnChunk {
+  source: string;
+  files: string[];
+  gzipKb: number;
+}
+
+/**
+ * Each source (a key of the Vite manifest) with the chunks only it brings: imports that other
+ * entries reach too are shared with pages and counted there. `sameFamily` names the other keys
+ * that belong to these sources (their imports are not "shared with pages").
+ */
+export function ownChunks(
+  clientDir: string,
+  sources: readonly string[],
+  sameFamily: (key: string) => boolean = () => false,
+): OwnChunk[] {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const pageChunks = new Set<string>();
+  for (const [key, entry] of Object.entries(manifest))
+    if (!sources.includes(key) && !sameFamily(key)) for (const i of entry.imports ?? []) pageChunks.add(i);
+  return sources.map((source) => {
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      for (const i of entry.imports ?? []) if (!pageChunks.has(i)) walk(i);
+    };
+    walk(source);
+    const gzip = [...files].reduce((sum, f) => sum + gzipSize(readFileSync(join(clientDir, f))), 0);
+    return { source, files: [...files], gzipKb: gzip / 1024 };
+  });
+}
+
+/** Whether any of these chunks is among the scripts of a route's initial load in Chromium. */
+export async function initialJsLeaks(
+  origin: string,
+  routes: readonly string[],
+  chunks: readonly OwnChunk[],
+): Promise<string> {
+  const files = new Set(chunks.flatMap((c) => c.files.map((f) => `/${f}`)));
+  const initial = await wireJs(origin, routes);
+  const leaks = initial.flatMap((row) =>
+    row.urls.filter((u) => files.has(new URL(u).pathname)).map((u) => `${row.route}: ${u}`),
+  );
+  return leaks.length
+    ? `IN THE INITIAL JS of ${leaks.length} load(s): ${leaks.join(', ')}`
+    : `in no route's initial JS (${initial.length} routes checked)`;
+}
+
 export interface JsRow {
   what: string;
   files: number;

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, locateChromium } from '../helpers/chromium';
-import { gzipSize } from './js-size';
+import { type OwnChunk, ownChunks } from './js-size';
 
 /**
  * Issue 7's player figures: the size of its chunks (gzip) and that none is in a route's initial JS,
  * and the time from pressing play to the first video frame on the demo stream.
  */
-
-interface Manifest {
-  [key: string]: { file: string; imports?: string[]; dynamicImports?: string[] };
-}
 
 /** The player's own chunks: the floating player, the media player and hls.js (light and full). */
 export const PLAYER_SOURCES = [
@@ -21,32 +15,9 @@ export const PLAYER_SOURCES = [
   'node_modules/hls.js/dist/hls.mjs',
 ] as const;
 
-export interface PlayerChunk {
-  source: string;
-  files: string[];
-  gzipKb: number;
-}
-
-/** Each player source with the chunks only it brings (imports shared with pages are left out). */
-export function playerChunks(clientDir: string): PlayerChunk[] {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const pageChunks = new Set<string>();
-  // Chunks every other entry reaches are shared with pages: count them there, not here.
-  for (const [key, entry] of Object.entries(manifest))
-    if (!PLAYER_SOURCES.some((s) => key === s) && !key.includes('MediaPlayer'))
-      for (const i of entry.imports ?? []) pageChunks.add(i);
-  return PLAYER_SOURCES.map((source) => {
-    const files = new Set<string>();
-    const walk = (key: string) => {
-      const entry = manifest[key];
-      if (!entry || files.has(entry.file)) return;
-      files.add(entry.file);
-      for (const i of entry.imports ?? []) if (!pageChunks.has(i)) walk(i);
-    };
-    walk(source);
-    const gzip = [...files].reduce((sum, f) => sum + gzipSize(readFileSync(join(clientDir, f))), 0);
-    return { source, files: [...files], gzipKb: gzip / 1024 };
-  });
+/** The player's own chunks (gzip-9, without what pages share), one row per source. */
+export function playerChunks(clientDir: string): OwnChunk[] {
+  return ownChunks(clientDir, PLAYER_SOURCES, (key) => key.includes('MediaPlayer'));
 }
 
 /**

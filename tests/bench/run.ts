@@ -13,6 +13,10 @@
  *               from pressing play to the first frame of the demo stream (issue 7).
  *   auth        argon2id hash and verify times, and sign-ins per second over HTTP with the rate
  *               limits off (issue 6).
+ *   editor      The layout editor (issue 9) on generated pages of N widgets against Puck 0.23 run
+ *               from ../shared/puck-bench in the same run: published page, editor load, keystroke
+ *               → canvas, delete, long tasks, heap; its chunks and their absence from visitors'
+ *               initial JS. Side by side with ratios and issue 9's targets.
  *   chat        socket.io fan-out: 200 clients in one room, one of them sends a message, the time
  *               until each client has it (p50, p99, max over every delivery), for 20 messages; the
  *               time to connect the clients, and the server's memory (issue 7).
@@ -22,13 +26,17 @@
  * its clients in a process of their own (tests/bench/chat.ts); only `chat` runs without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,rps,api,player,auth,chat   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,rps,api,player,editor,auth,chat   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=16   load rounds of rps and api
  *   BENCH_RPS_APP=built|inprocess      the app `rps` loads (default built)
  *   BENCH_RPS_ENCODING="gzip, deflate, br"   accept-encoding of the rps requests
  *   BENCH_RPS_BUST=b                   the query parameter varied per request for "uncached"
+ *   BENCH_EDITOR_N=300,1000 BENCH_EDITOR_RUNS=5 BENCH_EDITOR_KEYS=20   page sizes, fresh loads per
+ *                                      figure, keystrokes per load of the editor section
+ *   BENCH_PUCK=0                       the editor section without Puck (default: Puck runs too)
+ *   PUCK_BENCH_DIR=../shared/puck-bench   where Puck's benchmark is (copied to the temp folder)
  *   BENCH_CHAT_CLIENTS=200 BENCH_CHAT_MESSAGES=20   clients in the room, messages sent by one of them
  *   BENCH_CHAT_REDIS=1                 chat on two instances sharing Redis at REDIS_URL
  *                                      (default redis://127.0.0.1:6379; keys of a one-off product,
@@ -42,7 +50,15 @@ import { resolve } from 'node:path';
 import { locateChromium } from '../helpers/chromium';
 import { ARCHIVE_PATH, CHANNEL_PATH, measureRps, RPS_RATIO_BUDGET } from './api-rps';
 import { DEFAULT_ACCEPT_ENCODING, htmlRpsReport, measureHtmlRps, type RpsServer } from './html-rps';
-import { JS_BUDGET_KB, staticInitialJs, warmRoutes, wireJs, wireReport } from './js-size';
+import {
+  initialJsLeaks,
+  JS_BUDGET_KB,
+  ownChunks,
+  staticInitialJs,
+  warmRoutes,
+  wireJs,
+  wireReport,
+} from './js-size';
 import { lighthouseReport, measureLighthouse } from './lighthouse';
 import { type BuiltServer, startBuiltServer, visitorRoutes } from './server';
 
@@ -52,7 +68,7 @@ process.env.NODE_ENV ??= 'production';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_MAIN = resolve('dist/server/main.js');
-const SECTIONS = ['js', 'lighthouse', 'rps', 'api', 'player', 'auth', 'chat'] as const;
+const SECTIONS = ['js', 'lighthouse', 'rps', 'api', 'player', 'editor', 'auth', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -126,12 +142,16 @@ async function main() {
     sections.includes('js') ||
     sections.includes('lighthouse') ||
     sections.includes('player') ||
+    sections.includes('editor') ||
     (sections.includes('rps') && process.env.BENCH_RPS_APP !== 'inprocess');
   let built: BuiltServer | null = null;
   let routes: string[] = [];
   try {
     if (needsBuilt) {
-      built = await startBuiltServer();
+      const { BENCH_ADMIN } = await import('./editor');
+      built = await startBuiltServer({
+        env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      });
       routes = await visitorRoutes(built.origin);
       out(
         `  built app: node dist/server/main.js at ${built.origin} (pid ${built.pid}); routes ${routes.join(' ')}`,
@@ -192,16 +212,7 @@ async function main() {
         const chunks = playerChunks(CLIENT_DIR);
         for (const c of chunks)
           out(`   ${c.gzipKb.toFixed(1).padStart(6)} KB  ${c.source} (${c.files.length} file(s))`);
-        const playerFiles = new Set(chunks.flatMap((c) => c.files.map((f) => `/${f}`)));
-        const initial = await wireJs(built.origin, routes);
-        const leaks = initial.flatMap((row) =>
-          row.urls.filter((u) => playerFiles.has(new URL(u).pathname)).map((u) => `${row.route}: ${u}`),
-        );
-        out(
-          leaks.length
-            ? `   IN THE INITIAL JS of ${leaks.length} load(s): ${leaks.join(', ')}`
-            : `   in no route's initial JS (${initial.length} routes checked)`,
-        );
+        out(`   ${await initialJsLeaks(built.origin, routes, chunks)}`);
         const runs = envInt('BENCH_PLAYER_RUNS', 5, 1, 50);
         const times = await timeToFirstFrame(built.origin, 'yoshlar', runs);
         out(
@@ -209,6 +220,48 @@ async function main() {
         );
       } catch (err) {
         failed('the player measurement', err);
+      }
+    }
+
+    if (sections.includes('editor') && built) {
+      const ns = (process.env.BENCH_EDITOR_N?.trim() || '300,1000').split(',').map((v) => {
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 17 || n > 1000)
+          throw new Error('BENCH_EDITOR_N: sizes from 17 to 1000');
+        return n;
+      });
+      const runs = envInt('BENCH_EDITOR_RUNS', 5, 1, 20);
+      const keystrokes = envInt('BENCH_EDITOR_KEYS', 20, 1, 100);
+      out();
+      out(
+        `EDITOR. Issue 9 against Puck, puck-bench's method: N = ${ns.join(', ')}, ${runs} fresh loads per figure, ${keystrokes} keystrokes per load, 1440×900`,
+      );
+      out(`  ${load()}`);
+      try {
+        const { EDITOR_SOURCES, editorReport, measureEditor, runPuckBench } = await import('./editor');
+        const chunks = ownChunks(CLIENT_DIR, EDITOR_SOURCES);
+        for (const c of chunks)
+          out(`   ${c.gzipKb.toFixed(1).padStart(6)} KB  ${c.source} (${c.files.length} file(s), gzip-9)`);
+        out(`   ${await initialJsLeaks(built.origin, routes, chunks)}`);
+        const efir = [];
+        for (const n of ns) {
+          out(`   Efir, ${n} widgets…`);
+          efir.push(await measureEditor(built.origin, { n, runs, keystrokes, log: out }));
+        }
+        let puck = null;
+        if (process.env.BENCH_PUCK !== '0') {
+          out(`   Puck, the same sizes (../shared/puck-bench, iframe on)…  ${load()}`);
+          try {
+            puck = runPuckBench({ ns, runs, log: out });
+          } catch (err) {
+            failed('Puck', err);
+          }
+        }
+        out(`  ${load()}`);
+        out();
+        editorReport(efir, puck, out);
+      } catch (err) {
+        failed('the editor measurement', err);
       }
     }
 

@@ -82,7 +82,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * 10 s) and, whatever happens, when the bench process exits.
  */
 export async function startBuiltServer(
-  opts: { root?: string; timeoutMs?: number } = {},
+  opts: { root?: string; timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<BuiltServer> {
   const root = opts.root ?? process.cwd();
   const main = resolve(root, 'dist/server/main.js');
@@ -104,6 +104,7 @@ export async function startBuiltServer(
       SEED_DEMO: 'true',
       // main.js serves the dist/client beside it.
       STATIC_DIR: '',
+      ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
