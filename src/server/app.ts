@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
+import { collectRoutes, registerInputGuard } from './input-guard';
 import { registerRateLimit } from './limits';
 import { attachChat } from './live/chat';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -87,6 +88,10 @@ export async function buildApp({
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Every route as registered (the fuzz test covers each one the day it lands), and the guard
+  // against NUL and malformed escapes in front of all of them (issue 11).
+  app.decorate('registeredRoutes', collectRoutes(app));
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

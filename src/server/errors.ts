@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { inputFault } from './input-guard';
 
 const CONTEXT: Record<string, string> = {
   querystring: 'query parameter',
@@ -46,14 +47,21 @@ export function registerErrorHandling(app: FastifyInstance, apiPrefix: string) {
       const kb = Math.floor(request.routeOptions.bodyLimit / 1024);
       return reply.code(413).send({ message: `Request body is too large: the limit is ${kb} KB` });
     }
+    if (inputFault(error)) {
+      // The database refused a value the request brought (issue 11): the caller's fault.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(400).send({ message: 'A value of the request is not valid' });
+    }
     if (status >= 400 && status < 500) {
       const field = (error as { field?: unknown }).field;
       return reply
         .code(status)
         .send({ message: error.message, ...(typeof field === 'string' ? { field } : {}) });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(Math.max(status, 500)).send({ message: 'Internal server error' });
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply
+      .code(Math.max(status, 500))
+      .send({ message: `Internal server error (request ${request.id})` });
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(apiPrefix)) {

@@ -19,16 +19,13 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 
 /**
- * The id of a `{id}.json` path segment. Route params cannot carry the suffix (ids hold dots,
- * e.g. state ids), so routes take the whole segment and this strips it.
+ * The id of a `{id}.json` path segment (params.ts: `jsonFile`). Route params cannot carry the
+ * suffix (ids hold dots, e.g. state ids), so routes take the whole segment and this strips it.
+ * Fastify has decoded the segment already: it is not decoded again (issue 11).
  */
 export function jsonId(segment: string): string | null {
   if (!segment.endsWith('.json') || segment.length <= 5) return null;
-  try {
-    return decodeURIComponent(segment.slice(0, -5));
-  } catch {
-    return null; // a malformed escape ("%E0") names nothing: a 404, not a 500
-  }
+  return segment.slice(0, -5);
 }
 
 /** Whether an If-None-Match header names `etag`: weak comparison, a list or `*` (RFC 9110 §13.1.2). */

@@ -63,9 +63,10 @@ describe('PUT /html/{state}.json: anonymous HTML snapshots', () => {
       expect(res.json<{ message: string }>().message).toContain(`"${state}"`);
     }
     expect(await stored('app.nope')).toEqual([]);
-    // A malformed escape in the state is a 404 too, never a 500.
+    // A state id with a "%" (here "%E0", decoded once) is no id: a 400 naming it, never a 500.
     const malformed = await push('', { state: 'x', html: '' }, { url: '/uz/api/html/%25E0.json' });
-    expect(malformed.statusCode).toBe(404);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ field: 'file' });
     const bare = await push(
       '',
       {},

@@ -5,6 +5,7 @@ import { type Channel, ChannelSchema, ChannelTypeSchema } from '../../../schemas
 import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../http';
+import { jsonFile } from '../params';
 import { LIST_DEFAULT_COUNT, pageOf } from './paging';
 
 export function toChannel(row: typeof channels.$inferSelect): Channel {
@@ -68,7 +69,7 @@ export async function channelRoutes(app: App, { database, cache, config }: AppCo
       schema: {
         tags: ['content'],
         summary: 'One channel by id',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: { 200: Envelope(ChannelSchema, Type.Object({})), 404: ErrorSchema },
       },
     },

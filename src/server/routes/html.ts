@@ -10,6 +10,7 @@ import { htmlSnapshots } from '../db/schema';
 import { badRequest, jsonId, notFound } from '../http';
 import { requestLang } from '../lang';
 import { SNAPSHOT_PUSHES_PER_MINUTE } from '../limits';
+import { jsonFile } from '../params';
 
 /** Largest snapshot push accepted (the whole JSON body). */
 export const SNAPSHOT_BODY_LIMIT = 512 * 1024;
@@ -65,7 +66,7 @@ export async function htmlRoutes(app: App, { database }: AppContext) {
         tags: ['layout'],
         summary: 'Store the anonymous HTML of a page state, e.g. app.index (sanitised, latest per language)',
         description: `The language comes from the efir_lang cookie (default uz). Bodies over ${SNAPSHOT_BODY_LIMIT / 1024} KB are refused with 413; more than ${SNAPSHOT_PUSHES_PER_MINUTE} pushes a minute from one client with 429.`,
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         body: SnapshotIn,
         response: {
           200: Envelope(SnapshotOut, Type.Object({})),
@@ -112,7 +113,7 @@ export async function htmlRoutes(app: App, { database }: AppContext) {
         tags: ['layout'],
         summary: 'The stored anonymous HTML snapshots of a page state, one per language (admins only)',
         security: [{ bearer: [] }],
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: {
           200: Envelope(
             Type.Array(

@@ -5,6 +5,7 @@ import { ErrorSchema, ListMetaSchema } from '../../../schemas/common';
 import type { App, AppContext } from '../context';
 import { listEntries } from '../db/schema';
 import { cacheKey, jsonId, notFound, sendCached, sendFound } from '../http';
+import { jsonFile } from '../params';
 
 /**
  * Attribute lists (spec §7 `GET /list/{attr}/{id}.json`): nation and the enumerations of spec §3
@@ -22,7 +23,7 @@ export async function listRoutes(app: App, { database, cache }: AppContext) {
         summary: 'An attribute list (`all.json`, with `count=all`) or one entry, e.g. /list/nation/all.json',
         params: Type.Object({
           attr: Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$' }),
-          file: Type.String({ pattern: '\\.json$' }),
+          file: jsonFile(),
         }),
         querystring: Type.Object({
           count: Type.Optional(

@@ -13,6 +13,7 @@ import { passwordResets, users } from '../db/schema';
 import { badRequest, jsonId } from '../http';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
 import { passwordChangedLetter, resetLetter } from '../mail/letters';
+import { jsonFile } from '../params';
 
 /** A reset link works for one hour, once. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -83,7 +84,7 @@ export async function passwordRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset letter; ends every session of the user',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$', maxLength: 200 }) }),
+        params: Type.Object({ file: jsonFile() }),
         body: ResetBody,
         response: { 200: MessageResponse, 400: ErrorSchema, 429: ErrorSchema },
       },

@@ -12,6 +12,7 @@ import type { App, AppContext } from '../context';
 import { archiveItems, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
 import { recordingEnd } from '../live/vod';
+import { jsonFile } from '../params';
 
 function checkDate(value: string): string {
   if (!isIsoDate(value)) throw badRequest(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
@@ -132,7 +133,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         summary: 'One channel’s schedule for one date (YYYY-MM-DD, Tashkent)',
         params: Type.Object({
           channel: Type.String({ maxLength: 64 }),
-          file: Type.String({ pattern: '\\.json$' }),
+          file: jsonFile(),
         }),
         response: { 200: Envelope(ScheduleSchema, Type.Object({})), 400: ErrorSchema, 404: ErrorSchema },
       },

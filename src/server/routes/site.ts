@@ -5,6 +5,7 @@ import { MenuSchema, WeatherSchema } from '../../../schemas/entities';
 import type { App, AppContext } from '../context';
 import { menus, weather } from '../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../http';
+import { jsonFile } from '../params';
 
 /** Site-wide resources: health, menus by id and the weather of the header. */
 export async function siteRoutes(app: App, { database, cache, config }: AppContext) {
@@ -45,7 +46,7 @@ export async function siteRoutes(app: App, { database, cache, config }: AppConte
       schema: {
         tags: ['site'],
         summary: 'A menu by id, e.g. efir_main',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: { 200: Envelope(MenuSchema, Type.Object({})), 404: ErrorSchema },
       },
     },

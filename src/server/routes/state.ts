@@ -12,6 +12,7 @@ import type { CachedBody } from '../cache';
 import type { App, AppContext } from '../context';
 import { stateLayouts, stateRevisions } from '../db/schema';
 import { cacheKey, jsonId, notFound, sendCached } from '../http';
+import { jsonFile } from '../params';
 import {
   DraftFlag,
   fromRow,
@@ -111,7 +112,7 @@ export async function stateRoutes(app: App, ctx: AppContext) {
         summary: 'The layout of a page state, e.g. app.channel.list',
         description:
           'The ETag names the stored revision (`W/"r{revision}.…"`); send it back as `If-Match` to save. `?draft=1` answers the latest draft (admins only).',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         querystring: Type.Object({ draft: DraftFlag }),
         response: {
           200: Envelope(StateLayoutOut, StateMeta),

@@ -12,6 +12,7 @@ import { cacheKey, jsonId, notFound, sendFound } from '../http';
 import { requestLang } from '../lang';
 import { LiveLibrary, type LiveLoop } from '../live/streams';
 import { recordingEnd, vodPlaylist, vodSegment, vodSegmentCount } from '../live/vod';
+import { jsonFile } from '../params';
 
 type ArchiveRow = typeof archiveItems.$inferSelect;
 
@@ -57,7 +58,7 @@ export async function vodRoutes(app: App, { database, cache, config }: AppContex
       schema: {
         tags: ['content'],
         summary: 'The player item of a published archive item (video or audio on demand)',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: { 200: Envelope(LiveStreamSchema, Type.Object({})), 404: ErrorSchema },
       },
     },

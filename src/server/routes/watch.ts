@@ -22,6 +22,7 @@ import {
   segmentAt,
   servable,
 } from '../live/streams';
+import { jsonFile } from '../params';
 
 type ChannelRow = typeof channels.$inferSelect;
 
@@ -65,7 +66,7 @@ export async function watchRoutes(app: App, { database, cache, config }: AppCont
       schema: {
         tags: ['live'],
         summary: 'The live stream of a visible channel (TV or radio): the player item',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: { 200: Envelope(LiveStreamSchema, Type.Object({})), 404: ErrorSchema },
       },
     },

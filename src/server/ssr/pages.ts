@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { ApiError } from '../../shared/api-error';
 import { INTL_LOCALE, isLang, type Lang } from '../../shared/lang';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../shared/lang-cookie';
@@ -108,6 +109,13 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
   }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/uz/', 302));
-  app.get('/:lang', { schema: { hide: true } }, page);
-  app.get('/:lang/*', { schema: { hide: true } }, page);
+  // The first segment is a language or not (then the page says so); a page address is a few
+  // hundred characters at most: a longer one is refused before it is rendered or cached.
+  const lang = Type.String({ maxLength: 64 });
+  app.get('/:lang', { schema: { hide: true, params: Type.Object({ lang }) } }, page);
+  app.get(
+    '/:lang/*',
+    { schema: { hide: true, params: Type.Object({ lang, '*': Type.String({ maxLength: 2048 }) }) } },
+    page,
+  );
 }

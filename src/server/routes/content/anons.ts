@@ -12,6 +12,7 @@ import { type AnonsSlide, AnonsSlideSchema } from '../../../../schemas/content';
 import type { App, AppContext } from '../../context';
 import { anonsSlides } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
+import { jsonFile } from '../../params';
 import {
   cachedThisMinute,
   equals,
@@ -158,7 +159,7 @@ export async function anonsRoutes(app: App, { database, cache, config }: AppCont
       schema: {
         tags: ['content'],
         summary: 'One announcement by id',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: { 200: Envelope(AnonsSlideSchema, Type.Object({})), 404: ErrorSchema },
       },
     },

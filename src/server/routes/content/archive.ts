@@ -6,6 +6,7 @@ import { ChannelTypeSchema } from '../../../../schemas/entities';
 import type { App, AppContext } from '../../context';
 import { archiveItems, broadcasts } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
+import { jsonFile } from '../../params';
 import {
   cachedThisMinute,
   categoryScope,
@@ -107,7 +108,7 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
       schema: {
         tags: ['content'],
         summary: 'One published recording (404 until it has aired)',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: { 200: Envelope(ArchiveItemSchema, Type.Object({})), 404: ErrorSchema },
       },
     },

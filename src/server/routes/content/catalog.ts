@@ -14,6 +14,7 @@ import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { archiveItems, broadcasts, categories, channels } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
+import { jsonFile } from '../../params';
 import {
   byOrderThenTitle,
   cachedThisMinute,
@@ -30,7 +31,7 @@ import {
 } from './query';
 import { toBroadcast, toCategory } from './rows';
 
-const ItemParams = Type.Object({ file: Type.String({ pattern: '\\.json$' }) });
+const ItemParams = Type.Object({ file: jsonFile() });
 
 const CategoryListQuery = Type.Object(
   {

@@ -6,6 +6,7 @@ import { ChannelTypeSchema } from '../../../../schemas/entities';
 import type { App, AppContext } from '../../context';
 import { news } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
+import { jsonFile } from '../../params';
 import {
   categoryScope,
   equals,
@@ -87,7 +88,7 @@ export async function newsRoutes(app: App, { database, cache }: AppContext) {
       schema: {
         tags: ['content'],
         summary: 'One news item with its body',
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         response: { 200: Envelope(NewsSchema, Type.Object({})), 404: ErrorSchema },
       },
     },

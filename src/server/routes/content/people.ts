@@ -14,6 +14,7 @@ import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { broadcasts, counters, people } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
+import { jsonFile } from '../../params';
 import {
   byOrderThenTitle,
   byTitle,
@@ -105,7 +106,7 @@ async function broadcastTitles(db: Db, ids: readonly string[]): Promise<Record<s
 export async function peopleRoutes(app: App, { database, cache, config }: AppContext) {
   const { db } = database;
   const base = `/${config.product}`;
-  const ItemParams = Type.Object({ file: Type.String({ pattern: '\\.json$' }) });
+  const ItemParams = Type.Object({ file: jsonFile() });
 
   app.get(
     `${base}/anchors.json`,

@@ -6,6 +6,7 @@ import type { ResponseCache } from '../../cache';
 import { sendEncoded } from '../../compression';
 import { etagMatches, notFound } from '../../http';
 import type { AccountLimit } from '../../limits';
+import { jsonFile } from '../../params';
 
 /**
  * Write limits of the engagement calls (design §7), per client address unless named otherwise.
@@ -31,7 +32,7 @@ export const TAGS = {
 /** `/{db}/{id}.json` path parameters; the id is checked by `itemId`. */
 export const ItemParams = Type.Object({
   db: ContentDbSchema,
-  file: Type.String({ pattern: '\\.json$', maxLength: 200 }),
+  file: jsonFile(),
 });
 
 /** Ids are slugs (SlugSchema); any other `{id}` names nothing. */

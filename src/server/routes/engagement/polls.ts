@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { polls, pollVotes } from '../../db/schema';
 import { validationField, validationMessage } from '../../errors';
 import { badRequest, cacheKey, HttpError, jsonId, notFound, sendCached } from '../../http';
+import { jsonFile } from '../../params';
 import type { Voters } from '../../voter';
 import { TitleQuery, titleFilter, titleMatches } from '../content/query';
 import { LIST_DEFAULT_COUNT, paging } from '../paging';
@@ -161,7 +162,7 @@ export async function pollRoutes(
   { voters, writeLimit }: { voters: Voters; writeLimit: preHandlerAsyncHookHandler },
 ) {
   const { db } = database;
-  const Params = Type.Object({ file: Type.String({ pattern: '\\.json$', maxLength: 200 }) });
+  const Params = Type.Object({ file: jsonFile() });
   const pollId = (file: string) => {
     const id = jsonId(file);
     return id && (id === 'last' || SLUG.test(id)) ? id : null;

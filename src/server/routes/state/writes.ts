@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { htmlSnapshots, stateLayouts, stateRevisions, users } from '../../db/schema';
 import { validationMessage } from '../../errors';
 import { HttpError, jsonId } from '../../http';
+import { jsonFile } from '../../params';
 import {
   answering,
   DraftFlag,
@@ -333,7 +334,7 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
         summary: 'Replace the stored layout of a page state (admins; If-Match of the version edited)',
         description: `200 'Сохранен'. Refused: 400 with issues naming widget and field; 404 for an unknown state or one with no stored layout (POST it); 409 when If-Match is stale (the body has the current layout); 428 without If-Match; 413 over ${LAYOUT_MAX_BYTES / 1024 / 1024} MB.`,
         security: bearer,
-        params: Type.Object({ file: Type.String({ pattern: '\\.json$' }) }),
+        params: Type.Object({ file: jsonFile() }),
         querystring: WriteQuery,
         body: StateLayoutWriteSchema,
         response: { 200: WriteResponse, ...WriteErrors },
