@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { HOSTILE, type JsonSchema, valueOf } from '../fuzz/arbitraries';
+import { arbitraryFor, HOSTILE, type JsonSchema } from '../fuzz/arbitraries';
 import { auth, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 
@@ -112,13 +112,13 @@ function caseArbitrary(route: Route, roles: readonly Role[]): fc.Arbitrary<Case>
   const paramSchema = route.schema.params?.properties ?? {};
   return fc.record({
     role: fc.constantFrom(...roles),
-    params: fc.record(Object.fromEntries(names.map((n) => [n, valueOf(paramSchema[n])]))),
+    params: fc.record(Object.fromEntries(names.map((n) => [n, arbitraryFor(paramSchema[n])]))),
     raw: fc.boolean(),
     query: route.schema.querystring
-      ? valueOf(route.schema.querystring)
+      ? arbitraryFor(route.schema.querystring)
       : fc.option(fc.dictionary(fc.constantFrom('page', 'count', 'q', 'x'), fc.constantFrom(...HOSTILE))),
     duplicate: fc.boolean(),
-    body: isWrite(route.method) ? valueOf(route.schema.body) : fc.constant(undefined),
+    body: isWrite(route.method) ? arbitraryFor(route.schema.body) : fc.constant(undefined),
   });
 }
 

@@ -33,6 +33,7 @@ export const HOSTILE: readonly string[] = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, as a plain string on purpose
   '${7*7}',
   '\u202Eevil\u202C',
   'مرحبا بالعالم',
@@ -104,18 +105,18 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value for `schema`: mostly valid-shaped (so handlers run), sometimes hostile (so guards do). */
-export function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return anyJson;
-  const shaped = shapedValueOf(schema, depth);
+  const shaped = shapedArbitraryFor(schema, depth);
   return fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: anyJson, weight: 1 });
 }
 
-function shapedValueOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function shapedArbitraryFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const union = schema.anyOf ?? schema.oneOf;
-  if (union?.length) return fc.oneof(...union.map((s) => valueOf(s, depth + 1)));
-  if (schema.allOf?.length) return valueOf(schema.allOf[0], depth + 1);
+  if (union?.length) return fc.oneof(...union.map((s) => arbitraryFor(s, depth + 1)));
+  if (schema.allOf?.length) return arbitraryFor(schema.allOf[0], depth + 1);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
@@ -136,7 +137,7 @@ function shapedValueOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(valueOf(schema.items, depth + 1), {
+      return fc.array(arbitraryFor(schema.items, depth + 1), {
         minLength: Math.min(schema.minItems ?? 0, 5),
         maxLength: Math.min(schema.maxItems ?? 4, 4),
       });
@@ -171,7 +172,7 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(props);
-  const record = fc.record(Object.fromEntries(entries.map(([k, s]) => [k, valueOf(s, depth + 1)])), {
+  const record = fc.record(Object.fromEntries(entries.map(([k, s]) => [k, arbitraryFor(s, depth + 1)])), {
     requiredKeys: entries.map(([k]) => k).filter((k) => required.has(k)),
   });
   // Sometimes an unknown or a prototype-polluting key too.
