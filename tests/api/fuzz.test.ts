@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from './harness';
  * (`registeredRoutes`, collected by `onRoute`), so a route is fuzzed the day it lands; a route
  * whose path has parameters, or that takes a body, without a schema for them fails here. Cases are
  * generated from each route's own schemas by fast-check, mixed with a corpus of hostile values,
- * and sent through Fastify's inject on PGlite as a visitor, a user and an admin.
+ * and sent through Fastify's inject on PGlite as a visitor, a guest, a user and an admin.
  *
  * Properties: no 5xx; an API error is JSON with a string `message`; no answer takes longer than
  * FUZZ_SLOW_MS (a pathological regular expression, not a speed figure); a batch of refused writes
@@ -44,13 +44,20 @@ const NO_PARAMS: Record<string, string> = {
   'GET /uploads/*': '@fastify/static: the name is resolved inside the uploads folder (traversal cases below)',
 };
 
-type Role = 'visitor' | 'user' | 'admin';
+type Role = 'visitor' | 'guest' | 'user' | 'admin';
 let t: TestApp;
-const tokens: Record<Role, string | null> = { visitor: null, user: null, admin: null };
+const tokens: Record<Role, string | null> = { visitor: null, guest: null, user: null, admin: null };
 
 beforeAll(async () => {
   t = await startTestApp({ pages: true, env: { RATE_LIMITS: 'off' } });
   tokens.user = (await signUp(t)).token;
+  // A guest: signed in, not registered (spec §6: no phone confirmed yet, say).
+  const guest = await signUp(t);
+  await t.database.db
+    .update(users)
+    .set({ roles: ['guest'] })
+    .where(eq(users.id, guest.user._id));
+  tokens.guest = guest.token;
   const admin = await signUp(t);
   await t.database.db
     .update(users)
@@ -265,6 +272,15 @@ describe('every route survives hostile input', () => {
       expect(res.body).not.toContain('"devDependencies"');
       expect(res.body).not.toContain('root:x:0');
     }
+    // Very long header values: refused or ignored, never a fault.
+    for (const name of ['if-none-match', 'accept-encoding', 'cookie', 'authorization']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API}/efir/channel.json`,
+        headers: { [name]: 'x'.repeat(64_000) },
+      });
+      expect(res.statusCode, name).toBeLessThan(500);
+    }
     const nul = await t.app.inject({
       method: 'POST',
       url: `${API}/auth/signin.json`,
@@ -275,7 +291,7 @@ describe('every route survives hostile input', () => {
   });
 
   it(
-    `${RUNS} generated and hostile cases per route, as a visitor, a user and an admin (seed ${SEED})`,
+    `${RUNS} generated and hostile cases per route, as a visitor, a guest, a user and an admin (seed ${SEED})`,
     async () => {
       const routes = routesOf(t.app).filter((r) => !PATH || `${r.method} ${r.url}` === PATH);
       expect(routes.length).toBeGreaterThan(0);
@@ -298,7 +314,7 @@ describe('every route survives hostile input', () => {
           }
         }
         await fc.assert(
-          fc.asyncProperty(caseArbitrary(route, ['visitor', 'user', 'admin']), async (c) => {
+          fc.asyncProperty(caseArbitrary(route, ['visitor', 'guest', 'user', 'admin']), async (c) => {
             await send(route, c);
           }),
           { numRuns: RUNS, seed: SEED, verbose: 1 },
