@@ -111,7 +111,7 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/uz/', 302));
   // The first segment is a language or not (then the page says so); a page address is a few
   // hundred characters at most: a longer one is refused before it is rendered or cached.
-  const lang = Type.String({ maxLength: 64 });
+  const lang = Type.String({ minLength: 1, maxLength: 64 });
   app.get('/:lang', { schema: { hide: true, params: Type.Object({ lang }) } }, page);
   app.get(
     '/:lang/*',
