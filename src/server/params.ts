@@ -11,7 +11,7 @@ import Type from 'typebox';
  * (NUL, `%`, spaces, other scripts, slashes) is refused by the schema with a 400 naming the
  * parameter, before it reaches a query.
  */
-export const RESOURCE_ID = '[A-Za-z0-9][A-Za-z0-9._~-]{0,199}';
+export const RESOURCE_ID = '[A-Za-z0-9_-][A-Za-z0-9._~-]{0,199}';
 
 /** One `{id}.json` segment whose id is a `RESOURCE_ID` (or the narrower `id` pattern given). */
 export function jsonFile(id: string = RESOURCE_ID) {

@@ -272,6 +272,16 @@ describe('every route survives hostile input', () => {
       expect(res.body).not.toContain('"devDependencies"');
       expect(res.body).not.toContain('root:x:0');
     }
+    // An id may begin with "-" or "_": base64url tokens do (1 in 32 reset links).
+    for (const first of ['-', '_']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/reset/${first}${'a'.repeat(42)}.json`,
+        payload: { password: 'kuchli parol 2026', verifyPassword: 'kuchli parol 2026' },
+      });
+      // Refused as an unknown token (the route ran), not as a malformed parameter.
+      expect(res.json(), first).toMatchObject({ field: 'token' });
+    }
     // Very long header values: refused or ignored, never a fault.
     for (const name of ['if-none-match', 'accept-encoding', 'cookie', 'authorization']) {
       const res = await t.app.inject({

@@ -102,7 +102,11 @@ test('profile → registration tab 2 → phone confirmed by SMS → new picture 
   await expect(
     page.locator('.account').getByRole('link', { name: uz('common', 'account.signIn') }),
   ).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  // Signing out reloads the page: read the storage once the new document is there.
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY).catch(() => 'navigating'))
+    .toBeNull();
 });
 
 test('a user opening an admin page sees forbidden; the admin sees every user', async ({ page, request }) => {

@@ -281,9 +281,13 @@ test.describe('password reset by e-mail', () => {
     expect(link, 'the reset link of the letter').toBeTruthy();
 
     await page.goto(new URL(link ?? '').pathname);
+    // Typed after hydration: a controlled field typed into before it would be emptied by it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await settled(page);
     const fresh = 'Tog‘ ortidan oy chiqdi 2026';
     await field(page, uz('auth', 'reset.password')).fill(fresh);
     await field(page, uz('auth', 'reset.repeat')).fill(fresh);
+    await expect(field(page, uz('auth', 'reset.password'))).toHaveValue(fresh);
     await page.getByRole('button', { name: uz('auth', 'reset.submit'), exact: true }).click();
     await expect(page).toHaveURL(href('app.password.reset.success'));
 
