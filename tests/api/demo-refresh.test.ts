@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAnons } from '../../src/server/db/demo-library';
-import { anonsSlides } from '../../src/server/db/schema';
+import { anonsSlides, schedules } from '../../src/server/db/schema';
 import { refreshDemo } from '../../src/server/db/seed';
+import { addDays, broadcastClock } from '../../src/shared/time';
 import { startTestApp, type TestApp } from './harness';
 
 /** The demo keeps following the calendar while it runs (src/server/db/seed.ts `refreshDemo`). */
@@ -40,6 +41,18 @@ describe('refreshDemo', () => {
     // Nothing to move the second time on the same day.
     expect((await refreshDemo(db, later)).anons).toBe(0);
     await db.delete(anonsSlides).where(eq(anonsSlides.id, 'editors-own'));
+  });
+
+  it('a refresh just before midnight leaves the next day a "tomorrow" with its schedule', async () => {
+    // 23:55 in Tashkent, ten days on; then 00:05, before the next hourly refresh.
+    const base = new Date(Date.now() + 10 * DAY_MS);
+    const day = broadcastClock(base).date;
+    const beforeMidnight = new Date(`${day}T23:55:00+05:00`);
+    await refreshDemo(t.database.db, beforeMidnight);
+    const afterMidnight = new Date(beforeMidnight.getTime() + 10 * 60_000);
+    const tomorrow = addDays(broadcastClock(afterMidnight).date, 1);
+    const rows = await t.database.db.select().from(schedules).where(eq(schedules.date, tomorrow));
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it('shows the moved slides in the slider', async () => {

@@ -143,7 +143,9 @@ async function refreshArchive(db: Db, dates: string[]): Promise<number> {
  */
 export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoRefresh> {
   const today = broadcastClock(now).date;
-  const dates = [addDays(today, -1), today, addDays(today, 1)];
+  // The day after tomorrow too: just after midnight, "tomorrow" must have its schedule before the
+  // next hourly refresh comes.
+  const dates = [addDays(today, -1), today, addDays(today, 1), addDays(today, 2)];
   const ids = (await db.select({ id: channels.id }).from(channels)).map((c) => c.id);
   const rows = ids.flatMap((channel) =>
     dates.map((date) => ({ channel, date, items: demoSchedule(channel, date) })),
