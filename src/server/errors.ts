@@ -32,6 +32,9 @@ export function validationMessage(error: FastifyError): string {
   const where = CONTEXT[error.validationContext ?? ''] ?? 'field';
   if (params.additionalProperty) return `Unknown ${where} "${field}"`;
   if (params.missingProperty) return `Missing ${where} "${field}"`;
+  // The `{id}.json` segment (params.ts): said in words, not as its regular expression.
+  if (error.validationContext === 'params' && field === 'file' && first.keyword === 'pattern')
+    return `Invalid ${where} "file": must be an id (ASCII letters, digits, ".", "_", "~", "-") followed by .json`;
   return `Invalid ${where} "${field || '(root)'}": ${first.message ?? 'is invalid'}`;
 }
 
