@@ -35,7 +35,7 @@ const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
 
 // An admin's link to the editor loads its chunks alongside the page (src/client/editor/load.ts).
-preloadEditorFromUrl(window.location.search, window.localStorage);
+preloadEditorFromUrl(window.location.search);
 
 const store = createStore();
 const lang = initialLang(boot?.lang);

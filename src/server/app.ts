@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_PREFIX } from '../shared/api-prefix';
 import type { PageRenderer } from '../shared/render';
@@ -16,8 +16,16 @@ import { registerCompression } from './compression';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './errors';
-import { collectRoutes, registerInputGuard } from './input-guard';
+import { PATTERN_MESSAGE, registerErrorHandling } from './errors';
+import { registerInputGuard } from './input-guard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's routes as registered (an `onRoute` hook): the fuzz test goes over each one. */
+    registeredRoutes: readonly RouteOptions[];
+  }
+}
+
 import { registerRateLimit } from './limits';
 import { attachChat } from './live/chat';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -84,13 +92,18 @@ export async function buildApp({
         removeAdditional: false,
         coerceTypes: 'array',
         useDefaults: true,
-        keywords: ['version'],
+        // `x-pattern-message`: what a pattern means, said in words (params.ts); `verbose` gives
+        // the error handler the failing schema to read it from (errors.ts).
+        keywords: ['version', PATTERN_MESSAGE],
+        verbose: true,
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Every route as registered (the fuzz test covers each one the day it lands), and the guard
   // against NUL and malformed escapes in front of all of them (issue 11).
-  app.decorate('registeredRoutes', collectRoutes(app));
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('registeredRoutes', routes);
   registerInputGuard(app);
 
   await app.register(helmet, {

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { inputFault } from './input-guard';
 
+/** A schema keyword: what a `pattern` means, for the 400's message (`validationMessage`). */
+export const PATTERN_MESSAGE = 'x-pattern-message';
+
 const CONTEXT: Record<string, string> = {
   querystring: 'query parameter',
   params: 'path parameter',
@@ -32,9 +35,10 @@ export function validationMessage(error: FastifyError): string {
   const where = CONTEXT[error.validationContext ?? ''] ?? 'field';
   if (params.additionalProperty) return `Unknown ${where} "${field}"`;
   if (params.missingProperty) return `Missing ${where} "${field}"`;
-  // The `{id}.json` segment (params.ts): said in words, not as its regular expression.
-  if (error.validationContext === 'params' && field === 'file' && first.keyword === 'pattern')
-    return `Invalid ${where} "file": must be an id (ASCII letters, digits, ".", "_", "~", "-") followed by .json`;
+  // A pattern whose schema says what it means (params.ts) is said in words, not as a regex.
+  const meaning = (first as { parentSchema?: Record<string, unknown> }).parentSchema?.[PATTERN_MESSAGE];
+  if (first.keyword === 'pattern' && typeof meaning === 'string')
+    return `Invalid ${where} "${field}": ${meaning}`;
   return `Invalid ${where} "${field || '(root)'}": ${first.message ?? 'is invalid'}`;
 }
 

@@ -1,12 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's routes as registered (`collectRoutes`). */
-    registeredRoutes: readonly RouteOptions[];
-  }
-}
 
 /**
  * Hostile input stops at the door (issue 11), once for every route rather than per route:
@@ -72,13 +65,4 @@ function sqlState(error: unknown): string | null {
  */
 export function inputFault(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false;
-}
-
-/** The routes of the app as registered, for the fuzz test and tools (collected by `onRoute`). */
-export function collectRoutes(app: FastifyInstance): RouteOptions[] {
-  const routes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => {
-    routes.push(route);
-  });
-  return routes;
 }

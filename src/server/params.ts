@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PATTERN_MESSAGE } from './errors';
 
 /**
  * The `{id}.json` path segments of the API (issue 11), one schema for all of them. Route params
@@ -19,6 +20,7 @@ export function jsonFile(id: string = RESOURCE_ID) {
     pattern: `^(?:${id})\\.json$`,
     maxLength: 205,
     description: `An id followed by .json (id: ${id})`,
+    [PATTERN_MESSAGE]: 'must be an id (ASCII letters, digits, ".", "_", "~", "-") followed by .json',
   });
 }
 

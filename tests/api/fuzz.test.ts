@@ -191,17 +191,14 @@ async function send(route: Route, c: Case) {
   const res = await t.app.inject({
     method: route.method as 'GET',
     url,
+    // Malformed If-None-Match and Accept-Encoding on every case, writes included.
     headers: {
       ...(token ? auth(token) : {}),
       'if-none-match': c.duplicate ? 'W/"\u00ff", *, ' : '"x"',
       'accept-encoding': c.raw ? 'br;q=2, gzip;q=abc, *;q=-1' : 'gzip',
+      ...(c.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
-    ...(c.body !== undefined
-      ? {
-          payload: JSON.stringify(c.body),
-          headers: { 'content-type': 'application/json', ...(token ? auth(token) : {}) },
-        }
-      : {}),
+    ...(c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}),
   });
   const ms = performance.now() - started;
   const key = `${route.method} ${route.url}`;

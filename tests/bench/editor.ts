@@ -87,6 +87,25 @@ export interface EditorFigures {
   del: { latencyMs: Summary; longTaskTotalMs: Summary; longestTaskMs: number };
 }
 
+/** What the probe keeps in the page (`window.__bench`). */
+interface Bench {
+  marks: { allInDom?: number };
+  longtasks: LongTask[];
+  lastEvent: { keydown?: number; pointerdown?: number; click?: number };
+  count: () => number;
+  find: (id: string) => Element | null;
+  pending?: Promise<{ t1: number; t1Frame: number }>;
+  armText: (id: string, expected: string) => void;
+  armGone: (id: string) => void;
+  arm: (expected: number) => void;
+}
+
+declare global {
+  interface Window {
+    __bench: Bench;
+  }
+}
+
 /**
  * The probe, run before any script of every document (Playwright's init script), like
  * puck-bench's src/probe.js: long tasks from the start, the capture-phase timestamps of input
@@ -94,18 +113,6 @@ export interface EditorFigures {
  * under `scope` (`main` for the published page, the editor canvas otherwise).
  */
 function probe(arg: { expected: number; scope: string }) {
-  type Bench = {
-    marks: Record<string, number>;
-    longtasks: { start: number; dur: number }[];
-    lastEvent: Record<string, number>;
-    count: () => number;
-    find: (id: string) => Element | null;
-    pending?: Promise<{ t1: number; t1Frame: number }>;
-    armText: (id: string, expected: string) => void;
-    armGone: (id: string) => void;
-    arm: (expected: number) => void;
-  };
-  const w = window as unknown as { __bench: Bench };
   let expected = arg.expected;
   let scope = arg.scope;
   const B: Bench = {
@@ -135,7 +142,7 @@ function probe(arg: { expected: number; scope: string }) {
       observe();
     },
   };
-  w.__bench = B;
+  window.__bench = B;
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) B.longtasks.push({ start: e.startTime, dur: e.duration });
@@ -143,7 +150,7 @@ function probe(arg: { expected: number; scope: string }) {
   } catch {
     // no long task timing: the figures say 0
   }
-  for (const type of ['keydown', 'pointerdown', 'click']) {
+  for (const type of ['keydown', 'pointerdown', 'click'] as const) {
     document.addEventListener(type, (e) => (B.lastEvent[type] = e.timeStamp), true);
   }
   const nextFrame = (cb: (t: number) => void) =>
@@ -189,12 +196,23 @@ function probe(arg: { expected: number; scope: string }) {
   observe();
 }
 
+/** The armed watcher's answer (`armText`, `armGone`), or null after `ms`. */
+const armed = (page: Page, ms: number) =>
+  page.evaluate(
+    (limit) =>
+      Promise.race([
+        window.__bench.pending ?? null,
+        new Promise<null>((done) => setTimeout(() => done(null), limit)),
+      ]),
+    ms,
+  );
+
 /** Resolves once the main thread has been quiet (no frame gap > 50 ms, no long task) for quietMs. */
 function waitQuiet(page: Page, quietMs = 500, maxMs = 20_000) {
   return page.evaluate(
     ([quiet, max]) =>
       new Promise<boolean>((done) => {
-        const B = (window as unknown as { __bench: { longtasks: { start: number; dur: number }[] } }).__bench;
+        const B = window.__bench;
         const start = performance.now();
         let lastBusy = start;
         let prev = start;
@@ -280,22 +298,14 @@ async function freshPage(browser: Browser, token: string | null, expected: numbe
 }
 
 async function allInDom(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __bench: { marks: { allInDom?: number } } }).__bench.marks.allInDom !==
-      undefined,
-    null,
-    { timeout: 120_000, polling: 50 },
-  );
-  return page.evaluate(
-    () => (window as unknown as { __bench: { marks: { allInDom: number } } }).__bench.marks.allInDom,
-  );
+  await page.waitForFunction(() => window.__bench.marks.allInDom !== undefined, null, {
+    timeout: 120_000,
+    polling: 50,
+  });
+  return page.evaluate(() => window.__bench.marks.allInDom ?? Number.NaN);
 }
 
-const longtasks = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __bench: { longtasks: LongTask[] } }).__bench.longtasks.slice(),
-  );
+const longtasks = (page: Page) => page.evaluate(() => window.__bench.longtasks.slice());
 
 /** Opens the editor on a fresh load, all n widgets in the canvas, quiet. */
 async function openEditor(browser: Browser, origin: string, token: string, n: number) {
@@ -386,15 +396,10 @@ export async function measureEditor(
         const button = page.locator('.editor-bar--closed button[aria-pressed]').first();
         await button.waitFor();
         await waitQuiet(page);
-        await page.evaluate(
-          (count) => (window as unknown as { __bench: { arm: (n: number) => void } }).__bench.arm(count),
-          n,
-        );
+        await page.evaluate((count) => window.__bench.arm(count), n);
         await button.click();
         const t = await allInDom(page);
-        const clicked = await page.evaluate(
-          () => (window as unknown as { __bench: { lastEvent: { click: number } } }).__bench.lastEvent.click,
-        );
+        const clicked = await page.evaluate(() => window.__bench.lastEvent.click ?? Number.NaN);
         if (i >= 0) toggle.push(t - clicked);
       } finally {
         await context.close();
@@ -422,30 +427,15 @@ export async function measureEditor(
           expected += LETTERS[k % LETTERS.length];
           await page.evaluate(
             ([id, text]) => {
-              const B = (
-                window as unknown as {
-                  __bench: { armText: (id: string, t: string) => void; lastEvent: object };
-                }
-              ).__bench;
-              B.lastEvent = {};
-              B.armText(id, text);
+              window.__bench.lastEvent = {};
+              window.__bench.armText(id, text);
             },
             [editId, expected] as const,
           );
           await page.keyboard.press(LETTERS[k % LETTERS.length] as string);
-          const r = await page.evaluate(() =>
-            Promise.race([
-              (window as unknown as { __bench: { pending: Promise<{ t1: number; t1Frame: number }> } })
-                .__bench.pending,
-              new Promise<null>((done) => setTimeout(() => done(null), 10_000)),
-            ]),
-          );
+          const r = await armed(page, 10_000);
           if (!r) throw new Error(`the canvas never showed "${expected}"`);
-          const t0 = await page.evaluate(
-            () =>
-              (window as unknown as { __bench: { lastEvent: { keydown: number } } }).__bench.lastEvent
-                .keydown,
-          );
+          const t0 = await page.evaluate(() => window.__bench.lastEvent.keydown ?? Number.NaN);
           samples.push(r.t1 - t0);
           editLongest = Math.max(editLongest, longTaskStats(await longtasks(page), t0, r.t1Frame).longestMs);
           await waitQuiet(page, 250, 10_000);
@@ -470,28 +460,17 @@ export async function measureEditor(
         await button.waitFor();
         await waitQuiet(page);
         await page.evaluate((id) => {
-          const B = (window as unknown as { __bench: { armGone: (id: string) => void; lastEvent: object } })
-            .__bench;
-          B.lastEvent = {};
-          B.armGone(id);
+          window.__bench.lastEvent = {};
+          window.__bench.armGone(id);
         }, deleteId);
         await button.click();
-        const r = await page.evaluate(() =>
-          Promise.race([
-            (window as unknown as { __bench: { pending: Promise<{ t1: number; t1Frame: number }> } }).__bench
-              .pending,
-            new Promise<null>((done) => setTimeout(() => done(null), 15_000)),
-          ]),
-        );
+        const r = await armed(page, 15_000);
         if (!r) throw new Error(`${deleteId} never left the canvas`);
-        const ev = await page.evaluate(
-          () =>
-            (window as unknown as { __bench: { lastEvent: { click: number; pointerdown?: number } } }).__bench
-              .lastEvent,
-        );
-        del.push(r.t1 - ev.click);
+        const ev = await page.evaluate(() => window.__bench.lastEvent);
+        const clicked = ev.click ?? Number.NaN;
+        del.push(r.t1 - clicked);
         await page.waitForTimeout(1000);
-        const tasks = longTaskStats(await longtasks(page), ev.pointerdown ?? ev.click, r.t1Frame);
+        const tasks = longTaskStats(await longtasks(page), ev.pointerdown ?? clicked, r.t1Frame);
         delTotal.push(tasks.totalMs);
         delLongest = Math.max(delLongest, tasks.longestMs);
         const left = await page.locator('[data-editor-canvas] .editor-frame').count();

@@ -1,5 +1,5 @@
 import { preloadable } from '../../shared/preloadable';
-import { TOKEN_KEY } from '../api/token';
+import { readToken } from '../api/token';
 
 /**
  * The editor's two chunks (issue 9): the host (the admin bar, ~1 KB) and the editor itself
@@ -17,15 +17,8 @@ export const EDITOR_PARAM = 'editor';
  * session, loads both chunks alongside the page instead of one after the other once it is up.
  * Whoever is not an admin only fetches them; nothing renders until the session says admin.
  */
-export function preloadEditorFromUrl(search: string, storage: Pick<Storage, 'getItem'>): boolean {
-  if (!new URLSearchParams(search).has(EDITOR_PARAM)) return false;
-  let token: string | null = null;
-  try {
-    token = storage.getItem(TOKEN_KEY);
-  } catch {
-    return false; // storage unavailable: no session either
-  }
-  if (!token) return false;
+export function preloadEditorFromUrl(search: string): boolean {
+  if (!new URLSearchParams(search).has(EDITOR_PARAM) || !readToken()) return false;
   void EDITOR_HOST.load().catch(() => {});
   void EDITOR.load().catch(() => {});
   return true;
