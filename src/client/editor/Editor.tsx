@@ -33,7 +33,7 @@ import { Conflict, type ConflictInfo } from './Conflict';
 import type { FrameCommands } from './Frame';
 import { Inspector } from './Inspector';
 import { type EditorKey, useEditorT } from './i18n';
-import { canRedo, canUndo, paramsKey, redoLabel, undoLabel } from './model/history';
+import { paramsKey, redoLabel, undoLabel } from './model/history';
 import { freshId } from './model/ids';
 import { findWidget, indexIn, regionOf, regionsOf, widgetsIn } from './model/layout';
 import {
@@ -333,17 +333,17 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
   };
 
   // Undo and redo: the buttons and Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y).
+  const undoWhat = undoLabel(editor.history);
+  const redoWhat = redoLabel(editor.history);
   const doUndo = () => {
-    const what = undoLabel(editor.history);
-    if (!what) return;
+    if (undoWhat === null) return;
     actions.undo();
-    announce(t('announce.undone', { what }));
+    announce(t('announce.undone', { what: undoWhat }));
   };
   const doRedo = () => {
-    const what = redoLabel(editor.history);
-    if (!what) return;
+    if (redoWhat === null) return;
     actions.redo();
-    announce(t('announce.redone', { what }));
+    announce(t('announce.redone', { what: redoWhat }));
   };
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -454,24 +454,16 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
         <button
           type="button"
           onClick={doUndo}
-          disabled={!canUndo(editor.history)}
-          title={
-            undoLabel(editor.history)
-              ? t('bar.undoWhat', { what: undoLabel(editor.history) ?? '' })
-              : undefined
-          }
+          disabled={undoWhat === null}
+          title={undoWhat === null ? undefined : t('bar.undoWhat', { what: undoWhat })}
         >
           {t('bar.undo')}
         </button>
         <button
           type="button"
           onClick={doRedo}
-          disabled={!canRedo(editor.history)}
-          title={
-            redoLabel(editor.history)
-              ? t('bar.redoWhat', { what: redoLabel(editor.history) ?? '' })
-              : undefined
-          }
+          disabled={redoWhat === null}
+          title={redoWhat === null ? undefined : t('bar.redoWhat', { what: redoWhat })}
         >
           {t('bar.redo')}
         </button>

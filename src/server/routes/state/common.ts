@@ -4,7 +4,13 @@ import { WIDGET_META } from '../../../../registry/meta';
 import { checkLayout, type LayoutIssue } from '../../../../registry/validate';
 import { I18nTextSchema } from '../../../../schemas/common';
 import type { StateLayout } from '../../../../schemas/layout';
+import { PAGE_STATES } from '../../../shared/routes';
 import type { stateLayouts } from '../../db/schema';
+
+/** The page states of the route table: the only states a layout is stored for. */
+export const KNOWN_STATES: ReadonlySet<string> = new Set(PAGE_STATES);
+/** The OpenAPI security of the admins' layout calls. */
+export const bearer = [{ bearer: [] }];
 
 export const StateLayoutOut = Type.Object({
   _id: Type.String(),

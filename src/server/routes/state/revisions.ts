@@ -2,17 +2,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import Type from 'typebox';
 import { ErrorSchema, ListMetaSchema } from '../../../../schemas/common';
 import { RevisionSummarySchema } from '../../../../schemas/layout';
-import { PAGE_STATES } from '../../../shared/routes';
 import { requireRoles } from '../../auth/session';
 import type { App, AppContext } from '../../context';
 import { stateRevisions, users } from '../../db/schema';
 import { HttpError, jsonId } from '../../http';
 import { LIST_DEFAULT_COUNT, paging } from '../paging';
-import { migrated, StateLayoutOut, UserRef } from './common';
+import { bearer, KNOWN_STATES, migrated, StateLayoutOut, UserRef } from './common';
 import { sayLayout } from './messages';
-
-const KNOWN_STATES: ReadonlySet<string> = new Set(PAGE_STATES);
-const bearer = [{ bearer: [] }];
 
 export const RevisionOut = Type.Object({
   _id: Type.Integer(),

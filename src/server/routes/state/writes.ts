@@ -14,7 +14,6 @@ import {
   StateLayoutWriteSchema,
 } from '../../../../schemas/layout';
 import { defaultLayout } from '../../../shared/pages';
-import { PAGE_STATES } from '../../../shared/routes';
 import { requireRoles, requireSession } from '../../auth/session';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -24,10 +23,12 @@ import { HttpError, jsonId } from '../../http';
 import { jsonFile } from '../../params';
 import {
   answering,
+  bearer,
   DraftFlag,
   fromRow,
   ifMatchRevisions,
   isDraft,
+  KNOWN_STATES,
   layoutError,
   layoutEtag,
   migrated,
@@ -39,9 +40,6 @@ import { type LayoutMessage, sayLayout } from './messages';
 import { summarize } from './summary';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const KNOWN_STATES: ReadonlySet<string> = new Set(PAGE_STATES);
-const bearer = [{ bearer: [] }];
 
 const WriteMeta = Type.Object({
   revision: Type.Integer(),
