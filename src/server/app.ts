@@ -26,9 +26,11 @@ declare module 'fastify' {
   }
 }
 
+import { formRoutes } from './forms/routes';
 import { registerRateLimit } from './limits';
 import { attachChat } from './live/chat';
 import { createMailer, type Mailer } from './mail/mailer';
+import { MailOutbox } from './mail/outbox';
 import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { contentRoutes } from './routes/content';
@@ -147,14 +149,18 @@ export async function buildApp({
   const keys = tokenKeys(secret, config.product);
   decorateSessions(app, sessionResolver(database.db, keys));
   const pepper = createHash('sha256').update(`otp:${secret}`).digest('hex');
+  const transport = mail ?? createMailer(config, app.log);
+  const outbox = new MailOutbox(database.db, transport, app.log);
   const ctx: AppContext = {
     config,
     database,
     cache,
     auth: { keys, pepper, providers: config.oidc.map(({ id, title }) => ({ id, title })) },
-    mail: mail ?? createMailer(config, app.log),
+    mail: transport,
+    outbox,
     sms: sms ?? createSmsTransport(config, app.log),
     uploadsDir: join(config.dataDir, 'uploads'),
+    privateDir: join(config.dataDir, 'private'),
     sessions: new SessionEvents(),
   };
   await app.register(
@@ -177,10 +183,13 @@ export async function buildApp({
       await vodRoutes(typed, ctx);
       await htmlRoutes(typed, ctx);
       await engagementRoutes(typed, ctx);
+      await formRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );
   await seoRoutes(app, ctx, API_PREFIX);
+  outbox.start();
+  app.addHook('onClose', () => outbox.close());
   const live = attachChat(app, ctx, redis);
   app.addHook('preClose', async () => {
     await live.close();

@@ -30,6 +30,11 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of letters. */
   mailFrom: string;
+  /**
+   * Where new request-form submissions are announced (NEWSROOM_EMAIL, comma-separated; default
+   * the first admin's ADMIN_EMAIL); empty: no announcement (the newsroom reads its table).
+   */
+  newsroomEmails: string[];
   /** HTTP SMS gateway; absent: the file outbox. */
   sms: SmsGateway | null;
   /** Countries whose phone numbers may be confirmed (ISO codes; the first reads national writings). */
@@ -142,6 +147,17 @@ function adminAccount(env: Env): Config['admin'] {
     throw new ConfigError('ADMIN_PASSWORD', 'must have 8 to 128 characters');
   }
   return { email, password };
+}
+
+/** NEWSROOM_EMAIL: e-mail addresses, comma-separated; ADMIN_EMAIL when unset. */
+function newsroomEmails(env: Env): string[] {
+  const raw = env.NEWSROOM_EMAIL?.trim() ?? env.ADMIN_EMAIL?.trim() ?? '';
+  if (!raw) return [];
+  const items = raw.split(',').map((item) => item.trim().toLowerCase());
+  for (const item of items)
+    if (!/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(item))
+      throw new ConfigError('NEWSROOM_EMAIL', `"${item}" is not an e-mail address`);
+  return [...new Set(items)];
 }
 
 function smsGateway(env: Env): SmsGateway | null {
@@ -270,6 +286,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     production: env.NODE_ENV?.trim() === 'production',
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || `Efir <no-reply@${new URL(publicUrl).hostname}>`,
+    newsroomEmails: newsroomEmails(env),
     sms: smsGateway(env),
     smsCountries: smsCountries(env),
     oidc: oidcProviders(env),

@@ -12,6 +12,7 @@ import type { ResponseCache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import type { SmsTransport } from './sms/transport';
 
 /** What every route plugin is given. */
@@ -20,10 +21,15 @@ export interface AppContext {
   database: Database;
   cache: ResponseCache;
   auth: AuthContext;
+  /** The mail transport; send through `outbox`, which stores each letter first and retries. */
   mail: Mailer;
+  /** Letters stored before they are sent, retried until the transport takes them (issue 10). */
+  outbox: MailOutbox;
   sms: SmsTransport;
   /** Folder of uploaded files (`DATA_DIR/uploads`), served at `/uploads/`. */
   uploadsDir: string;
+  /** Folder of files only their owners and admins read (`DATA_DIR/private`), never served as it is. */
+  privateDir: string;
   /** Raised when every session of a user ends (the chat disconnects the user's sockets). */
   sessions: SessionEvents;
 }

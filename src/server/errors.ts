@@ -11,15 +11,21 @@ const CONTEXT: Record<string, string> = {
   headers: 'header',
 };
 
-/** The top-level field a validation error is about (`email` of `/email` or of a missing property). */
+/** The field a validation error is about, dotted (`email`, `detail.fio`, or a missing property's path). */
 export function validationField(error: FastifyError): string | null {
   const first = error.validation?.[0];
   if (!first) return null;
   const params = first.params as Record<string, unknown>;
-  const path =
-    (params.missingProperty as string | undefined) ??
-    (params.additionalProperty as string | undefined) ??
-    first.instancePath.replace(/^\//, '').split('/')[0];
+  // The whole path, dotted (`detail.fio`), so a form can show the message beside a nested field.
+  // An item of an array is its field's fault (`answer`, not `answer.0`).
+  const segments = first.instancePath.split('/').slice(1);
+  const item = segments.findIndex((segment) => /^\d+$/.test(segment));
+  const base = (item === -1 ? segments : segments.slice(0, item)).join('.');
+  const leaf =
+    item !== -1
+      ? undefined
+      : ((params.missingProperty as string | undefined) ?? (params.additionalProperty as string | undefined));
+  const path = leaf ? (base ? `${base}.${leaf}` : leaf) : base;
   return path || null;
 }
 
@@ -28,10 +34,7 @@ export function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
   const params = first.params as Record<string, unknown>;
-  const field =
-    (params.missingProperty as string | undefined) ??
-    (params.additionalProperty as string | undefined) ??
-    first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = validationField(error) ?? '';
   const where = CONTEXT[error.validationContext ?? ''] ?? 'field';
   if (params.additionalProperty) return `Unknown ${where} "${field}"`;
   if (params.missingProperty) return `Missing ${where} "${field}"`;

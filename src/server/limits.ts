@@ -67,6 +67,9 @@ export const ACCOUNT_LIMITS = {
   smsPerClient: { max: 10, windowMs: 60 * 60_000 },
   codeChecksPerClient: { max: 30, windowMs: 15 * 60_000 },
   uploadsPerClient: { max: 30, windowMs: 60 * 60_000 },
+  /** Request forms (issue 10): many people may share an address, one person sends a few. */
+  formsPerClient: { max: 30, windowMs: 60 * 60_000 },
+  formsPerAccount: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, AccountLimit>;
 
 type KeyOf = (request: FastifyRequest) => string | null;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../schemas/auth';
 import { auth, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
+import { multipart, type Part } from './multipart';
 
 let t: TestApp;
 let dataDir: string;
@@ -19,31 +20,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-type Part = { field: string; name?: string; type?: string; data: Buffer | string };
-
-/** A multipart/form-data body. */
-function multipart(parts: Part[]) {
-  const boundary = `----efir${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.name
-      ? `form-data; name="${p.field}"; filename="${p.name}"`
-      : `form-data; name="${p.field}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.name ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(parts: Part[], opts: { token?: string | null; url?: string; cookie?: string } = {}) {
   const body = multipart(parts);

@@ -23,6 +23,60 @@ export const LISTS: Record<string, { id: string; title: I18nText }[]> = {
     { id: 'uyghur', title: t('Уйғур', 'Uyg‘ur', 'Уйгур', 'Uyghur') },
     { id: 'other', title: t('Бошқа', 'Boshqa', 'Другая', 'Other') },
   ],
+  /** Regions of Uzbekistan (the reception form's `region`). */
+  region: [
+    { id: 'tashkent-city', title: t('Тошкент шаҳри', 'Toshkent shahri', 'город Ташкент', 'Tashkent city') },
+    {
+      id: 'tashkent',
+      title: t('Тошкент вилояти', 'Toshkent viloyati', 'Ташкентская область', 'Tashkent region'),
+    },
+    {
+      id: 'andijan',
+      title: t('Андижон вилояти', 'Andijon viloyati', 'Андижанская область', 'Andijan region'),
+    },
+    { id: 'bukhara', title: t('Бухоро вилояти', 'Buxoro viloyati', 'Бухарская область', 'Bukhara region') },
+    {
+      id: 'fergana',
+      title: t('Фарғона вилояти', 'Farg‘ona viloyati', 'Ферганская область', 'Fergana region'),
+    },
+    { id: 'jizzakh', title: t('Жиззах вилояти', 'Jizzax viloyati', 'Джизакская область', 'Jizzakh region') },
+    {
+      id: 'kashkadarya',
+      title: t('Қашқадарё вилояти', 'Qashqadaryo viloyati', 'Кашкадарьинская область', 'Kashkadarya region'),
+    },
+    { id: 'khorezm', title: t('Хоразм вилояти', 'Xorazm viloyati', 'Хорезмская область', 'Khorezm region') },
+    {
+      id: 'namangan',
+      title: t('Наманган вилояти', 'Namangan viloyati', 'Наманганская область', 'Namangan region'),
+    },
+    { id: 'navoi', title: t('Навоий вилояти', 'Navoiy viloyati', 'Навоийская область', 'Navoi region') },
+    {
+      id: 'samarkand',
+      title: t('Самарқанд вилояти', 'Samarqand viloyati', 'Самаркандская область', 'Samarkand region'),
+    },
+    {
+      id: 'surkhandarya',
+      title: t(
+        'Сурхондарё вилояти',
+        'Surxondaryo viloyati',
+        'Сурхандарьинская область',
+        'Surkhandarya region',
+      ),
+    },
+    {
+      id: 'syrdarya',
+      title: t('Сирдарё вилояти', 'Sirdaryo viloyati', 'Сырдарьинская область', 'Syrdarya region'),
+    },
+    {
+      id: 'karakalpakstan',
+      title: t(
+        'Қорақалпоғистон Республикаси',
+        'Qoraqalpog‘iston Respublikasi',
+        'Республика Каракалпакстан',
+        'Republic of Karakalpakstan',
+      ),
+    },
+  ],
   sex: [
     { id: 'man', title: t('Эркак', 'Erkak', 'Мужской', 'Man') },
     { id: 'woman', title: t('Аёл', 'Ayol', 'Женский', 'Woman') },

@@ -459,3 +459,5 @@ export const comments = pgTable(
   },
   (t) => [index('comments_item_idx').on(t.db, t.item, t.datetime)],
 );
+
+export * from './schema-forms';

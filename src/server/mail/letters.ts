@@ -27,7 +27,7 @@ ${button}
 </html>`;
 }
 
-function letter(
+export function letter(
   lang: Lang,
   to: string,
   subject: string,

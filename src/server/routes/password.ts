@@ -40,7 +40,7 @@ export async function passwordRoutes(app: App, ctx: AppContext) {
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     const link = `${publicUrl}/uz/password/reset/${token}/?lang=${lang}`;
-    await ctx.mail.send(
+    await ctx.outbox.send(
       resetLetter({ lang, to: user.email, username: user.displayName, link, minutes: RESET_TTL_MS / 60_000 }),
     );
   }
@@ -132,7 +132,7 @@ export async function passwordRoutes(app: App, ctx: AppContext) {
       await ctx.sessions.ended(user.id);
       if (user.email) {
         const to = user.email;
-        ctx.mail
+        ctx.outbox
           .send(passwordChangedLetter({ lang: user.lang as Lang, to, username: user.displayName }))
           .catch((err: unknown) =>
             request.log.error({ err, user: user.id }, 'password changed letter failed'),

@@ -130,19 +130,32 @@ export function uploadError(lang: Lang, title: string, reason: Reason, limit?: s
   return { title, message };
 }
 
+/** A stored file, by its path under the folder it was stored in. */
+export interface StoredFile {
+  title: string;
+  /** The detected MIME type of what was stored (images after re-encoding). */
+  mime: string;
+  size: number;
+  path: string;
+  thumbPath: string | null;
+  width: number | null;
+  height: number | null;
+}
+
 /**
- * Checks and stores one file under a generated name in `uploadsDir/u/{yyyy}/{mm}/`. Images are
+ * Checks and stores one file under a generated name in `rootDir/{prefix}/{yyyy}/{mm}/`. Images are
  * decoded with a pixel limit, turned upright from EXIF, rotated by the policy, scaled so the
  * longest side is at most `maxSide`, re-encoded (which drops EXIF, GPS and anything appended to
  * the file) and given a thumbnail. Documents are stored as they are.
  */
-export async function processFile(
+export async function storeFile(
   bytes: Buffer,
   originalName: string,
   policy: UploadPolicy,
-  uploadsDir: string,
+  rootDir: string,
   lang: Lang,
-): Promise<{ file: UploadedFile } | { error: UploadError }> {
+  prefix = 'u',
+): Promise<{ file: StoredFile } | { error: UploadError }> {
   const title = cleanTitle(originalName);
   if (bytes.length === 0) return { error: uploadError(lang, title, 'empty') };
   if (bytes.length > policy.maxBytes)
@@ -153,15 +166,17 @@ export async function processFile(
     return { error: uploadError(lang, title, 'type') };
   }
   const now = new Date();
-  const folder = join('u', String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-  await mkdir(join(uploadsDir, folder), { recursive: true });
+  const folder = [prefix, String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')];
+  await mkdir(join(rootDir, ...folder), { recursive: true });
   const id = randomUUID();
-  const link = (name: string) => `/uploads/${folder.split(/[\\/]/).join('/')}/${name}`;
+  const path = (name: string) => [...folder, name].join('/');
 
   if (!IMAGE_TYPES.has(mime)) {
     const name = `${id}.${detected?.ext ?? 'bin'}`;
-    await writeFile(join(uploadsDir, folder, name), bytes, { flag: 'wx' });
-    return { file: { title, link: link(name), thumb: null, width: null, height: null } };
+    await writeFile(join(rootDir, ...folder, name), bytes, { flag: 'wx' });
+    return {
+      file: { title, mime, size: bytes.length, path: path(name), thumbPath: null, width: null, height: null },
+    };
   }
 
   try {
@@ -190,13 +205,15 @@ export async function processFile(
       .toBuffer();
     const name = `${id}.${ext}`;
     const thumbName = `${id}.thumb.webp`;
-    await writeFile(join(uploadsDir, folder, name), encoded.data, { flag: 'wx' });
-    await writeFile(join(uploadsDir, folder, thumbName), thumb, { flag: 'wx' });
+    await writeFile(join(rootDir, ...folder, name), encoded.data, { flag: 'wx' });
+    await writeFile(join(rootDir, ...folder, thumbName), thumb, { flag: 'wx' });
     return {
       file: {
         title,
-        link: link(name),
-        thumb: link(thumbName),
+        mime: keepAlpha ? 'image/webp' : 'image/jpeg',
+        size: encoded.data.length,
+        path: path(name),
+        thumbPath: path(thumbName),
         width: encoded.info.width,
         height: encoded.info.height,
       },
@@ -205,4 +222,26 @@ export async function processFile(
     const text = String((err as Error).message);
     return { error: uploadError(lang, title, /pixel limit/i.test(text) ? 'pixels' : 'damaged') };
   }
+}
+
+/** Stores one public upload in `uploadsDir/u/…` (see `storeFile`), linked under `/uploads/`. */
+export async function processFile(
+  bytes: Buffer,
+  originalName: string,
+  policy: UploadPolicy,
+  uploadsDir: string,
+  lang: Lang,
+): Promise<{ file: UploadedFile } | { error: UploadError }> {
+  const result = await storeFile(bytes, originalName, policy, uploadsDir, lang);
+  if ('error' in result) return result;
+  const { title, path, thumbPath, width, height } = result.file;
+  return {
+    file: {
+      title,
+      link: `/uploads/${path}`,
+      thumb: thumbPath ? `/uploads/${thumbPath}` : null,
+      width,
+      height,
+    },
+  };
 }

@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { SubmissionStatus } from '../../../schemas/forms';
+import type { Lang } from '../../shared/lang';
+import { requestLang } from '../lang';
+
+/**
+ * What the request-form calls say, in the four languages. Spec §8's confirmation is kept word for
+ * word: 'Sended' (en) and 'Sizning so`rovingiz qabul qilindi' (oz, with the proper ‘ letter; uz is
+ * its Cyrillic writing); the registration prompt is the one the form widget shows.
+ */
+const M = {
+  sent: {
+    uz: 'Сизнинг сўровингиз қабул қилинди',
+    oz: 'Sizning so‘rovingiz qabul qilindi',
+    ru: 'Ваш запрос отправлен',
+    en: 'Sended',
+  },
+  signIn: {
+    uz: 'Маълумот юбориш учун тизимга киринг ёки рўйхатдан ўтинг',
+    oz: 'Ma’lumot yuborish uchun tizimga kiring yoki ro‘yxatdan o‘ting',
+    ru: 'Для отправки данных войдите или зарегистрируйтесь',
+    en: 'For sending data please log in or sign up',
+  },
+  notFound: {
+    uz: 'Бундай сўров топилмади',
+    oz: 'Bunday so‘rov topilmadi',
+    ru: 'Такой запрос не найден',
+    en: 'No such submission',
+  },
+  updated: { uz: 'Сақланди', oz: 'Saqlandi', ru: 'Сохранено', en: 'Saved' },
+  fileRequired: {
+    uz: 'Камида битта файл бириктиринг',
+    oz: 'Kamida bitta fayl biriktiring',
+    ru: 'Прикрепите хотя бы один файл',
+    en: 'Attach at least one file',
+  },
+  channelUnknown: {
+    uz: 'Бундай канал йўқ',
+    oz: 'Bunday kanal yo‘q',
+    ru: 'Такого канала нет',
+    en: 'There is no such channel',
+  },
+  broadcastUnknown: {
+    uz: 'Бу каналда бундай кўрсатув йўқ',
+    oz: 'Bu kanalda bunday ko‘rsatuv yo‘q',
+    ru: 'На этом канале нет такой передачи',
+    en: 'This channel has no such broadcast',
+  },
+  regionUnknown: {
+    uz: 'Бундай ҳудуд йўқ',
+    oz: 'Bunday hudud yo‘q',
+    ru: 'Такого региона нет',
+    en: 'There is no such region',
+  },
+  phoneInvalid: {
+    uz: 'Телефон рақами нотўғри',
+    oz: 'Telefon raqami noto‘g‘ri',
+    ru: 'Неверный номер телефона',
+    en: 'The phone number is not valid',
+  },
+  datePast: {
+    uz: 'Бу сана ўтиб кетган',
+    oz: 'Bu sana o‘tib ketgan',
+    ru: 'Эта дата уже прошла',
+    en: 'This date has passed',
+  },
+  dateFuture: {
+    uz: 'Бу сана ҳали келмаган',
+    oz: 'Bu sana hali kelmagan',
+    ru: 'Эта дата ещё не наступила',
+    en: 'This date has not come yet',
+  },
+  emailRequired: {
+    uz: 'Жавоб учун электрон почтангизни ёзинг',
+    oz: 'Javob uchun elektron pochtangizni yozing',
+    ru: 'Укажите почту для ответа',
+    en: 'Give an e-mail address for the answer',
+  },
+  payloadMissing: {
+    uz: 'Форма маълумотлари (payload) юборилмади',
+    oz: 'Forma ma’lumotlari (payload) yuborilmadi',
+    ru: 'Данные формы (payload) не переданы',
+    en: 'The form data (payload) was not sent',
+  },
+  payloadInvalid: {
+    uz: 'Форма маълумотлари JSON эмас',
+    oz: 'Forma ma’lumotlari JSON emas',
+    ru: 'Данные формы не являются JSON',
+    en: 'The form data is not JSON',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type FormMessageKey = keyof typeof M;
+
+/** A message of the request-form calls in the request's language. */
+export function sayForm(request: FastifyRequest, key: FormMessageKey): string {
+  return M[key][requestLang(request)];
+}
+
+/** The same, in a given language (letters). */
+export function formText(lang: Lang, key: FormMessageKey): string {
+  return M[key][lang];
+}
+
+/** The statuses as people read them (letters, CSV). */
+export const STATUS_TEXT: Record<SubmissionStatus, Record<Lang, string>> = {
+  received: { uz: 'Қабул қилинди', oz: 'Qabul qilindi', ru: 'Принят', en: 'Received' },
+  in_work: { uz: 'Кўриб чиқилмоқда', oz: 'Ko‘rib chiqilmoqda', ru: 'В работе', en: 'In work' },
+  done: { uz: 'Бажарилди', oz: 'Bajarildi', ru: 'Выполнен', en: 'Done' },
+  declined: { uz: 'Рад этилди', oz: 'Rad etildi', ru: 'Отклонён', en: 'Declined' },
+};
+
+/** The forms' names as people read them (letters, CSV). */
+export const FORM_TITLE: Record<string, Record<Lang, string>> = {
+  casting: { uz: 'Кастинг', oz: 'Kasting', ru: 'Кастинг', en: 'Casting' },
+  qabulxona: { uz: 'Қабулхона', oz: 'Qabulxona', ru: 'Приёмная', en: 'Reception' },
+  reporter: { uz: 'Мобил мухбир', oz: 'Mobil muxbir', ru: 'Мобильный репортёр', en: 'Mobile reporter' },
+  tabriknoma: { uz: 'Табрикнома', oz: 'Tabriknoma', ru: 'Поздравление', en: 'Congratulation' },
+  taklifnoma: { uz: 'Таклифнома', oz: 'Taklifnoma', ru: 'Приглашение', en: 'Invitation' },
+  feedback: { uz: 'Фикр-мулоҳаза', oz: 'Fikr-mulohaza', ru: 'Обратная связь', en: 'Feedback' },
+};

@@ -1,0 +1,407 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { ErrorSchema } from '../../../schemas/common';
+import {
+  FORM_NAMES,
+  FORM_SCHEMAS,
+  type FormName,
+  FormNameSchema,
+  MY_FORMS,
+  SUBMISSIONS_PER_PAGE,
+  SubmissionListResponse,
+  SubmissionQuery,
+  SubmissionSchema,
+  SubmissionUpdateBody,
+} from '../../../schemas/forms';
+import { API_PREFIX } from '../../shared/api-prefix';
+import { isLang } from '../../shared/lang';
+import { broadcastClock, formatHHmm } from '../../shared/time';
+import { requireRoles, requireSession, type Session } from '../auth/session';
+import type { App, AppContext } from '../context';
+import { formEvents, formFiles, formSubmissions } from '../db/schema';
+import { PATTERN_MESSAGE } from '../errors';
+import { HttpError } from '../http';
+import { requestLang } from '../lang';
+import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { toCsv } from './csv';
+import { disposition, linkValid } from './files';
+import { answerLetter } from './letters';
+import { STATUS_TEXT, sayForm } from './messages';
+import { submitForm } from './submit';
+import { type Links, pageOf, type SubmissionFilter, toApi } from './view';
+
+const SentResponse = Type.Object({
+  message: Type.String(),
+  data: Type.Object({ _id: Type.String(), status: Type.Literal('received') }),
+});
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * Request forms (spec §7 Forms; issue 10; decision 022):
+ * - `POST /{product}/form/{form}.json` and `POST /{product}.form` (the form named in the body):
+ *   JSON, or multipart with a `payload` part and the files; 201 `{message}` ('Sended');
+ * - `GET /{product}/my/form/{form}.json`: the signed-in user's own submissions;
+ * - `GET /{product}.form?form=` (admin): the newsroom's list, filtered, `meta.total`;
+ * - `GET|PUT /{product}/form/submission/{id}.json`: one submission (its sender or an admin) and
+ *   the newsroom's status and answer (admin; the sender gets a letter);
+ * - `GET /{product}/form/{form}.csv` (admin): the export; `GET /{product}/form/file/{id}`: a file
+ *   by its signed link.
+ */
+export async function formRoutes(app: App, ctx: AppContext) {
+  const { db } = ctx.database;
+  const base = `/${ctx.config.product}`;
+  const links: Links = { secret: ctx.auth.pepper, base: `${API_PREFIX}${base}/form/file` };
+
+  // Per-account limits need the account: the session is resolved first and kept for the key.
+  const accounts = new WeakMap<FastifyRequest, string | null>();
+  const resolve = async (request: FastifyRequest) => {
+    const session = await request.session();
+    accounts.set(request, session?.user.id ?? null);
+  };
+  const limits = [
+    resolve,
+    accountLimit(app, ctx.config, 'form', ACCOUNT_LIMITS.formsPerClient),
+    accountLimit(
+      app,
+      ctx.config,
+      'form-account',
+      ACCOUNT_LIMITS.formsPerAccount,
+      (r) => accounts.get(r) ?? null,
+    ),
+  ];
+  const submitted = (message: string, id: string) => ({
+    message,
+    data: { _id: id, status: 'received' as const },
+  });
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
+
+  for (const form of FORM_NAMES) {
+    app.post(
+      `${base}/form/${form}.json`,
+      {
+        preHandler: limits,
+        // A multipart body is checked by the handler against the same schema (it has no JSON body).
+        attachValidation: true,
+        schema: {
+          tags: ['forms'],
+          summary: `Send the ${form} form (JSON, or multipart: a \`payload\` part with this JSON and the files)`,
+          description:
+            form === 'qabulxona'
+              ? 'Open to everyone (spec §5).'
+              : 'Needs an account with the role user or admin (401 without one, 403 for a guest).',
+          consumes: ['application/json', 'multipart/form-data'],
+          body: FORM_SCHEMAS[form],
+          response: { 201: SentResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        if (request.validationError && !request.isMultipart()) throw request.validationError;
+        const { id } = await submitForm(request, ctx, form, await request.session());
+        return reply.code(201).send(submitted(sayForm(request, 'sent'), id));
+      },
+    );
+  }
+
+  app.post(
+    `${base}.form`,
+    {
+      preHandler: limits,
+      attachValidation: true,
+      schema: {
+        tags: ['forms'],
+        summary: 'Send any form, named by the body field `form` (spec §7 POST {product}.form)',
+        description:
+          'The other fields are those of `POST /{product}/form/{form}.json`, checked by its schema.',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: Type.Object({ form: FormNameSchema }, { additionalProperties: true }),
+        response: { 201: SentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError && !request.isMultipart()) throw request.validationError;
+      const { id } = await submitForm(request, ctx, null, await request.session());
+      return reply.code(201).send(submitted(sayForm(request, 'sent'), id));
+    },
+  );
+
+  const PageQuery = Type.Object(
+    {
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+      count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    },
+    { additionalProperties: false },
+  );
+
+  async function listed(filter: SubmissionFilter, q: { page?: number; count?: number }) {
+    const page = q.page ?? 1;
+    const count = q.count ?? SUBMISSIONS_PER_PAGE;
+    const { rows, total } = await pageOf(db, filter, page, count);
+    return {
+      data: await toApi(db, rows, links),
+      meta: { total, page, count, pages: Math.ceil(total / count) },
+    };
+  }
+
+  app.get(
+    `${base}/my/form/:file`,
+    {
+      schema: {
+        tags: ['forms'],
+        summary: "The signed-in user's own submissions of a form, newest first (10 a page)",
+        security: [{ bearer: [] }],
+        params: Type.Object({
+          file: Type.String({
+            pattern: `^(?:${MY_FORMS.join('|')})\\.json$`,
+            [PATTERN_MESSAGE]: `must be one of ${MY_FORMS.map((f) => `${f}.json`).join(', ')}`,
+          }),
+        }),
+        querystring: PageQuery,
+        response: { 200: SubmissionListResponse, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(request);
+      const form = request.params.file.slice(0, -5) as FormName;
+      reply.header('cache-control', PRIVATE);
+      return listed({ form, userId: user.id }, request.query);
+    },
+  );
+
+  app.get(
+    `${base}.form`,
+    {
+      preHandler: requireRoles('admin'),
+      schema: {
+        tags: ['forms'],
+        summary: "The newsroom's list of a form's submissions (spec §7 GET {product}.form; admin)",
+        description: 'Filters: status, channel, from and to (Tashkent dates, both included). Newest first.',
+        security: [{ bearer: [] }],
+        querystring: SubmissionQuery,
+        response: { 200: SubmissionListResponse, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const { page, count, ...filter } = request.query;
+      return listed(filter, { page, count });
+    },
+  );
+
+  const IdParams = Type.Object({
+    file: Type.String({
+      pattern: '^[0-9a-f-]{36}\\.json$',
+      [PATTERN_MESSAGE]: 'must be a submission id followed by .json',
+    }),
+  });
+
+  /** A submission its reader may see: its sender's own, or any for an admin (else 404). */
+  async function readable(request: FastifyRequest, session: Session, file: string) {
+    const id = file.slice(0, -5);
+    const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
+    const admin = session.user.roles.includes('admin');
+    if (!row || (!admin && row.userId !== session.user.id))
+      throw new HttpError(404, sayForm(request, 'notFound'));
+    return row;
+  }
+
+  app.get(
+    `${base}/form/submission/:file`,
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'One submission with its files (signed links) and history: its sender or an admin',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: {
+          200: Type.Object({ data: SubmissionSchema }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await readable(request, await requireSession(request), request.params.file);
+      reply.header('cache-control', PRIVATE);
+      const [data] = await toApi(db, [row], links);
+      return { data: data as NonNullable<typeof data> };
+    },
+  );
+
+  app.put(
+    `${base}/form/submission/:file`,
+    {
+      preHandler: requireRoles('admin'),
+      schema: {
+        tags: ['forms'],
+        summary: "Set a submission's status and write the sender an answer (admin; the sender is e-mailed)",
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: SubmissionUpdateBody,
+        response: {
+          200: Type.Object({ message: Type.String(), data: SubmissionSchema }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request);
+      const row = await readable(request, session, request.params.file);
+      const answer = request.body.answer?.trim() || null;
+      const { status } = request.body;
+      const changed = status !== row.status || answer !== null;
+      const [updated] = await db.transaction(async (tx) => {
+        if (!changed) return [row];
+        await tx
+          .insert(formEvents)
+          .values({ submissionId: row.id, status, answer, authorId: session.user.id });
+        if (row.email) {
+          const mine = (MY_FORMS as readonly string[]).includes(row.form) && row.userId;
+          await ctx.outbox.enqueue(
+            answerLetter({
+              lang: isLang(row.lang) ? row.lang : 'uz',
+              to: row.email,
+              form: row.form,
+              title: row.payload.title ?? String(row.payload.detail?.fio ?? row.form),
+              status,
+              answer,
+              link: mine ? `${ctx.config.publicUrl}/uz/my/${row.form}/?lang=${row.lang}` : null,
+            }),
+            tx,
+          );
+        }
+        return tx
+          .update(formSubmissions)
+          .set({ status, ...(answer !== null ? { answer } : {}), updatedAt: sql`now()` })
+          .where(eq(formSubmissions.id, row.id))
+          .returning();
+      });
+      void ctx.outbox.flush();
+      const [data] = await toApi(db, [updated ?? row], links);
+      return { message: sayForm(request, 'updated'), data: data as NonNullable<typeof data> };
+    },
+  );
+
+  app.get(
+    `${base}/form/:file`,
+    {
+      preHandler: requireRoles('admin'),
+      schema: {
+        tags: ['forms'],
+        summary: "Export a form's submissions as CSV (admin; the list's filters)",
+        description:
+          'RFC 4180, UTF-8 with a BOM; cells a spreadsheet would run as formulas are kept as text.',
+        security: [{ bearer: [] }],
+        params: Type.Object({
+          file: Type.String({
+            pattern: `^(?:${FORM_NAMES.join('|')})\\.csv$`,
+            [PATTERN_MESSAGE]: `must be one of ${FORM_NAMES.map((f) => `${f}.csv`).join(', ')}`,
+          }),
+        }),
+        querystring: Type.Omit(SubmissionQuery, ['form', 'page', 'count']),
+        response: { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = request.params.file.slice(0, -4) as FormName;
+      const lang = requestLang(request);
+      const { rows } = await pageOf(db, { form, ...request.query }, 1, 50_000);
+      const data = await toApi(db, rows, links);
+      const detailKeys = Object.keys(
+        (FORM_SCHEMAS[form].properties as { detail?: { properties: object } }).detail?.properties ?? {},
+      );
+      const header = [
+        'id',
+        'created',
+        'status',
+        'title',
+        'email',
+        'sender',
+        'type',
+        'channel',
+        'broadcast',
+        'message',
+        ...detailKeys,
+        'answer',
+        'files',
+      ];
+      const when = (iso: string) => {
+        const c = broadcastClock(new Date(iso));
+        return `${c.date} ${formatHHmm(c.minutes)}`;
+      };
+      const body = toCsv(
+        header,
+        data.map((s) => [
+          s._id,
+          when(s.created),
+          STATUS_TEXT[s.status][lang],
+          s.title,
+          s.email,
+          s.sender?.username ?? '',
+          s.type,
+          s.channel,
+          s.broadcast,
+          s.message,
+          ...detailKeys.map((k) => s.detail[k]),
+          s.answer,
+          s.attachments.map((a) => a.title).join('; '),
+        ]),
+      );
+      return reply
+        .header('cache-control', PRIVATE)
+        .header('content-disposition', disposition('attachment', `${form}-${broadcastClock().date}.csv`))
+        .header('x-content-type-options', 'nosniff')
+        .type('text/csv; charset=utf-8')
+        .send(body as never);
+    },
+  );
+
+  app.get(
+    `${base}/form/file/:id`,
+    {
+      schema: {
+        tags: ['forms'],
+        summary: "A submission's file by its signed link (from the submission; valid about an hour)",
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f-]{36}$' }) }),
+        querystring: Type.Object({
+          exp: Type.Integer({ minimum: 0 }),
+          sig: Type.String({ maxLength: 100 }),
+          v: Type.Optional(Type.Literal('thumb')),
+        }),
+        response: { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { exp, sig, v } = request.query;
+      const variant = v === 'thumb' ? 'thumb' : 'file';
+      if (!linkValid(ctx.auth.pepper, id, variant, exp, sig))
+        throw new HttpError(403, 'This link has expired or is not valid: open the submission again');
+      const [file] = await db.select().from(formFiles).where(eq(formFiles.id, id));
+      const path = variant === 'thumb' ? file?.thumbPath : file?.path;
+      if (!file || !path) throw new HttpError(404, 'No such file');
+      const full = join(ctx.privateDir, path);
+      const info = await stat(full).catch(() => null);
+      if (!info) throw new HttpError(404, 'No such file');
+      // Images were re-encoded by the pipeline and show inline; anything else is a download, never
+      // rendered by the browser as a page of this origin.
+      const image = variant === 'thumb' || file.mime.startsWith('image/');
+      return reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', disposition(image ? 'inline' : 'attachment', file.title))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-length', String(info.size))
+        .type(variant === 'thumb' ? 'image/webp' : image ? file.mime : 'application/octet-stream')
+        .send(createReadStream(full) as never);
+    },
+  );
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import {
+  ANONYMOUS_FORMS,
+  type FileField,
+  FORM_FILE_MAX_BYTES,
+  FORM_FILES,
+  FORM_SCHEMAS,
+  type FormName,
+  type FormPayload,
+  HONEYPOT,
+} from '../../../schemas/forms';
+import { broadcastClock } from '../../shared/time';
+import type { Session } from '../auth/session';
+import type { AppContext } from '../context';
+import { broadcasts, channels, formEvents, formFiles, formSubmissions, listEntries } from '../db/schema';
+import { validationField, validationMessage } from '../errors';
+import { badRequest, HttpError } from '../http';
+import { requestLang } from '../lang';
+import { normalizePhone } from '../sms/phone';
+import { type StoredFile, storeFile, type UploadPolicy, uploadError } from '../uploads/pipeline';
+import { newSubmissionLetter } from './letters';
+import { sayForm } from './messages';
+
+/** The upload policy of a file field (spec §5, §9: 10 MB; images as the pipeline stores them). */
+function policyOf(field: FileField): UploadPolicy {
+  const documents = [
+    'application/pdf',
+    'application/msword',
+    'application/x-cfb',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.oasis.opendocument.text',
+  ];
+  const accept = {
+    image: ['image/*'],
+    media: ['image/*', 'video/mp4', 'audio/mpeg'],
+    document: ['image/*', ...documents],
+  }[field.accept];
+  return {
+    count: field.count,
+    maxBytes: FORM_FILE_MAX_BYTES,
+    accept,
+    maxSide: 6000,
+    thumbSide: 320,
+    rotate: 0,
+  };
+}
+
+/** Largest JSON a form's `payload` part may be (the texts' limits add up to less). */
+const PAYLOAD_MAX_BYTES = 64 * 1024;
+
+interface Received {
+  payload: unknown;
+  files: { field: string; name: string; bytes: Buffer }[];
+}
+
+/** The JSON body, or the `payload` part and files of a multipart body, within the form's limits. */
+async function receive(request: FastifyRequest, form: FormName | null): Promise<Received> {
+  if (!request.isMultipart()) return { payload: request.body, files: [] };
+  const allFields = form ? FORM_FILES[form] : Object.assign({}, ...Object.values(FORM_FILES));
+  const maxFiles = Object.values(allFields as Record<string, FileField>).reduce((n, f) => n + f.count, 0);
+  const out: Received = { payload: undefined, files: [] };
+  const lang = requestLang(request);
+  const parts = request.parts({
+    limits: { fileSize: FORM_FILE_MAX_BYTES, files: maxFiles + 1, fields: 2, fieldSize: PAYLOAD_MAX_BYTES },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'payload')
+        throw badRequest(`Unknown form part "${part.fieldname}"`, part.fieldname);
+      if (part.valueTruncated) throw new HttpError(413, 'The form data is too large', 'payload');
+      try {
+        out.payload = JSON.parse(String(part.value));
+      } catch {
+        throw badRequest(sayForm(request, 'payloadInvalid'), 'payload');
+      }
+      continue;
+    }
+    if (!(part.fieldname in allFields)) {
+      part.file.resume();
+      throw badRequest(`Unknown file field "${part.fieldname}"`, part.fieldname);
+    }
+    const bytes = await part.toBuffer().catch(() => null);
+    if (!bytes || part.file.truncated) {
+      throw badRequest(uploadError(lang, part.filename, 'large', '10 MB').message, part.fieldname);
+    }
+    out.files.push({ field: part.fieldname, name: part.filename, bytes });
+  }
+  if (out.payload === undefined) throw badRequest(sayForm(request, 'payloadMissing'), 'payload');
+  return out;
+}
+
+/** A validation failure of a payload as the error handler words it (400 naming the field). */
+function invalid(errors: unknown[]): HttpError {
+  const error = { validation: errors, validationContext: 'body', message: '' } as unknown as FastifyError;
+  return badRequest(validationMessage(error), validationField(error) ?? undefined);
+}
+
+/** Checks what the schema cannot: lists, channels, broadcasts, the phone number and the dates. */
+async function checkMeaning(request: FastifyRequest, ctx: AppContext, form: FormName, body: FormPayload) {
+  const { db } = ctx.database;
+  const detail = (body.detail ?? {}) as Record<string, string | number>;
+  if (body.channel) {
+    const [row] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, body.channel));
+    if (!row) throw badRequest(sayForm(request, 'channelUnknown'), 'channel');
+  }
+  if (body.broadcast) {
+    const where = body.channel
+      ? and(eq(broadcasts.id, body.broadcast), eq(broadcasts.channel, body.channel))
+      : eq(broadcasts.id, body.broadcast);
+    const [row] = await db.select({ id: broadcasts.id }).from(broadcasts).where(where);
+    if (!row) throw badRequest(sayForm(request, 'broadcastUnknown'), 'broadcast');
+  }
+  if (typeof detail.region === 'string') {
+    const [row] = await db
+      .select({ id: listEntries.id })
+      .from(listEntries)
+      .where(and(eq(listEntries.attr, 'region'), eq(listEntries.id, detail.region)));
+    if (!row) throw badRequest(sayForm(request, 'regionUnknown'), 'detail.region');
+  }
+  if (typeof detail.phone === 'string') {
+    const phone = normalizePhone(detail.phone, ctx.config.smsCountries);
+    if (!phone) throw badRequest(sayForm(request, 'phoneInvalid'), 'detail.phone');
+    detail.phone = phone;
+  }
+  // Dates are Tashkent calendar days: a birthday and a reported event are past, a greeting's day is not.
+  const today = broadcastClock().date;
+  if (form === 'qabulxona' && typeof detail.birthday === 'string' && detail.birthday >= today)
+    throw badRequest(sayForm(request, 'dateFuture'), 'detail.birthday');
+  if (form === 'reporter' && typeof detail.date === 'string' && detail.date > today)
+    throw badRequest(sayForm(request, 'dateFuture'), 'detail.date');
+  if (form === 'tabriknoma' && typeof detail.date === 'string' && detail.date < today)
+    throw badRequest(sayForm(request, 'datePast'), 'detail.date');
+}
+
+/** Removes stored files (a later step failed: nothing of a refused request is kept). */
+async function removeFiles(ctx: AppContext, files: StoredFile[]) {
+  await Promise.all(
+    files
+      .flatMap((f) => [f.path, f.thumbPath].filter((p): p is string => !!p))
+      .map((p) => rm(join(ctx.privateDir, p), { force: true })),
+  );
+}
+
+/**
+ * Receives one submission of `form` (null: named by the payload's `form`, `POST {product}.form`),
+ * checks it, stores its files and its row and the newsroom's letters in one transaction, and
+ * returns its id. A refused request leaves nothing behind; a letter that cannot go now is retried.
+ */
+export async function submitForm(
+  request: FastifyRequest,
+  ctx: AppContext,
+  named: FormName | null,
+  session: Session | null,
+): Promise<{ id: string; stored: boolean }> {
+  const received = await receive(request, named);
+  let payload = received.payload as Record<string, unknown> | null;
+  let form = named;
+  if (!form) {
+    const given = typeof payload === 'object' && payload ? payload.form : undefined;
+    if (typeof given !== 'string' || !(given in FORM_SCHEMAS)) {
+      throw badRequest(
+        `Missing or unknown body field "form": use ${Object.keys(FORM_SCHEMAS).join(', ')}`,
+        'form',
+      );
+    }
+    form = given as FormName;
+    const { form: _, ...rest } = payload as Record<string, unknown>;
+    payload = rest;
+  }
+  if (!session && !ANONYMOUS_FORMS.includes(form)) throw new HttpError(401, sayForm(request, 'signIn'));
+  if (
+    session &&
+    !ANONYMOUS_FORMS.includes(form) &&
+    !session.user.roles.some((r) => r === 'user' || r === 'admin')
+  )
+    throw new HttpError(403, sayForm(request, 'signIn'));
+
+  const validate = request.compileValidationSchema(FORM_SCHEMAS[form], 'body');
+  if (!validate(payload)) throw invalid(validate.errors ?? []);
+  const body = payload as FormPayload;
+  // The honeypot: people never see it, so whoever filled it is a bot. It is told "sent" (so it
+  // does not learn to skip the field) and nothing is stored.
+  if (body[HONEYPOT]) {
+    request.log.warn({ form, ip: request.ip }, 'request form honeypot filled: ignored');
+    return { id: randomUUID(), stored: false };
+  }
+  await checkMeaning(request, ctx, form, body);
+
+  const fields = FORM_FILES[form];
+  const lang = requestLang(request);
+  for (const [name, field] of Object.entries(fields)) {
+    const count = received.files.filter((f) => f.field === name).length;
+    if (field.required && count === 0) throw badRequest(sayForm(request, 'fileRequired'), name);
+    if (count > field.count) {
+      const extra = received.files.filter((f) => f.field === name)[field.count];
+      throw badRequest(uploadError(lang, extra?.name ?? name, 'count', String(field.count)).message, name);
+    }
+  }
+  for (const file of received.files)
+    if (!(file.field in fields)) throw badRequest(`Unknown file field "${file.field}"`, file.field);
+
+  const stored: { field: string; file: StoredFile }[] = [];
+  try {
+    for (const file of received.files) {
+      const policy = policyOf(fields[file.field] as FileField);
+      const result = await storeFile(file.bytes, file.name, policy, ctx.privateDir, lang, 'forms');
+      if ('error' in result) throw badRequest(result.error.message, file.field);
+      stored.push({ field: file.field, file: result.file });
+    }
+    const id = randomUUID();
+    const email = body.email ?? session?.user.email ?? null;
+    const title = body.title ?? String(body.detail?.fio ?? form);
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.insert(formSubmissions).values({
+        id,
+        form,
+        userId: session?.user.id ?? null,
+        lang,
+        email,
+        payload: body,
+        channel: body.channel ?? null,
+        status: 'received',
+      });
+      if (stored.length > 0)
+        await tx.insert(formFiles).values(
+          stored.map(({ field, file }, order) => ({
+            id: randomUUID(),
+            submissionId: id,
+            field,
+            title: file.title,
+            mime: file.mime,
+            size: file.size,
+            path: file.path,
+            thumbPath: file.thumbPath,
+            width: file.width,
+            height: file.height,
+            order,
+          })),
+        );
+      await tx
+        .insert(formEvents)
+        .values({ submissionId: id, status: 'received', authorId: session?.user.id ?? null });
+      const link = `${ctx.config.publicUrl}/uz/admin/forms/?form=${form}&id=${id}`;
+      const sender = session ? `${session.user.displayName} (${session.user.username})` : (email ?? '—');
+      for (const to of ctx.config.newsroomEmails)
+        await ctx.outbox.enqueue(newSubmissionLetter({ to, form, title, sender, link, at: new Date() }), tx);
+    });
+    void ctx.outbox.flush();
+    return { id, stored: true };
+  } catch (err) {
+    await removeFiles(
+      ctx,
+      stored.map((s) => s.file),
+    );
+    throw err;
+  }
+}
