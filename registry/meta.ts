@@ -15,6 +15,7 @@ import channelList from './channelList/meta';
 import channelView from './channelView/meta';
 import chat from './chat/meta';
 import comments from './comments/meta';
+import formsAdmin from './formsAdmin/meta';
 import gallery from './gallery/meta';
 import homeButtons from './homeButtons/meta';
 import iconbox from './iconbox/meta';
@@ -22,6 +23,7 @@ import likeButton from './likeButton/meta';
 import line from './line/meta';
 import linkedAccounts from './linkedAccounts/meta';
 import liveVideo from './liveVideo/meta';
+import myForms from './myForms/meta';
 import newsList from './newsList/meta';
 import newsView from './newsView/meta';
 import onAir from './onAir/meta';
@@ -38,6 +40,7 @@ import profileForm from './profileForm/meta';
 import radioOnline from './radioOnline/meta';
 import ratings from './ratings/meta';
 import registrationTabs from './registrationTabs/meta';
+import requestForm from './requestForm/meta';
 import schedule from './schedule/meta';
 import signinForm from './signinForm/meta';
 import signupForm from './signupForm/meta';
@@ -102,6 +105,9 @@ export const WIDGETS: readonly WidgetMeta[] = [
   pictureUpload,
   profileForm,
   registrationTabs,
+  requestForm,
+  myForms,
+  formsAdmin,
   signinForm,
   signupForm,
   userProfile,

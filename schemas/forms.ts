@@ -78,6 +78,30 @@ const PhoneTextSchema = Type.String({
   pattern: '^[+\\d(][\\d\\s()\\-.]{4,31}$',
 });
 
+/**
+ * Dates a schema cannot bound, because the bound is today (a Tashkent day): a birthday is past, a
+ * reported event is not in the future, a greeting's day is not past. The server refuses a date
+ * that breaks its rule (400 beside the field); the form checks it before sending and offers the
+ * bound to the date picker.
+ */
+export type DateRule = 'past' | 'notFuture' | 'notPast';
+export const DATE_RULES: Partial<Record<FormName, Record<string, DateRule>>> = {
+  qabulxona: { birthday: 'past' },
+  reporter: { date: 'notFuture' },
+  tabriknoma: { date: 'notPast' },
+};
+
+/** What is wrong with `date` (YYYY-MM-DD) under `rule` on `today`: it has passed, it has not come, or nothing. */
+export function dateRuleBroken(
+  rule: DateRule,
+  date: string,
+  today: string,
+): 'datePast' | 'dateFuture' | null {
+  if (rule === 'past') return date >= today ? 'dateFuture' : null;
+  if (rule === 'notFuture') return date > today ? 'dateFuture' : null;
+  return date < today ? 'datePast' : null;
+}
+
 /** The honeypot (issue 10): a field people never see or fill; a bot that fills it is ignored. */
 export const HONEYPOT = 'website';
 
@@ -163,7 +187,7 @@ export const TabriknomaFormSchema = form(
   },
 );
 
-/** Invitation of the broadcaster to an event: who invites, about whom, what. */
+/** Invitation: a person proposed to be invited on air (who, sex, age, occupation, about them) and who proposes (you). */
 export const TaklifnomaFormSchema = form(
   'taklifnoma',
   { ...pick('title'), ...optional('email', 'type', 'channel', 'broadcast', 'message') },

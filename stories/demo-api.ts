@@ -12,6 +12,7 @@ import { defaultLayout } from '../src/shared/pages';
 import { PAGE_STATES } from '../src/shared/routes';
 import { addDays, broadcastClock, isIsoDate } from '../src/shared/time';
 import { contentRoutes, DEMO_TITLE_MAX, pageOf, svgDataUrl } from './demo-content-api';
+import { formRoutes } from './demo-forms-api';
 
 export { svgDataUrl } from './demo-content-api';
 
@@ -19,7 +20,8 @@ export { svgDataUrl } from './demo-content-api';
  * An in-memory Efir API for Storybook and the server-rendering contract test: the same paths,
  * queries and response shapes as the server's routes (src/server/routes/*.ts), answered from the
  * demo generators the seed uses (src/server/db/demo-content.ts, demo-library.ts) and the default
- * page layouts (src/shared/pages.ts); the content and engagement calls are in demo-content-api.ts.
+ * page layouts (src/shared/pages.ts); the content and engagement calls are in demo-content-api.ts,
+ * the request forms' in demo-forms-api.ts.
  * Paths are relative to the API base, as widgets pass them to `getJson`: `efir/channel.json`.
  */
 
@@ -232,8 +234,15 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     scheduleOf: itemsOf,
     fail: (status, message) => new DemoApiError(status, message),
   });
+  const forms = formRoutes({
+    product,
+    now,
+    channels,
+    fail: (status, message) => new DemoApiError(status, message),
+  });
   const routes: [RegExp, Handler][] = [
     ...content,
+    ...forms,
     [
       new RegExp(`^${escaped}/channel\\.json$`),
       (_m, q): Envelope<Channel[], ListMeta> => {

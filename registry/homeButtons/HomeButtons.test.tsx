@@ -1,14 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/shared/lang';
 import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { type RenderOptions, renderWithRuntime } from '../../tests/helpers/render';
 import { testUser } from '../../tests/helpers/user';
 import { RETURN_TO_KEY, type Session } from '../session';
 import { checkParams } from '../validate';
-import HomeButtons from './HomeButtons';
+import HomeButtons, { CONFIRMATION_MS } from './HomeButtons';
 import meta, { type HomeButtonsParams } from './meta';
 
 function Where() {
@@ -23,19 +23,25 @@ function Where() {
   );
 }
 
-function show(session: Partial<Session> = {}, params: HomeButtonsParams = {}, lang: Lang = 'uz') {
+function show(
+  session: Partial<Session> = {},
+  params: HomeButtonsParams = {},
+  lang: Lang = 'uz',
+  options: RenderOptions = {},
+) {
   const user = userEvent.setup();
   const rendered = renderWithRuntime(
     <>
       <HomeButtons id="buttons" params={params} />
       <Where />
     </>,
-    { session, lang },
+    { session, lang, ...options },
   );
   return { user, ...rendered };
 }
 
 const VISITOR: Partial<Session> = { status: 'known', user: null };
+const CHANNELS = [{ _id: 'mahalla', type: 'radio', title: { en: 'Mahalla', uz: 'Маҳалла' } }];
 const where = () => screen.getByTestId('where').textContent;
 
 describe('homeButtons widget', () => {
@@ -77,11 +83,63 @@ describe('homeButtons widget', () => {
     ).toBe('https://reporter.example.uz/');
   });
 
-  it('takes a registered user to the form pages', () => {
-    show({ status: 'known', user: testUser() });
-    expect(screen.getByRole('link', { name: 'Таклифнома' }).getAttribute('href')).toBe('/uz/my/taklifnoma/');
-    expect(screen.getByRole('link', { name: 'Табрикнома' }).getAttribute('href')).toBe('/uz/my/tabriknoma/');
-    expect(screen.queryByRole('button', { name: 'Таклифнома' })).toBeNull();
+  it('opens the request form in a dialog for a registered user, which closes 3 s after the confirmation', async () => {
+    const { user, sent, container } = show({ status: 'known', user: testUser() }, {}, 'en', {
+      api: (path) => (path === 'efir/channel.json' ? { data: CHANNELS, meta: {} } : { data: [], meta: {} }),
+      send: () => ({ message: 'Sended', data: { _id: 's1', status: 'received' } }),
+    });
+    const button = screen.getByRole('button', { name: 'Congratulation' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulation' });
+    // The form's code arrives when the dialog first asks for it; the form is named by the dialog.
+    const form = await within(dialog).findByRole('form', { name: 'Congratulation' });
+    expect(within(dialog).queryByText('For sending data please log in or sign up')).toBeNull();
+    await user.click(within(form).getByRole('radio', { name: 'Radio' }));
+    await user.selectOptions(await within(form).findByRole('combobox', { name: /Channel/ }), 'mahalla');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Full name of the person congratulated/ }),
+      'Aliyev Vali',
+    );
+    await user.type(within(form).getByLabelText(/Date of the congratulation/), '2026-12-01');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Words of congratulation/ }),
+      'Happy birthday!',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(within(dialog).getByRole('status').textContent).toBe('Sended');
+      expect(sent.map((s) => s.path)).toEqual(['efir/form/tabriknoma.json']);
+      await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_MS - 1));
+      expect(screen.queryByRole('dialog')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes the form dialog with Escape, giving focus back to the button, and on a route change', async () => {
+    const { user } = show({ status: 'known', user: testUser() }, {}, 'en', {
+      api: () => ({ data: [], meta: {} }),
+    });
+    const button = screen.getByRole('button', { name: 'Mobile reporter' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile reporter' });
+    await within(dialog).findByRole('form', { name: 'Mobile reporter' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Mobile reporter' });
+    screen.getByRole('button', { name: 'Elsewhere', hidden: true }).click();
+    await waitFor(() => expect(where()).toBe('/uz/news/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each([
@@ -127,13 +185,21 @@ describe('homeButtons widget', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('signing in from the prompt comes back to the form', async () => {
-    const { user } = show(VISITOR);
+  it('signing in from the prompt comes back to this page with the form open', async () => {
+    const { user } = show(VISITOR, {}, 'uz', { route: '/uz/' });
     await user.click(screen.getByRole('button', { name: 'Мобил мухбир' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Кириш' }));
     await waitFor(() => expect(where()).toBe('/uz/authentication/signin/'));
-    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/uz/my/reporter/');
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/uz/?form=reporter');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the remembered form once signed in (the target of the prompt)', async () => {
+    show({ status: 'known', user: testUser() } as Partial<Session>, {}, 'uz', {
+      route: '/uz/?form=tabriknoma',
+      api: () => ({ data: CHANNELS, meta: {} }),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Табрикнома' })).toBeTruthy();
   });
 
   it('rating and services stay links for everyone', () => {

@@ -1,13 +1,19 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { FormName } from '../../schemas/forms';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
+import { rememberTarget } from '../_requests/RegistrationPrompt';
 import { Icon } from '../iconbox/icons';
 import type { IconName } from '../iconbox/names';
 import { useRuntime } from '../runtime';
-import { isRegistered, RETURN_TO_KEY, useSession } from '../session';
+import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
+import { Dialog } from './Dialog';
+import { DialogForm } from './DialogForm';
+import type { HomeButtonsParams } from './meta';
+import './homeButtons.css';
 
 /** The buttons' icons, from the project's icon set (registry/iconbox). */
 const ICONS = {
@@ -19,8 +25,11 @@ const ICONS = {
 } as const satisfies Record<string, IconName>;
 type ButtonIcon = keyof typeof ICONS;
 
-import type { HomeButtonsParams } from './meta';
-import './homeButtons.css';
+/** The address parameter that opens a form's dialog (the target remembered by the prompt). */
+export const FORM_PARAM = 'form';
+
+/** Spec §4, §9: a form's dialog closes 3 s after its confirmation. */
+export const CONFIRMATION_MS = 3000;
 
 /** The request forms the buttons open (spec §2 personal area: my/taklifnoma/, my/tabriknoma/…). */
 type FormState = 'app.my.taklifnoma' | 'app.my.tabriknoma' | 'app.my.reporter';
@@ -28,10 +37,9 @@ type FormState = 'app.my.taklifnoma' | 'app.my.tabriknoma' | 'app.my.reporter';
 /**
  * The home page's shortcut buttons (spec §2): services, taklifnoma, tabriknoma, mobile reporter
  * and rating. Services and the reporter are external links when the layout gives their URL.
- * Taklifnoma and tabriknoma (and the reporter without a URL) open their form page for registered
- * users; visitors, and users with only the guest role (spec §6), get the registration prompt of
- * spec §8 in a dialog instead. Until the session is known (the server's HTML) they are links to
- * the form page, whose guard sends visitors to sign-in: no button is ever dead.
+ * Taklifnoma and tabriknoma (and the reporter without a URL) open their request form in a dialog
+ * for registered users; visitors, and users with only the guest role (spec §6), get the
+ * registration prompt of spec §8 in the dialog instead (see FormButton).
  */
 export default function HomeButtons({ params }: WidgetProps<HomeButtonsParams>) {
   const { t } = useTranslation('engage');
@@ -47,16 +55,31 @@ export default function HomeButtons({ params }: WidgetProps<HomeButtonsParams>) 
           )}
         </li>
         <li>
-          <FormButton state="app.my.taklifnoma" icon="taklifnoma" label={t('homeButtons.taklifnoma')} />
+          <FormButton
+            state="app.my.taklifnoma"
+            form="taklifnoma"
+            icon="taklifnoma"
+            label={t('homeButtons.taklifnoma')}
+          />
         </li>
         <li>
-          <FormButton state="app.my.tabriknoma" icon="tabriknoma" label={t('homeButtons.tabriknoma')} />
+          <FormButton
+            state="app.my.tabriknoma"
+            form="tabriknoma"
+            icon="tabriknoma"
+            label={t('homeButtons.tabriknoma')}
+          />
         </li>
         <li>
           {params.reporterUrl ? (
             <External url={params.reporterUrl} icon="reporter" label={t('homeButtons.reporter')} />
           ) : (
-            <FormButton state="app.my.reporter" icon="reporter" label={t('homeButtons.reporter')} />
+            <FormButton
+              state="app.my.reporter"
+              form="reporter"
+              icon="reporter"
+              label={t('homeButtons.reporter')}
+            />
           )}
         </li>
         <li>
@@ -94,19 +117,47 @@ function External({ url, icon, label }: ButtonProps & { url: string }) {
   );
 }
 
-/** A request form's button: its page for registered users, the registration prompt for the others. */
-function FormButton({ state, icon, label }: ButtonProps & { state: FormState }) {
+/**
+ * A request form's button. Until the session is known (the server's HTML, hydration) a link to the
+ * form's page, whose guard sends visitors to sign-in: no button is ever dead. Then a button opening
+ * a dialog: the form for registered users, which after a successful send shows the confirmation and
+ * closes itself after 3 s (spec §4, §9); spec §8's registration prompt for visitors and users with
+ * only the guest role (spec §6). Dialogs close on any route change (spec §4).
+ */
+function FormButton({ state, form, icon, label }: ButtonProps & { state: FormState; form: FormName }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const { key } = useLocation();
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { key, pathname, search } = useLocation();
+  const registered = session.status === 'known' && isRegistered(session.user);
+  const close = useCallback(() => {
+    if (closing.current) clearTimeout(closing.current);
+    closing.current = null;
+    setOpen(false);
+  }, []);
   // Spec §4: dialogs close on any route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location's key is the route change
+  useEffect(close, [key]);
+  // Back from signing in from the prompt (`?form=` of the remembered target): the form opens.
+  const reopened = useRef(false);
   useEffect(() => {
-    setOpen(false);
-  }, [key]);
+    if (!registered || reopened.current || new URLSearchParams(search).get(FORM_PARAM) !== form) return;
+    reopened.current = true;
+    setOpen(true);
+  }, [registered, search, form]);
+  // No timer outlives the button.
+  useEffect(
+    () => () => {
+      if (closing.current) clearTimeout(closing.current);
+    },
+    [],
+  );
 
-  const visitor = session.status === 'known' && !isRegistered(session.user);
-  if (!visitor) return <PageLink to={href(state)} icon={icon} label={label} />;
+  if (session.status !== 'known') return <PageLink to={href(state)} icon={icon} label={label} />;
+  const sent = () => {
+    if (closing.current) clearTimeout(closing.current);
+    closing.current = setTimeout(close, CONFIRMATION_MS);
+  };
   return (
     <>
       <button
@@ -118,63 +169,30 @@ function FormButton({ state, icon, label }: ButtonProps & { state: FormState }) 
         <Icon name={ICONS[icon]} className="w-homeButtons__icon" size={32} />
         <span className="w-homeButtons__label">{label}</span>
       </button>
-      {open && <PromptDialog title={label} target={href(state)} onClose={() => setOpen(false)} />}
+      {open && (
+        <Dialog title={label} wide={registered} onClose={close}>
+          {(titleId) =>
+            registered ? (
+              <DialogForm form={form} labelledBy={titleId} onSent={sent} />
+            ) : (
+              <Prompt target={`${pathname}?${FORM_PARAM}=${form}`} />
+            )
+          }
+        </Dialog>
+      )}
     </>
   );
 }
 
 /**
- * Spec §8's registration prompt in a modal dialog (the native `<dialog>`: the page behind is
- * inert): labelled by its title, focus on its first link, Escape and the close button close it,
- * and focus goes back to the button. Signing in from it comes back to the form (the remembered
- * target of spec §4).
+ * Spec §8's registration prompt. Signing in from it comes back to this page with `?form=` (spec §4's
+ * remembered target), where the form's dialog opens by itself.
  */
-function PromptDialog({ title, target, onClose }: { title: string; target: string; onClose: () => void }) {
+function Prompt({ target }: { target: string }) {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation('common');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('a[href]')?.focus();
-    // The browser's own Escape (cancel) goes through the owner, who unmounts the dialog.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  };
-  const remember = () => {
-    try {
-      sessionStorage.setItem(RETURN_TO_KEY, target);
-    } catch {
-      // Storage refused (private mode): sign-in then goes to the site root.
-    }
-  };
-
+  const remember = () => rememberTarget(target);
   return (
-    <dialog ref={ref} className="w-homeButtons__dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <h2 id={titleId} className="w-homeButtons__dialogTitle">
-        {title}
-      </h2>
+    <>
       <p>{t('registration.prompt')}</p>
       <p className="w-homeButtons__actions">
         <Link className="w-homeButtons__action" to={href('app.authentication.signin')} onClick={remember}>
@@ -184,9 +202,6 @@ function PromptDialog({ title, target, onClose }: { title: string; target: strin
           {t('registration.signUp')}
         </Link>
       </p>
-      <button type="button" className="w-homeButtons__close" onClick={onClose}>
-        {tCommon('dialog.close')}
-      </button>
-    </dialog>
+    </>
   );
 }

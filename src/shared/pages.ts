@@ -233,6 +233,24 @@ function accountPage(state: string, component: string, order: number): StateLayo
   return layout(state, 'one-column', [heading(state), place('form', component, {})], order);
 }
 
+/**
+ * A request form's page (issue 10): its heading, the form, then for the personal ones (spec §2
+ * my/…) the user's own submissions of it.
+ */
+function formPage(state: string, form: string, order: number): StateLayout {
+  const mine = ['taklifnoma', 'tabriknoma', 'reporter', 'casting'].includes(form);
+  return layout(
+    state,
+    'one-column',
+    [
+      heading(state),
+      place('form', 'requestForm', { form }),
+      ...(mine ? [place('mine', 'myForms', { form })] : []),
+    ],
+    order,
+  );
+}
+
 const signInLink = (id: string) =>
   place(id, 'iconbox', {
     icon: 'user',
@@ -307,6 +325,13 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.settings.accounts': accountPage('app.settings.accounts', 'linkedAccounts', 62),
   'app.settings.picture': accountPage('app.settings.picture', 'pictureUpload', 63),
   'app.admin.users': accountPage('app.admin.users', 'usersTable', 70),
+  'app.admin.forms': accountPage('app.admin.forms', 'formsAdmin', 71),
+  'app.my.taklifnoma': formPage('app.my.taklifnoma', 'taklifnoma', 53),
+  'app.my.tabriknoma': formPage('app.my.tabriknoma', 'tabriknoma', 54),
+  'app.my.reporter': formPage('app.my.reporter', 'reporter', 55),
+  'app.my.casting': formPage('app.my.casting', 'casting', 56),
+  'app.service.qabulxona': formPage('app.service.qabulxona', 'qabulxona', 99),
+  'app.service.feedback': formPage('app.service.feedback', 'feedback', 100),
   'app.chat': layout(
     'app.chat',
     'one-column',

@@ -239,6 +239,13 @@ export const ROUTES: readonly RouteDef[] = [
     roles: ['admin'],
     hidden: true,
   },
+  {
+    state: 'app.admin.forms',
+    path: 'admin/forms/',
+    title: t('Сўровлар', 'Заявки', 'Requests', 'So‘rovlar'),
+    roles: ['admin'],
+    hidden: true,
+  },
   ...section(
     'anchors',
     t('Бошловчилар', 'Ведущие', 'Anchors', 'Boshlovchilar'),
@@ -325,6 +332,17 @@ export const ROUTES: readonly RouteDef[] = [
     state: 'app.service.rating',
     path: 'service/rating/',
     title: t('Рейтинг', 'Рейтинг', 'Rating', 'Reyting'),
+  },
+  // Request forms that are not personal (issue 10): the pages are open, the form says who may send.
+  {
+    state: 'app.service.qabulxona',
+    path: 'service/qabulxona/',
+    title: t('Қабулхона', 'Приёмная', 'Reception', 'Qabulxona'),
+  },
+  {
+    state: 'app.service.feedback',
+    path: 'service/feedback/',
+    title: t('Фикр-мулоҳаза', 'Обратная связь', 'Feedback', 'Fikr-mulohaza'),
   },
 ];
 

@@ -5,6 +5,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Submission } from '../../schemas/forms';
+import { ensureDemoAccounts } from '../../src/server/auth/first-admin';
 import { broadcasts, formSubmissions, mailOutbox, users } from '../../src/server/db/schema';
 import { addDays, broadcastClock } from '../../src/shared/time';
 import { auth, nextClient, signUp } from './accounts';
@@ -452,6 +453,32 @@ describe('letters that cannot go at once', () => {
     } finally {
       await app.close();
       await down.close();
+    }
+  });
+});
+
+describe('the demo installation', () => {
+  it('gives the demo user a few requests, one answered, so the lists show what they do', async () => {
+    const demoApp = await startTestApp();
+    try {
+      await ensureDemoAccounts(demoApp.database.db);
+      const signIn = await demoApp.app.inject({
+        method: 'POST',
+        url: '/uz/api/auth/signin.json',
+        payload: { username: 'demo', password: 'efir-demo-user' },
+      });
+      const token = signIn.json().data.token as string;
+      const list = await demoApp.app.inject({
+        method: 'GET',
+        url: '/uz/api/efir/my/form/tabriknoma.json',
+        headers: auth(token),
+      });
+      const data = list.json().data as Submission[];
+      expect(data.map((s) => s.status)).toEqual(['received', 'done']);
+      expect(data[1]?.answer).toMatch(/эфирга узатилди/);
+      expect(data[1]?.history.map((h) => h.by)).toEqual([null, 'admin']);
+    } finally {
+      await demoApp.close();
     }
   });
 });

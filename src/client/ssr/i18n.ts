@@ -5,6 +5,7 @@ import enCommon from '../../shared/i18n/en/common.json';
 import enContent from '../../shared/i18n/en/content.json';
 import enEngage from '../../shared/i18n/en/engage.json';
 import enForms from '../../shared/i18n/en/forms.json';
+import enRequests from '../../shared/i18n/en/requests.json';
 import enWidgets from '../../shared/i18n/en/widgets.json';
 import { readyI18n } from '../../shared/i18n/instance';
 import ozAuth from '../../shared/i18n/oz/auth.json';
@@ -13,6 +14,7 @@ import ozCommon from '../../shared/i18n/oz/common.json';
 import ozContent from '../../shared/i18n/oz/content.json';
 import ozEngage from '../../shared/i18n/oz/engage.json';
 import ozForms from '../../shared/i18n/oz/forms.json';
+import ozRequests from '../../shared/i18n/oz/requests.json';
 import ozWidgets from '../../shared/i18n/oz/widgets.json';
 import { I18NEXT_LNG, type Resources, uzResources } from '../../shared/i18n/resources';
 import ruAuth from '../../shared/i18n/ru/auth.json';
@@ -21,6 +23,7 @@ import ruCommon from '../../shared/i18n/ru/common.json';
 import ruContent from '../../shared/i18n/ru/content.json';
 import ruEngage from '../../shared/i18n/ru/engage.json';
 import ruForms from '../../shared/i18n/ru/forms.json';
+import ruRequests from '../../shared/i18n/ru/requests.json';
 import ruWidgets from '../../shared/i18n/ru/widgets.json';
 import type { Lang } from '../../shared/lang';
 
@@ -35,6 +38,7 @@ export const RESOURCES: Record<Lang, Resources> = {
     auth: ozAuth,
     content: ozContent,
     engage: ozEngage,
+    requests: ozRequests,
   },
   ru: {
     common: ruCommon,
@@ -44,6 +48,7 @@ export const RESOURCES: Record<Lang, Resources> = {
     auth: ruAuth,
     content: ruContent,
     engage: ruEngage,
+    requests: ruRequests,
   },
   en: {
     common: enCommon,
@@ -53,6 +58,7 @@ export const RESOURCES: Record<Lang, Resources> = {
     auth: enAuth,
     content: enContent,
     engage: enEngage,
+    requests: enRequests,
   },
 };
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings, users } from '../db/schema';
+import { seedDemoSubmissions } from '../forms/demo';
 import { createUser, freeUsername } from './accounts';
 import { hashPassword } from './passwords';
 
@@ -60,6 +61,7 @@ export async function ensureDemoAccounts(db: Db): Promise<typeof DEMO_ACCOUNTS |
     if (!taken)
       await createUser(db, { ...account, roles: [...account.roles], displayName: account.username });
   }
+  await seedDemoSubmissions(db);
   await db
     .insert(settings)
     .values({ key: 'demo_accounts', value: { createdAt: new Date().toISOString() } })

@@ -5,6 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import {
   ANONYMOUS_FORMS,
+  DATE_RULES,
+  dateRuleBroken,
   type FileField,
   FORM_FILE_MAX_BYTES,
   FORM_FILES,
@@ -126,14 +128,14 @@ async function checkMeaning(request: FastifyRequest, ctx: AppContext, form: Form
     if (!phone) throw badRequest(sayForm(request, 'phoneInvalid'), 'detail.phone');
     detail.phone = phone;
   }
-  // Dates are Tashkent calendar days: a birthday and a reported event are past, a greeting's day is not.
+  // Dates are Tashkent calendar days (DATE_RULES): a birthday and a reported event are past, a
+  // greeting's day is not.
   const today = broadcastClock().date;
-  if (form === 'qabulxona' && typeof detail.birthday === 'string' && detail.birthday >= today)
-    throw badRequest(sayForm(request, 'dateFuture'), 'detail.birthday');
-  if (form === 'reporter' && typeof detail.date === 'string' && detail.date > today)
-    throw badRequest(sayForm(request, 'dateFuture'), 'detail.date');
-  if (form === 'tabriknoma' && typeof detail.date === 'string' && detail.date < today)
-    throw badRequest(sayForm(request, 'datePast'), 'detail.date');
+  for (const [key, rule] of Object.entries(DATE_RULES[form] ?? {})) {
+    const value = detail[key];
+    const broken = typeof value === 'string' ? dateRuleBroken(rule, value, today) : null;
+    if (broken) throw badRequest(sayForm(request, broken), `detail.${key}`);
+  }
 }
 
 /** Removes stored files (a later step failed: nothing of a refused request is kept). */

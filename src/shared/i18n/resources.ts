@@ -5,6 +5,7 @@ import uzCommon from './uz/common.json';
 import uzContent from './uz/content.json';
 import uzEngage from './uz/engage.json';
 import uzForms from './uz/forms.json';
+import uzRequests from './uz/requests.json';
 import uzWidgets from './uz/widgets.json';
 
 /**
@@ -12,9 +13,19 @@ import uzWidgets from './uz/widgets.json';
  * schedule, on air), `forms` (the form kit of registry/_forms: checks, password strength), `auth`
  * (sign-in, sign-up, password and registration widgets), `content` (the sections' lists and views:
  * archive, broadcasts, categories, anchors, persons, news, announcements), `engage` (poll, likes,
- * ratings, comments, the announcement slider, home buttons, sitemap).
+ * ratings, comments, the announcement slider, home buttons, sitemap), `requests` (the request
+ * forms of registry/requestForm, the my/… lists and the newsroom's table).
  */
-export const NAMESPACES = ['common', 'widgets', 'broadcast', 'forms', 'auth', 'content', 'engage'] as const;
+export const NAMESPACES = [
+  'common',
+  'widgets',
+  'broadcast',
+  'forms',
+  'auth',
+  'content',
+  'engage',
+  'requests',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The source language's resources: keys are typed from these (design §9). */
@@ -26,6 +37,7 @@ export const uzResources = {
   auth: uzAuth,
   content: uzContent,
   engage: uzEngage,
+  requests: uzRequests,
 } as const;
 
 export type Resources = Record<Namespace, Record<string, unknown>>;

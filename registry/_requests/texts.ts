@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormName, SubmissionStatus } from '../../schemas/forms';
+import { INTL_LOCALE, type Lang } from '../../src/shared/lang';
+import { TIME_ZONE } from '../../src/shared/time';
+
+/**
+ * The words of the request forms (the `requests` namespace): a field's label by its form (a form
+ * may name a field its own way, `labels.{form}.{key}`, else the common `fields.{key}`), the
+ * options of enumerations, the statuses; and dates and sizes as the interface writes them.
+ */
+export function useRequestTexts() {
+  const { t, i18n } = useTranslation('requests');
+  // Keys built from schema names: typed as strings, every one present in every language (i18n test).
+  const text = t as unknown as (key: string, vars?: Record<string, unknown>) => string;
+  const label = useCallback(
+    (form: FormName, key: string) => {
+      const own = `labels.${form}.${key}`;
+      return i18n.exists(own, { ns: 'requests' }) ? text(own) : text(`fields.${key}`);
+    },
+    [i18n, text],
+  );
+  const option = useCallback(
+    (key: string, value: string) => {
+      const name = `options.${key}.${value}`;
+      return i18n.exists(name, { ns: 'requests' }) ? text(name) : value;
+    },
+    [i18n, text],
+  );
+  return useMemo(
+    () => ({
+      t,
+      label,
+      option,
+      formName: (form: FormName) => t(`forms.${form}`),
+      status: (status: SubmissionStatus) => t(`status.${status}`),
+    }),
+    [t, label, option],
+  );
+}
+
+/** A moment (ISO) as a date and time in Tashkent, in the interface language (spec §9: GMT+5). */
+export function formatMoment(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+/** A calendar date (`YYYY-MM-DD`, already Tashkent's) as the interface writes it. */
+export function formatDay(day: string, lang: Lang): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A file size in kB or MB, one decimal at most. */
+export function formatSize(bytes: number, lang: Lang): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(mega ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
+}
