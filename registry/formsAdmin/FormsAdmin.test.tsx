@@ -137,6 +137,11 @@ describe('formsAdmin widget', () => {
     ]);
   });
 
+  it('opens the submission the address names (the link of the newsroom letter)', async () => {
+    show({ route: '/uz/admin/forms/?form=taklifnoma&id=sub-1' });
+    expect(await screen.findByRole('region', { name: 'Request: Request 1' })).toBeTruthy();
+  });
+
   it('downloads the CSV of the filters shown, with the bearer token', async () => {
     const fetch = vi.fn(
       async () =>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import { type FormName, SUBMISSIONS_PER_PAGE, type Submission } from '../../schemas/forms';
 import { SignedIn } from '../_account/SignedIn';
 import { Pagination } from '../_list/Pagination';
-import { newsroomPath } from '../_requests/paths';
+import { newsroomPath, submissionPath } from '../_requests/paths';
 import { SubmissionDetail } from '../_requests/SubmissionDetail';
 import { openButtonId, SubmissionTable } from '../_requests/SubmissionTable';
 import { useRequestTexts } from '../_requests/texts';
@@ -16,6 +16,9 @@ import { FilterForm } from './FilterForm';
 import { type Filters, filterQuery, filtersSearch, readFilters } from './filters';
 import type { FormsAdminParams } from './meta';
 import { Review } from './Review';
+
+/** A submission id as an address may hold it (the API refuses anything else anyway). */
+const SUBMISSION_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The height of the filters and a page of rows, reserved until the session is known. */
 const TABLE_HEIGHT = '36rem';
@@ -34,6 +37,20 @@ function Newsroom({ fallback }: { fallback: FormName }) {
   );
   const [opened, setOpened] = useState<Submission | null>(null);
   const [exporting, setExporting] = useState(false);
+  // `?id=` (the link of the newsroom's letter about a new submission) opens that submission.
+  const linkedId = search.get('id');
+  const linked = useApi<Submission>(
+    linkedId && SUBMISSION_ID.test(linkedId) ? submissionPath(runtime.product, linkedId) : null,
+    {},
+    { quiet: true },
+  );
+  const openedLinked = useRef(false);
+  useEffect(() => {
+    const found = linked.data?.data;
+    if (!found || openedLinked.current) return;
+    openedLinked.current = true;
+    setOpened(found);
+  }, [linked.data]);
 
   const apply = (next: Filters) => {
     setOpened(null);

@@ -27,6 +27,18 @@ describe('loadConfig', () => {
     ).toEqual(['https://live.example.uz', 'https://cdn.example.uz:8443']);
   });
 
+  it('announces new request forms to NEWSROOM_EMAIL, else to ADMIN_EMAIL; empty turns it off', () => {
+    const admin = { ADMIN_EMAIL: 'Admin@Efir.uz', ADMIN_PASSWORD: 'long enough pass' };
+    expect(loadConfig({}).newsroomEmails).toEqual([]);
+    expect(loadConfig(admin).newsroomEmails).toEqual(['admin@efir.uz']);
+    expect(loadConfig({ ...admin, NEWSROOM_EMAIL: 'desk@efir.uz, News@efir.uz' }).newsroomEmails).toEqual([
+      'desk@efir.uz',
+      'news@efir.uz',
+    ]);
+    expect(loadConfig({ ...admin, NEWSROOM_EMAIL: '' }).newsroomEmails).toEqual([]);
+    expect(() => loadConfig({ NEWSROOM_EMAIL: 'desk, news@efir.uz' })).toThrow(/NEWSROOM_EMAIL/);
+  });
+
   it('defaults PUBLIC_URL to localhost on PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://efir.uz/' }).publicUrl).toBe('https://efir.uz');

@@ -16,7 +16,9 @@ export const PRODUCT = 'efir';
 
 type Messages = { [key: string]: string | Messages };
 
-function loadMessages(ns: 'common' | 'broadcast' | 'auth' | 'forms' | 'content' | 'engage'): Messages {
+function loadMessages(
+  ns: 'common' | 'broadcast' | 'auth' | 'forms' | 'content' | 'engage' | 'requests',
+): Messages {
   const file = new URL(`../../src/shared/i18n/uz/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
 }
@@ -28,6 +30,7 @@ const MESSAGES = {
   forms: loadMessages('forms'),
   content: loadMessages('content'),
   engage: loadMessages('engage'),
+  requests: loadMessages('requests'),
 };
 
 /**
