@@ -319,6 +319,12 @@ describe('sending the request forms', () => {
     ]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().field).toBe('files');
+    const huge = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const oversized = await sendFiles('casting', VALID.casting(), [
+      { field: 'about_file', name: 'big.pdf', type: 'application/pdf', data: huge },
+    ]);
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json()).toMatchObject({ field: 'about_file', message: expect.stringMatching(/big\.pdf.*10 MB/) });
     const wrongField = await sendFiles('feedback', VALID.feedback(), [
       { field: 'files', name: 'a.jpg', data: await jpeg() },
     ]);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { href } from '../../src/shared/routes';
-import { E2E_ADMIN, E2E_SMS_OUTBOX } from './env';
-import { axeFindings, openSignedIn, routeTitle, signUp, TOKEN_KEY, uz } from './support';
+import { E2E_SMS_OUTBOX } from './env';
+import { adminToken, axeFindings, openSignedIn, routeTitle, signUp, TOKEN_KEY, uz } from './support';
 
 /**
  * The personal area in the browser (issue "Accounts", spec §2, §4): the profile fills the
@@ -114,11 +114,7 @@ test('a user opening an admin page sees forbidden; the admin sees every user', a
   await openSignedIn(page, account.token, href('app.admin.users'));
   await expect(page).toHaveURL(new RegExp(`${href('app.forbidden')}$`));
 
-  const signin = await request.post('/uz/api/auth/signin.json', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signin.status()).toBe(200);
-  const admin = (await signin.json()) as { data: { token: string } };
+  const admin = { data: { token: await adminToken(request) } };
   const context = await page.context().browser()?.newContext();
   if (!context) throw new Error('no browser');
   const adminPage = await context.newPage();

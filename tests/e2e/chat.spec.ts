@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { href } from '../../src/shared/routes';
-import { E2E_ADMIN } from './env';
-import { axeFindings, openSignedIn, signUp, uz } from './support';
+import { adminToken, axeFindings, openSignedIn, signUp, uz } from './support';
 
 /**
  * The live chat in Chromium (issue 7, spec §2 `chat/`): two signed-in users in two browser
@@ -63,11 +62,7 @@ test('an empty message is refused beside the box; an admin deletes a message for
   request,
 }) => {
   const user = await signUp(request, 'viewer');
-  const signin = await request.post('/uz/api/auth/signin.json', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signin.status()).toBe(200);
-  const admin = (await signin.json()) as { data: { token: string } };
+  const admin = { data: { token: await adminToken(request) } };
 
   const viewer = await (await browser.newContext()).newPage();
   const moderator = await (await browser.newContext()).newPage();

@@ -9,8 +9,7 @@ import {
 } from '@playwright/test';
 import type { StateLayout } from '../../schemas/layout';
 import { href } from '../../src/shared/routes';
-import { E2E_ADMIN } from './env';
-import { axeFindings, openSignedIn, settled } from './support';
+import { adminToken, axeFindings, openSignedIn, settled } from './support';
 
 /**
  * The layout editor (issue 9) as an admin uses it, in Chromium against the built app: the buttons,
@@ -33,14 +32,6 @@ function ed(key: string, vars: Record<string, string | number> = {}): string {
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`no editor text ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/auth/signin.json`, {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 interface Read {

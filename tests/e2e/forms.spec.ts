@@ -2,8 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Submission } from '../../schemas/forms';
 import { href } from '../../src/shared/routes';
 import { addDays, broadcastClock } from '../../src/shared/time';
-import { E2E_ADMIN } from './env';
-import { axeFindings, openSignedIn, settled, signUp, uz } from './support';
+import { adminToken, axeFindings, openSignedIn, settled, signUp, uz } from './support';
 
 /**
  * Request forms in the browser (issue 10, spec §2, §4, §5, §8): the home page's tabriknoma button
@@ -20,15 +19,6 @@ const control = (scope: Page | Locator, text: string) =>
   scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 const field = (key: string) => uz('requests', `fields.${key}`);
 const label = (form: string, key: string) => uz('requests', `labels.${form}.${key}`);
-
-/** A session token of the admin of the e2e server (ADMIN_EMAIL). */
-async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/uz/api/auth/signin.json', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 /** Requests of the form API this page sends (to prove that nothing was sent). */
 function formPosts(page: Page): string[] {
@@ -111,7 +101,7 @@ test('qabulxona goes without an account, with a document attached', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
 
   // The newsroom has it, with its file, which only a signed link opens.
-  const token = await adminToken(page);
+  const token = await adminToken(page.request);
   const list = await page.request.get('/uz/api/efir.form?form=qabulxona', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -168,7 +158,7 @@ test('the newsroom answers a request; its sender sees the status and the answer'
   const newsroom = await admin.newPage();
   await openSignedIn(
     newsroom,
-    await adminToken(newsroom),
+    await adminToken(newsroom.request),
     `${href('app.admin.forms')}?form=taklifnoma&id=${id}`,
   );
   const review = newsroom.getByRole('form', { name: uz('requests', 'admin.review') });

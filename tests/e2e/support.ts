@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ListMeta } from '../../schemas/common';
@@ -8,6 +9,7 @@ import { pickText } from '../../src/shared/lang';
 import { currentIndex, onAir, scheduleWindow, type TimedEntry, timeline } from '../../src/shared/onair';
 import { ROUTE_BY_STATE } from '../../src/shared/routes';
 import { broadcastClock, isHHmm } from '../../src/shared/time';
+import { E2E_ADMIN, E2E_DATA_DIR } from './env';
 
 export { TOKEN_KEY };
 
@@ -198,4 +200,25 @@ export async function openSignedIn(page: Page, token: string, path: string) {
   );
   await page.goto(path);
   await settled(page);
+}
+
+/**
+ * A session token of the e2e server's admin (ADMIN_EMAIL), signed in once per server run and
+ * shared by every spec and worker (kept beside the server's data, which each run starts afresh):
+ * the sign-in limits (per account, per client address) are real on the e2e server.
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const file = join(E2E_DATA_DIR, 'e2e-admin-token');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8');
+    const me = await request.get('/uz/api/auth/me.json', { headers: { authorization: `Bearer ${kept}` } });
+    if (me.status() === 200) return kept;
+  }
+  const res = await request.post('/uz/api/auth/signin.json', {
+    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  writeFileSync(file, token);
+  return token;
 }
