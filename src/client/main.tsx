@@ -8,7 +8,7 @@ import { wireHttp } from './api/http';
 import { BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
 import { Providers } from './app/Providers';
 import { buildRoutes } from './app/router';
-import { preloadEditorFromUrl } from './editor/load';
+import { prefetchEditorLayout, preloadEditorFromUrl } from './editor/load';
 import { initI18n } from './i18n';
 import { initialLang, langAtom } from './state/lang';
 import { askSessionEarly } from './state/session';
@@ -53,6 +53,10 @@ wireHttp({
   onUnauthorized: () => store.set(userAtom, null),
 });
 askSessionEarly();
+prefetchEditorLayout(
+  window.location.search,
+  (router.state.matches.at(-1)?.route.handle as { state?: string } | undefined)?.state,
+);
 
 const [i18n] = await Promise.all([initI18n(lang, boot?.resources), preloadWidgets(boot?.widgets ?? [])]);
 await yieldToMain();

@@ -113,3 +113,23 @@ describe('Page guard (spec §4)', () => {
     expect(where()).toBe(href('app.password.forgot'));
   });
 });
+
+describe('a page opened to edit it (?editor=layout)', () => {
+  const news = `${href('app.password.forgot')}?editor=layout`;
+
+  it('renders no view until the session says who it is for, then the view for a non-admin', async () => {
+    const { store, container } = show('app.password.forgot', news, null, 'checking');
+    expect(container.querySelector('.page-loading')).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    act(() => store.set(sessionStatusAtom, 'known'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(container.querySelector('.page-loading')).toBeNull();
+  });
+
+  it('keeps the view out while an admin’s editor is coming', () => {
+    const path = `${href('app.my.profile')}?editor=layout`;
+    const { container } = show('app.my.profile', path, testUser({ roles: ['user', 'admin'] }), 'known');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(container.querySelector('.page-loading')).not.toBeNull();
+  });
+});

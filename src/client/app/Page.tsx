@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Activity, Suspense, useEffect, useMemo } from 'react';
+import { Activity, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { layoutNeeds } from '../../../registry/data';
@@ -12,7 +12,7 @@ import { usePreloaded } from '../../shared/preloadable';
 import { href, ROUTE_BY_STATE, type RouteDef } from '../../shared/routes';
 import { getJson } from '../api/http';
 import { RETURN_TO_KEY } from '../api/token';
-import { EDITOR_HOST } from '../editor/load';
+import { EDITOR_HOST, EDITOR_PARAM } from '../editor/load';
 import { editorShownAtom } from '../editor/state';
 import { langAtom } from '../state/lang';
 import { sessionStatusAtom, type User, useIsAdmin, userAtom } from '../state/user';
@@ -64,6 +64,9 @@ export default function Page({ state }: { state: string }) {
   const location = useLocation();
   const { t } = useTranslation('common');
   const layout = useQuery(layoutQuery(state));
+  const editorLink = new URLSearchParams(location.search).has(EDITOR_PARAM);
+  const editorSeen = useRef(false);
+  const viewRendered = useRef(false);
   const allowed = route ? admits(route, user) : true;
   const invalid = useMemo(() => new Map(Object.entries(layout.data?.meta.invalid ?? {})), [layout.data]);
   usePrefetchWidgetData(layout.data?.data, invalid);
@@ -98,6 +101,16 @@ export default function Page({ state }: { state: string }) {
     );
   }
   const admin = isAdmin && hydrated && host.ready;
+  const editing = admin && editorShown;
+  if (editorShown) editorSeen.current = true;
+  // A page opened to edit it (`?editor=`, load.ts) does not render its view behind the editor: the
+  // server sends a light page and the browser hydrates no widget the admin will not see; the view
+  // renders once the editor is closed, or at once for anyone who turns out not to be an admin.
+  const waitingForEditor =
+    editorLink &&
+    !viewRendered.current &&
+    (!hydrated || session !== 'known' || editing || (isAdmin && !host.error && !editorSeen.current));
+  if (!waitingForEditor) viewRendered.current = true;
   return (
     <>
       {admin && (
@@ -105,9 +118,13 @@ export default function Page({ state }: { state: string }) {
           <EDITOR_HOST.Component state={state} />
         </Suspense>
       )}
-      <Activity mode={admin && editorShown ? 'hidden' : 'visible'}>
-        <LayoutView layout={layout.data.data} invalid={invalid} />
-      </Activity>
+      {waitingForEditor ? (
+        !editing && <Waiting />
+      ) : (
+        <Activity mode={editing ? 'hidden' : 'visible'}>
+          <LayoutView layout={layout.data.data} invalid={invalid} />
+        </Activity>
+      )}
     </>
   );
 }

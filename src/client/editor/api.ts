@@ -53,9 +53,22 @@ async function read(path: string): Promise<Loaded | null> {
   };
 }
 
+/** Reads started before the editor asked for them (an editor link: load.ts), each taken once. */
+const early = new Map<string, Promise<Loaded | null>>();
+
+/** Starts reading a state's layout now; the editor's first `loadLayout` of it takes this read. */
+export function prefetchLayout(state: string): void {
+  if (early.has(state)) return;
+  const pending = read(`state/${state}.json`);
+  pending.catch(() => {});
+  early.set(state, pending);
+}
+
 /** The published layout of a state, fresh from the server (not from a cache), with its ETag. */
 export async function loadLayout(state: string): Promise<Loaded> {
-  const loaded = await read(`state/${state}.json`);
+  const started = early.get(state);
+  early.delete(state);
+  const loaded = await (started ?? read(`state/${state}.json`));
   if (!loaded) throw new Error(`no layout for ${state}`);
   return loaded;
 }

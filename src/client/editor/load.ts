@@ -23,3 +23,12 @@ export function preloadEditorFromUrl(search: string): boolean {
   void EDITOR.load().catch(() => {});
   return true;
 }
+
+/**
+ * With an editor link (see above), the page's layout is read for the editor as soon as the router
+ * knows the page, alongside the chunks and the session, instead of after the editor has mounted.
+ */
+export function prefetchEditorLayout(search: string, state: string | undefined): void {
+  if (!state || !new URLSearchParams(search).has(EDITOR_PARAM) || !readToken()) return;
+  void import('./api').then((api) => api.prefetchLayout(state)).catch(() => {});
+}
