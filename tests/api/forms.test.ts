@@ -324,7 +324,10 @@ describe('sending the request forms', () => {
       { field: 'about_file', name: 'big.pdf', type: 'application/pdf', data: huge },
     ]);
     expect(oversized.statusCode).toBe(400);
-    expect(oversized.json()).toMatchObject({ field: 'about_file', message: expect.stringMatching(/big\.pdf.*10 MB/) });
+    expect(oversized.json()).toMatchObject({
+      field: 'about_file',
+      message: expect.stringMatching(/big\.pdf.*10 MB/),
+    });
     const wrongField = await sendFiles('feedback', VALID.feedback(), [
       { field: 'files', name: 'a.jpg', data: await jpeg() },
     ]);

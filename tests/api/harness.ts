@@ -77,8 +77,8 @@ export async function startTestApp(
 
 /**
  * A built client as Vite leaves it, in small: the page shell (index.html with the entry script,
- * a preload and the CSS) and a manifest with the entry and the on-air widget's chunk, its shared
- * import and its CSS. The API suite runs before `npm run build`; the browser tests use the real one.
+ * a preload and the CSS) and a manifest with the entry, the on-air widget's chunk, its shared
+ * import and its CSS, and the editor's two chunks. The API suite runs before `npm run build`; the browser tests use the real one.
  */
 export function writeClientFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), 'efir-client-'));
@@ -110,6 +110,8 @@ export function writeClientFixture(): string {
     'OnAir-o1.js',
     'OnAir-o1.css',
     'onair-s1.js',
+    'EditorHost-h1.js',
+    'Editor-d1.js',
   ])
     writeFileSync(join(dir, 'assets', file), '/* fixture */');
   const manifest = {
@@ -121,6 +123,16 @@ export function writeClientFixture(): string {
     },
     '_react-r1.js': { file: 'assets/react-r1.js' },
     '_onair-s1.js': { file: 'assets/onair-s1.js', imports: ['_react-r1.js'] },
+    'src/client/editor/EditorHost.tsx': {
+      file: 'assets/EditorHost-h1.js',
+      isDynamicEntry: true,
+      imports: ['_react-r1.js'],
+    },
+    'src/client/editor/Editor.tsx': {
+      file: 'assets/Editor-d1.js',
+      isDynamicEntry: true,
+      imports: ['_react-r1.js'],
+    },
     'registry/onAir/OnAir.tsx': {
       file: 'assets/OnAir-o1.js',
       isDynamicEntry: true,

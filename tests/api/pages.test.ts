@@ -66,6 +66,16 @@ describe('server rendering', () => {
       expect(tag).toMatch(/type="module"|type="application\/(ld\+)?json"/);
   });
 
+  it('renders a page opened to edit it (?editor=) without its widgets’ markup, bringing the editor chunks', async () => {
+    const html = (await get('/uz/?editor=layout')).body;
+    expect(rootOf(html)).not.toContain('class="w-onAir__item"');
+    // The editor's canvas shows the widgets live: their chunks and data still come with the page.
+    expect(bootOf(html).widgets).toContain('onAir');
+    expect(html).toContain('href="/assets/EditorHost-h1.js"');
+    expect(html).toContain('href="/assets/Editor-d1.js"');
+    expect((await get('/uz/')).body).not.toContain('Editor-d1.js');
+  });
+
   it('embeds the texts of the rendered language only, escaped so that no script can close early', async () => {
     const boot = bootOf((await get('/uz/')).body);
     expect(Object.keys(boot.resources).sort()).toEqual([...NAMESPACES].sort());

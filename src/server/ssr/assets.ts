@@ -46,7 +46,12 @@ export interface ClientAssets {
   template: string;
   /** The `<link>` elements that make a page's widget chunks (and their CSS) arrive with the entry. */
   widgetLinks(widgets: readonly string[]): string;
+  /** The same for the layout editor's two chunks (a page opened with `?editor=`). */
+  editorLinks(): string;
 }
+
+/** The editor's modules (src/client/editor/load.ts), as the manifest names them. */
+const EDITOR_MODULES = ['src/client/editor/EditorHost.tsx', 'src/client/editor/Editor.tsx'];
 
 /**
  * Reads `index.html` and Vite's manifest from the built client. A widget's chunk is the manifest
@@ -70,11 +75,12 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
   collect(entryKey, inEntry);
 
   const cache = new Map<string, string>();
-  const linksOf = (widget: string): string => {
-    const hit = cache.get(widget);
+  /** The links of a module of the manifest (a widget's, an editor's). */
+  const linksOf = (module: string): string => {
+    const hit = cache.get(module);
     if (hit !== undefined) return hit;
     const keys = new Set<string>();
-    if (manifest[widgetModule(widget)]) collect(widgetModule(widget), keys);
+    if (manifest[module]) collect(module, keys);
     const js: string[] = [];
     const css: string[] = [];
     for (const key of keys) {
@@ -85,13 +91,15 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       for (const file of chunk.css ?? []) css.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
     }
     const links = [...css, ...js].join('');
-    cache.set(widget, links);
+    cache.set(module, links);
     return links;
   };
+  const linksOfAll = (modules: readonly string[]) =>
+    [...new Set(modules.flatMap((m) => linksOf(m).match(/<link[^>]+>/g) ?? []))].join('');
 
   return {
     template,
-    widgetLinks: (widgets) =>
-      [...new Set(widgets.flatMap((w) => linksOf(w).match(/<link[^>]+>/g) ?? []))].join(''),
+    widgetLinks: (widgets) => linksOfAll(widgets.map(widgetModule)),
+    editorLinks: () => linksOfAll(EDITOR_MODULES),
   };
 }

@@ -15,19 +15,32 @@ import { pageHead } from './head';
 /** The page of a password reset link, `/{lang}/password/reset/{token}/` (not `invalid/` or `success/`). */
 const RESET_PAGE = /^\/[a-z]{2}\/password\/reset\/(?!invalid\/?$|success\/?$)[^/]+\/?$/;
 
+/** A page address with `?editor=` (src/client/editor/load.ts: the editor opens with the page). */
+const EDITOR_LINK = /[?&]editor=/;
+
 export interface PagesOptions {
   apiPrefix: string;
   renderer: PageRenderer;
   assets: ClientAssets;
 }
 
-/** The whole document: the built shell with the page's language, head, widget chunks, markup and data. */
-function documentOf(assets: ClientAssets, page: RenderedPage, lang: Lang, head: string): string {
+/**
+ * The whole document: the built shell with the page's language, head, widget chunks, markup and
+ * data; a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry.
+ */
+function documentOf(
+  assets: ClientAssets,
+  page: RenderedPage,
+  lang: Lang,
+  head: string,
+  editor: boolean,
+): string {
+  const links = assets.widgetLinks(page.widgets) + (editor ? assets.editorLinks() : '');
   return assets.template
     .replace(/<html lang="[^"]*">/, `<html lang="${INTL_LOCALE[lang]}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head}${assets.widgetLinks(page.widgets)}</head>`)
+    .replace('</head>', `${head}${links}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.bootScript}`);
 }
 
@@ -90,7 +103,7 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
       if (output.kind === 'redirect') return { body: output.location, status: output.status, tags, ttlMs: 0 };
       const head = pageHead(output, { lang, config, url: request.url, now });
       return {
-        body: documentOf(assets, output, lang, head),
+        body: documentOf(assets, output, lang, head, EDITOR_LINK.test(request.url)),
         tags,
         status: output.status,
         // On-air and schedules are right for this minute only; a failed read is not kept.
