@@ -11,6 +11,11 @@ export interface PictureProps {
   thumb?: boolean;
   /** Lazy loading for pictures below the fold; the first ones of a page load at once (LCP). */
   lazy?: boolean;
+  /**
+   * The page's largest picture (its LCP element, e.g. a player's poster): fetched before the
+   * scripts, which would otherwise share the connection with it first.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -26,6 +31,7 @@ export function Picture({
   className,
   thumb = false,
   lazy = true,
+  priority = false,
 }: PictureProps) {
   const box = { aspectRatio: `${width} / ${height}` };
   const src = picture ? (thumb && picture.thumb) || picture.link : '';
@@ -50,7 +56,8 @@ export function Picture({
       alt={alt}
       width={width}
       height={height}
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy && !priority ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

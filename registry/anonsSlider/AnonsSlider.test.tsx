@@ -123,6 +123,9 @@ describe('anonsSlider widget', () => {
     expect(picture.getAttribute('width')).toBe('1280');
     expect(picture.getAttribute('height')).toBe('720');
     expect(picture.getAttribute('alt')).toBe('');
+    // The first slide's picture is the home page's LCP element: fetched first, and only it.
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
     // A slide without a picture keeps the box of one.
     expect(slides[2]?.querySelector('.w-anonsSlider__picture--none')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Анонслар' }).getAttribute('aria-roledescription')).toBe(

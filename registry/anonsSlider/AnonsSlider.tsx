@@ -254,6 +254,8 @@ function Carousel({
                     width={picture.width ?? PICTURE.width}
                     height={picture.height ?? PICTURE.height}
                     loading={i < 4 ? undefined : 'lazy'}
+                    // The first slide is the home page's largest picture (its LCP element).
+                    fetchPriority={i === 0 ? 'high' : undefined}
                     decoding="async"
                     draggable={false}
                   />

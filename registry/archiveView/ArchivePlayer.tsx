@@ -55,7 +55,7 @@ export function ArchivePlayer({
           width={POSTER_WIDTH}
           height={POSTER_HEIGHT}
           className="w-archiveView__picture"
-          lazy={false}
+          priority
         />
       )}
       <span className="w-archiveView__play" aria-hidden="true">

@@ -110,6 +110,9 @@ describe('archiveView widget', () => {
     expect(poster?.getAttribute('src')).toBe('/uploads/demo/axborot-2026-11-22.jpg');
     expect(poster?.getAttribute('width')).toBe('960');
     expect(poster?.getAttribute('height')).toBe('540');
+    // The poster is the page's LCP element: loaded at once, before the scripts.
+    expect(poster?.getAttribute('fetchpriority')).toBe('high');
+    expect(poster?.hasAttribute('loading')).toBe(false);
     fireEvent.click(play);
     expect((await screen.findByTestId('media-player')).getAttribute('data-mode')).toBe('vod');
   });
