@@ -1,6 +1,6 @@
 import Type, { type Static, type TObject, type TSchema } from 'typebox';
 import { EmailSchema, SexSchema } from './auth';
-import { ListMetaSchema, SlugSchema } from './common';
+import { SlugSchema } from './common';
 
 /**
  * Request forms (spec §1, §3 Form submission, §5, §7 Forms; issue 10): one JSON Schema per form,
@@ -235,6 +235,11 @@ export type FormPayload = {
   website?: string;
 };
 
+/** What a submission is called: its title, else whom it congratulates, else the form's name. */
+export function submissionTitle(payload: FormPayload, form: string): string {
+  return payload.title ?? String(payload.detail?.fio ?? form);
+}
+
 /** What a file field takes: images, or documents too; how many (spec §5, §9 Upload: 10 MB each). */
 export interface FileField {
   /** `image` (image/*), `media` (images, MP4 video, MP3 audio), `document` (images, PDF, office). */
@@ -360,93 +365,3 @@ export const FORM_UI: Record<FormName, { order: string[]; multiline: string[] }>
   },
   feedback: { order: ['title', 'email', 'type', 'channel', 'message'], multiline: ['message'] },
 };
-
-/** An attachment as its sender and the newsroom see it: a short-lived signed link. */
-export const AttachmentSchema = Type.Object({
-  _id: Type.String(),
-  field: Type.String(),
-  title: Type.String(),
-  mime: Type.String(),
-  size: Type.Integer({ minimum: 0 }),
-  width: Type.Union([Type.Integer(), Type.Null()]),
-  height: Type.Union([Type.Integer(), Type.Null()]),
-  /** Signed link of the file (valid an hour); images inline, other files as a download. */
-  link: Type.String(),
-  /** Signed link of an image's thumbnail, or null. */
-  thumb: Type.Union([Type.String(), Type.Null()]),
-});
-export type Attachment = Static<typeof AttachmentSchema>;
-
-/** One step of a submission's history: its status, who set it and when, the answer if one was written. */
-export const SubmissionEventSchema = Type.Object({
-  status: SubmissionStatusSchema,
-  answer: Type.Union([Type.String(), Type.Null()]),
-  /** Display name of the newsroom member, or null for the sender's own submission. */
-  by: Type.Union([Type.String(), Type.Null()]),
-  at: Type.String({ format: 'date-time' }),
-});
-export type SubmissionEvent = Static<typeof SubmissionEventSchema>;
-
-/** A submission (`{product}.form` record) as its sender and the newsroom read it. */
-export const SubmissionSchema = Type.Object({
-  _id: Type.String(),
-  form: FormNameSchema,
-  status: SubmissionStatusSchema,
-  /** The newsroom's latest answer, or null. */
-  answer: Type.Union([Type.String(), Type.Null()]),
-  title: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  type: Type.Union([MediaTypeSchema, Type.Null()]),
-  message: Type.Union([Type.String(), Type.Null()]),
-  channel: Type.Union([Type.String(), Type.Null()]),
-  broadcast: Type.Union([Type.String(), Type.Null()]),
-  detail: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
-  attachments: Type.Array(AttachmentSchema),
-  /** The sender's account (username and display name), or null for an anonymous qabulxona. */
-  sender: Type.Union([
-    Type.Object({ _id: Type.String(), username: Type.String(), displayName: Type.String() }),
-    Type.Null(),
-  ]),
-  /** The language the sender wrote in (the answer's letter is in it). */
-  lang: Type.String(),
-  created: Type.String({ format: 'date-time' }),
-  updated: Type.String({ format: 'date-time' }),
-  history: Type.Array(SubmissionEventSchema),
-});
-export type Submission = Static<typeof SubmissionSchema>;
-
-export const SubmissionListResponse = Type.Object({
-  data: Type.Array(SubmissionSchema),
-  meta: ListMetaSchema,
-});
-export type SubmissionListResponse = Static<typeof SubmissionListResponse>;
-
-/** `PUT /{product}/form/submission/{id}.json` (admin): a new status, an answer for the sender, or both. */
-export const SubmissionUpdateBody = Type.Object(
-  {
-    status: SubmissionStatusSchema,
-    answer: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.long })),
-  },
-  { additionalProperties: false },
-);
-export type SubmissionUpdateBody = Static<typeof SubmissionUpdateBody>;
-
-/** Filters of the newsroom's list (`GET /{product}.form`), paged like every list. */
-export const SubmissionQuery = Type.Object(
-  {
-    form: FormNameSchema,
-    status: Type.Optional(SubmissionStatusSchema),
-    channel: Type.Optional(SlugSchema),
-    /** Sent on or after this Tashkent date. */
-    from: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
-    /** Sent on or before this Tashkent date. */
-    to: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
-  { additionalProperties: false },
-);
-export type SubmissionQuery = Static<typeof SubmissionQuery>;
-
-/** Page size of the personal lists and the newsroom table (spec §9 Profile table: page 1, limit 10). */
-export const SUBMISSIONS_PER_PAGE = 10;

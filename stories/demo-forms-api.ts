@@ -1,15 +1,13 @@
 import type { ListMeta } from '../schemas/common';
 import type { Channel } from '../schemas/entities';
 import {
-  type Attachment,
   FORM_NAMES,
   type FormName,
   MY_FORMS,
   SUBMISSION_STATUSES,
-  SUBMISSIONS_PER_PAGE,
-  type Submission,
   type SubmissionStatus,
 } from '../schemas/forms';
+import { type Attachment, SUBMISSIONS_PER_PAGE, type Submission } from '../schemas/submissions';
 import { demoLibrary } from '../src/server/db/demo-library';
 import { addDays, broadcastClock, isIsoDate } from '../src/shared/time';
 import type { QueryReader } from './demo-api';

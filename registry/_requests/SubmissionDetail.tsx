@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { Broadcast } from '../../schemas/content';
 import type { Channel } from '../../schemas/entities';
-import type { Attachment, Submission } from '../../schemas/forms';
+import type { Attachment, Submission } from '../../schemas/submissions';
 import { pickText } from '../../src/shared/lang';
 import { useApi, useRuntime } from '../runtime';
 import { type FormField, formFields } from './fields';

@@ -1,4 +1,4 @@
-import type { Submission } from '../../schemas/forms';
+import type { Submission } from '../../schemas/submissions';
 import { useRuntime } from '../runtime';
 import { StatusText } from './SubmissionDetail';
 import { formatMoment, useRequestTexts } from './texts';

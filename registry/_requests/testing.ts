@@ -1,4 +1,5 @@
-import type { FormName, Submission, SubmissionStatus } from '../../schemas/forms';
+import type { FormName, SubmissionStatus } from '../../schemas/forms';
+import type { Submission } from '../../schemas/submissions';
 
 /**
  * A submission as the API answers it (schemas/forms.ts SubmissionSchema), for the tests of the

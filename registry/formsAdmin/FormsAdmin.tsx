@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
-import { type FormName, SUBMISSIONS_PER_PAGE, type Submission } from '../../schemas/forms';
+import type { FormName } from '../../schemas/forms';
+import { SUBMISSIONS_PER_PAGE, type Submission } from '../../schemas/submissions';
 import { SignedIn } from '../_account/SignedIn';
 import { Pagination } from '../_list/Pagination';
 import { newsroomPath, submissionPath } from '../_requests/paths';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { SUBMISSION_STATUSES, type Submission, TEXT_LIMITS } from '../../schemas/forms';
+import { SUBMISSION_STATUSES, TEXT_LIMITS } from '../../schemas/forms';
+import type { Submission } from '../../schemas/submissions';
 import { maxLength, required } from '../_forms/checks';
 import { SelectField, TextAreaField } from '../_forms/fields';
 import { Form, FormError, SubmitButton } from '../_forms/form';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { FormName } from '../../schemas/forms';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
-import { rememberTarget } from '../_requests/RegistrationPrompt';
+import { RegistrationPrompt } from '../_requests/RegistrationPrompt';
 import { Icon } from '../iconbox/icons';
 import type { IconName } from '../iconbox/names';
 import { useRuntime } from '../runtime';
@@ -175,33 +175,11 @@ function FormButton({ state, form, icon, label }: ButtonProps & { state: FormSta
             registered ? (
               <DialogForm form={form} labelledBy={titleId} onSent={sent} />
             ) : (
-              <Prompt target={`${pathname}?${FORM_PARAM}=${form}`} />
+              <RegistrationPrompt target={`${pathname}?${FORM_PARAM}=${form}`} />
             )
           }
         </Dialog>
       )}
-    </>
-  );
-}
-
-/**
- * Spec §8's registration prompt. Signing in from it comes back to this page with `?form=` (spec §4's
- * remembered target), where the form's dialog opens by itself.
- */
-function Prompt({ target }: { target: string }) {
-  const { t } = useTranslation('auth');
-  const remember = () => rememberTarget(target);
-  return (
-    <>
-      <p>{t('registration.prompt')}</p>
-      <p className="w-homeButtons__actions">
-        <Link className="w-homeButtons__action" to={href('app.authentication.signin')} onClick={remember}>
-          {t('registration.signIn')}
-        </Link>
-        <Link className="w-homeButtons__action" to={href('app.authentication.signup')} onClick={remember}>
-          {t('registration.signUp')}
-        </Link>
-      </p>
     </>
   );
 }

@@ -25,6 +25,11 @@ const t = (uz: string, ru: string, en: string, oz: string): I18nText => ({ uz, r
 const USERS: readonly Role[] = ['user', 'admin'];
 
 /** Content sections of spec §2: a list at `{name}/` and a view at `{name}/{id}/`. */
+/** A page of the personal area (spec §2 my/…): for registered users (spec §6). */
+function mine(state: string, path: string, title: I18nText): RouteDef {
+  return { state, path, title, roles: USERS };
+}
+
 function section(name: string, list: I18nText, view: I18nText): RouteDef[] {
   return [
     { state: `app.${name}`, path: `${name}/`, title: list, abstract: true, redirect: `app.${name}.list` },
@@ -149,48 +154,21 @@ export const ROUTES: readonly RouteDef[] = [
     abstract: true,
     redirect: 'app.my.profile',
   },
-  {
-    state: 'app.my.profile',
-    path: 'my/profile/',
-    title: t('Профиль', 'Профиль', 'Profile', 'Profil'),
-    roles: USERS,
-  },
-  {
-    state: 'app.my.password',
-    path: 'my/password/',
-    title: t('Парол', 'Пароль', 'Password', 'Parol'),
-    roles: USERS,
-  },
-  {
-    state: 'app.my.phone',
-    path: 'my/phone/',
-    title: t('Телефон рақами', 'Номер телефона', 'Phone number', 'Telefon raqami'),
-    roles: USERS,
-  },
-  {
-    state: 'app.my.taklifnoma',
-    path: 'my/taklifnoma/',
-    title: t('Таклифнома', 'Приглашение', 'Invitation', 'Taklifnoma'),
-    roles: USERS,
-  },
-  {
-    state: 'app.my.tabriknoma',
-    path: 'my/tabriknoma/',
-    title: t('Табрикнома', 'Поздравление', 'Congratulation', 'Tabriknoma'),
-    roles: USERS,
-  },
-  {
-    state: 'app.my.reporter',
-    path: 'my/reporter/',
-    title: t('Мобил мухбир', 'Мобильный репортёр', 'Mobile reporter', 'Mobil muxbir'),
-    roles: USERS,
-  },
-  {
-    state: 'app.my.casting',
-    path: 'my/casting/',
-    title: t('Кастинг', 'Кастинг', 'Casting', 'Kasting'),
-    roles: USERS,
-  },
+  mine('app.my.profile', 'my/profile/', t('Профиль', 'Профиль', 'Profile', 'Profil')),
+  mine('app.my.password', 'my/password/', t('Парол', 'Пароль', 'Password', 'Parol')),
+  mine('app.my.phone', 'my/phone/', t('Телефон рақами', 'Номер телефона', 'Phone number', 'Telefon raqami')),
+  mine('app.my.taklifnoma', 'my/taklifnoma/', t('Таклифнома', 'Приглашение', 'Invitation', 'Taklifnoma')),
+  mine(
+    'app.my.tabriknoma',
+    'my/tabriknoma/',
+    t('Табрикнома', 'Поздравление', 'Congratulation', 'Tabriknoma'),
+  ),
+  mine(
+    'app.my.reporter',
+    'my/reporter/',
+    t('Мобил мухбир', 'Мобильный репортёр', 'Mobile reporter', 'Mobil muxbir'),
+  ),
+  mine('app.my.casting', 'my/casting/', t('Кастинг', 'Кастинг', 'Casting', 'Kasting')),
   {
     state: 'app.settings',
     path: 'settings/',

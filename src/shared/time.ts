@@ -37,6 +37,12 @@ export function broadcastClock(at: Date | number = Date.now()): BroadcastClock {
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A moment as Tashkent's `YYYY-MM-DD HH:mm` (letters, exports: one writing, any language). */
+export function tashkentDateTime(at: Date | number): string {
+  const clock = broadcastClock(at);
+  return `${clock.date} ${formatHHmm(clock.minutes)}`;
+}
+
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   const m = DATE_RE.exec(value);

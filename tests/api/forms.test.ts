@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Submission } from '../../schemas/forms';
+import type { Submission } from '../../schemas/submissions';
 import { ensureDemoAccounts } from '../../src/server/auth/first-admin';
 import { broadcasts, formSubmissions, mailOutbox, users } from '../../src/server/db/schema';
 import { addDays, broadcastClock } from '../../src/shared/time';

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { message } from '../../src/server/auth/messages';
 import { href } from '../../src/shared/routes';
 import { E2E_SMTP_PORT } from './env';
-import { axeFindings, routeTitle, settled, uz } from './support';
+import { axeFindings, labelled, routeTitle, settled, uz } from './support';
 
 /**
  * Accounts in the browser (issue "Accounts", spec §2, §4, §5, §8): sign-up, sign-in, sign-out,
@@ -41,12 +41,7 @@ function tokenExpiringAt(exp: number): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', exp })}.c2lnbmF0dXJl`;
 }
 
-/**
- * The input a form field labels with `text` (the label's required mark, hidden from assistive
- * technology, is left out of the match).
- */
-const field = (page: Page, text: string) =>
-  page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+const field = labelled;
 
 /** The page's session is known: the account area shows its links or its menu. */
 async function sessionKnown(page: Page) {

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { Submission } from '../../schemas/forms';
+import { expect, type Page, test } from '@playwright/test';
+import type { Submission } from '../../schemas/submissions';
 import { href } from '../../src/shared/routes';
 import { addDays, broadcastClock } from '../../src/shared/time';
-import { adminToken, axeFindings, openSignedIn, settled, signUp, uz } from './support';
+import { adminToken, axeFindings, labelled, openSignedIn, settled, signUp, uz } from './support';
 
 /**
  * Request forms in the browser (issue 10, spec §2, §4, §5, §8): the home page's tabriknoma button
@@ -14,9 +14,7 @@ import { adminToken, axeFindings, openSignedIn, settled, signUp, uz } from './su
 const SENT = 'Сизнинг сўровингиз қабул қилинди';
 const today = broadcastClock().date;
 
-/** The control a request form labels `text` (its required mark left out). */
-const control = (scope: Page | Locator, text: string) =>
-  scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+const control = labelled;
 const field = (key: string) => uz('requests', `fields.${key}`);
 const label = (form: string, key: string) => uz('requests', `labels.${form}.${key}`);
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '../../schemas/entities';
 import { TOKEN_KEY } from '../../src/client/api/token';
@@ -221,4 +221,12 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const token = ((await res.json()) as { data: { token: string } }).data.token;
   writeFileSync(file, token);
   return token;
+}
+
+/**
+ * The control a form field labels with `text` (the label's required mark, hidden from assistive
+ * technology, is left out of the match).
+ */
+export function labelled(scope: Page | Locator, text: string): Locator {
+  return scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 }

@@ -1,14 +1,9 @@
 import type { SubmissionStatus } from '../../../schemas/forms';
 import type { Lang } from '../../shared/lang';
-import { broadcastClock, formatHHmm } from '../../shared/time';
+import { tashkentDateTime } from '../../shared/time';
 import { letter } from '../mail/letters';
 import type { Letter } from '../mail/mailer';
 import { FORM_TITLE, STATUS_TEXT } from './messages';
-
-const tashkent = (at: Date) => {
-  const clock = broadcastClock(at);
-  return `${clock.date} ${formatHHmm(clock.minutes)}`;
-};
 
 /** The newsroom's notice of a new submission (in Uzbek, the portal's language), with its link. */
 export function newSubmissionLetter(o: {
@@ -26,7 +21,7 @@ export function newSubmissionLetter(o: {
     `Эфир: янги сўров — ${form}`,
     [
       `«${form}» формаси орқали янги сўров келди: «${o.title}».`,
-      `Юборувчи: ${o.sender}. Вақти: ${tashkent(o.at)} (Тошкент вақти).`,
+      `Юборувчи: ${o.sender}. Вақти: ${tashkentDateTime(o.at)} (Тошкент вақти).`,
     ],
     { href: o.link, text: 'Сўровни очиш' },
   );

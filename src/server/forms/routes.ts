@@ -11,15 +11,18 @@ import {
   type FormName,
   FormNameSchema,
   MY_FORMS,
+  submissionTitle,
+} from '../../../schemas/forms';
+import {
   SUBMISSIONS_PER_PAGE,
   SubmissionListResponse,
   SubmissionQuery,
   SubmissionSchema,
   SubmissionUpdateBody,
-} from '../../../schemas/forms';
+} from '../../../schemas/submissions';
 import { API_PREFIX } from '../../shared/api-prefix';
 import { isLang } from '../../shared/lang';
-import { broadcastClock, formatHHmm } from '../../shared/time';
+import { broadcastClock, tashkentDateTime } from '../../shared/time';
 import { requireRoles, requireSession, type Session } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { formEvents, formFiles, formSubmissions } from '../db/schema';
@@ -101,7 +104,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
       },
       async (request, reply) => {
         if (request.validationError && !request.isMultipart()) throw request.validationError;
-        const { id } = await submitForm(request, ctx, form, await request.session());
+        const id = await submitForm(request, ctx, form, await request.session());
         return reply.code(201).send(submitted(sayForm(request, 'sent'), id));
       },
     );
@@ -124,7 +127,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       if (request.validationError && !request.isMultipart()) throw request.validationError;
-      const { id } = await submitForm(request, ctx, null, await request.session());
+      const id = await submitForm(request, ctx, null, await request.session());
       return reply.code(201).send(submitted(sayForm(request, 'sent'), id));
     },
   );
@@ -270,7 +273,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
               lang: isLang(row.lang) ? row.lang : 'uz',
               to: row.email,
               form: row.form,
-              title: row.payload.title ?? String(row.payload.detail?.fio ?? row.form),
+              title: submissionTitle(row.payload, row.form),
               status,
               answer,
               link: mine ? `${ctx.config.publicUrl}/uz/my/${row.form}/?lang=${row.lang}` : null,
@@ -333,15 +336,11 @@ export async function formRoutes(app: App, ctx: AppContext) {
         'answer',
         'files',
       ];
-      const when = (iso: string) => {
-        const c = broadcastClock(new Date(iso));
-        return `${c.date} ${formatHHmm(c.minutes)}`;
-      };
       const body = toCsv(
         header,
         data.map((s) => [
           s._id,
-          when(s.created),
+          tashkentDateTime(new Date(s.created)),
           STATUS_TEXT[s.status][lang],
           s.title,
           s.email,

@@ -7,6 +7,7 @@ import {
   ANONYMOUS_FORMS,
   DATE_RULES,
   dateRuleBroken,
+  FILE_ACCEPT,
   type FileField,
   FORM_FILE_MAX_BYTES,
   FORM_FILES,
@@ -14,6 +15,7 @@ import {
   type FormName,
   type FormPayload,
   HONEYPOT,
+  submissionTitle,
 } from '../../../schemas/forms';
 import { broadcastClock } from '../../shared/time';
 import type { Session } from '../auth/session';
@@ -27,20 +29,13 @@ import { type StoredFile, storeFile, type UploadPolicy, uploadError } from '../u
 import { newSubmissionLetter } from './letters';
 import { sayForm } from './messages';
 
-/** The upload policy of a file field (spec §5, §9: 10 MB; images as the pipeline stores them). */
+/**
+ * The upload policy of a file field: the types the form's picker offers (FILE_ACCEPT, one list
+ * for both sides), 10 MB each (spec §5, §9). file-type reads an old Word file as `x-cfb`.
+ */
 function policyOf(field: FileField): UploadPolicy {
-  const documents = [
-    'application/pdf',
-    'application/msword',
-    'application/x-cfb',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.oasis.opendocument.text',
-  ];
-  const accept = {
-    image: ['image/*'],
-    media: ['image/*', 'video/mp4', 'audio/mpeg'],
-    document: ['image/*', ...documents],
-  }[field.accept];
+  const accept = FILE_ACCEPT[field.accept].split(',');
+  if (accept.includes('application/msword')) accept.push('application/x-cfb');
   return {
     count: field.count,
     maxBytes: FORM_FILE_MAX_BYTES,
@@ -157,7 +152,7 @@ export async function submitForm(
   ctx: AppContext,
   named: FormName | null,
   session: Session | null,
-): Promise<{ id: string; stored: boolean }> {
+): Promise<string> {
   const received = await receive(request, named);
   let payload = received.payload as Record<string, unknown> | null;
   let form = named;
@@ -188,7 +183,7 @@ export async function submitForm(
   // does not learn to skip the field) and nothing is stored.
   if (body[HONEYPOT]) {
     request.log.warn({ form, ip: request.ip }, 'request form honeypot filled: ignored');
-    return { id: randomUUID(), stored: false };
+    return randomUUID();
   }
   await checkMeaning(request, ctx, form, body);
 
@@ -215,7 +210,7 @@ export async function submitForm(
     }
     const id = randomUUID();
     const email = body.email ?? session?.user.email ?? null;
-    const title = body.title ?? String(body.detail?.fio ?? form);
+    const title = submissionTitle(body, form);
     await ctx.database.db.transaction(async (tx) => {
       await tx.insert(formSubmissions).values({
         id,
@@ -252,7 +247,7 @@ export async function submitForm(
         await ctx.outbox.enqueue(newSubmissionLetter({ to, form, title, sender, link, at: new Date() }), tx);
     });
     void ctx.outbox.flush();
-    return { id, stored: true };
+    return id;
   } catch (err) {
     await removeFiles(
       ctx,

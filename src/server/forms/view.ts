@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { FormName, Submission, SubmissionStatus } from '../../../schemas/forms';
+import { type FormName, type SubmissionStatus, submissionTitle } from '../../../schemas/forms';
+import type { Submission } from '../../../schemas/submissions';
 import { addDays, TASHKENT_OFFSET_MS } from '../../shared/time';
 import type { Db } from '../db/client';
 import { formEvents, formFiles, formSubmissions, users } from '../db/schema';
@@ -59,14 +60,14 @@ export async function toApi(db: Db, rows: Row[], links: Links): Promise<Submissi
       : Promise.resolve([]),
   ]);
   return rows.map((row) => {
-    const { title, email, type, message, channel, broadcast, detail } = row.payload;
+    const { email, type, message, channel, broadcast, detail } = row.payload;
     const sender = senders.find((s) => s.id === row.userId);
     return {
       _id: row.id,
       form: row.form as FormName,
       status: row.status,
       answer: row.answer,
-      title: title ?? String(detail?.fio ?? ''),
+      title: submissionTitle(row.payload, ''),
       email: email ?? row.email,
       type: type ?? null,
       message: message ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Letter, Mailer } from './mailer';
@@ -134,9 +134,7 @@ export class MailOutbox {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mailOutbox)
-      .where(
-        and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.createdAt, sql`now()`)),
-      );
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
     return row?.n ?? 0;
   }
 
