@@ -18,31 +18,34 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 
-/**
+/*
  * The browser's start: the page arrives rendered by the server with its data (`#efir-boot`), and
  * the app hydrates it, reading nothing again. Without server HTML (the Vite dev server) it renders.
  */
-/**
- * Gives the main thread back between the start's steps, so that reading the page's data, building
- * the router and hydrating are separate short tasks rather than one long one on a slow phone.
- */
+
+/** Gives the main thread back between the start's steps (a macrotask: the browser may paint). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The app's first line (benchmarks measure from it, as puck-bench does from its `bench:app-start`).
 performance.mark('efir:app-start');
 
-const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
-const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
-
 // An admin's link to the editor loads its chunks alongside the page (src/client/editor/load.ts).
 preloadEditorFromUrl(window.location.search);
 
+// Each step below is its own task (a slow phone's main thread is never held for long): evaluating
+// the libraries, reading the page's data, evaluating the page's widgets and building the router,
+// starting i18next, then hydrating in slices.
+await yieldToMain();
+const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
 const store = createStore();
 const lang = initialLang(boot?.lang);
 store.set(langAtom, lang);
 if (boot) store.set(productAtom, boot.product);
 const queryClient = createQueryClient();
 if (boot) hydrate(queryClient, boot.queries);
+// The widgets' modules are already fetched (modulepreload): they evaluate while the router is built.
+const widgetsReady = preloadWidgets(boot?.widgets ?? []);
 await yieldToMain();
 const router = createBrowserRouter(
   buildRoutes(),
@@ -57,8 +60,9 @@ prefetchEditorLayout(
   window.location.search,
   (router.state.matches.at(-1)?.route.handle as { state?: string } | undefined)?.state,
 );
-
-const [i18n] = await Promise.all([initI18n(lang, boot?.resources), preloadWidgets(boot?.widgets ?? [])]);
+await yieldToMain();
+const i18n = await initI18n(lang, boot?.resources);
+await widgetsReady;
 await yieldToMain();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
