@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { markAppHydrated, RuntimeContext, type WidgetRuntime } from '../../../registry/runtime';
 import { SessionContext } from '../../../registry/session';
@@ -46,6 +46,16 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A part of the chrome hydrated on its own (a Suspense boundary: React hydrates each one in its own
+ * slices, after the rest): the app's first commit and its effects stay small on a slow phone, and
+ * a visitor's click on a part not yet hydrated makes React hydrate that part first. Nothing in it
+ * suspends, so the fallback is never shown.
+ */
+function ChromePart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The page chrome around every route: topbar, header, sidebar, main, footer, toasts. */
 export default function AppLayout() {
   const matches = useMatches();
@@ -63,15 +73,23 @@ export default function AppLayout() {
     <RuntimeProvider>
       <PlayerHost>
         <SkipLink />
-        <Topbar />
-        <Header />
+        <ChromePart>
+          <Topbar />
+        </ChromePart>
+        <ChromePart>
+          <Header />
+        </ChromePart>
         <div className="page">
-          <Sidebar state={state} />
+          <ChromePart>
+            <Sidebar state={state} />
+          </ChromePart>
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
         </div>
-        <Footer />
+        <ChromePart>
+          <Footer />
+        </ChromePart>
         <Toasts />
       </PlayerHost>
     </RuntimeProvider>

@@ -7,7 +7,7 @@ import { pickText } from '../../shared/lang';
 import { href, ROUTE_BY_STATE, ROUTES } from '../../shared/routes';
 import { langAtom } from '../state/lang';
 import { signOut } from '../state/session';
-import { sessionStatusAtom, userAtom } from '../state/user';
+import { useShownSession } from '../state/user';
 import { Dropdown } from './Dropdown';
 
 /** Pages for admins only, listed in their account menu (spec §6). */
@@ -48,8 +48,7 @@ function SignOutButton({ className }: { className: string }) {
 export function Account() {
   const { t } = useTranslation('common');
   const lang = useAtomValue(langAtom);
-  const status = useAtomValue(sessionStatusAtom);
-  const user = useAtomValue(userAtom);
+  const { status, user } = useShownSession();
   const title = (state: string) => pickText(ROUTE_BY_STATE.get(state)?.title, lang);
 
   if (status !== 'known') return <div className="account" aria-busy="true" />;

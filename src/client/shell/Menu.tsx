@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatus, useApi, useRuntime } from '../../../registry/runtime';
 import type { Menu as MenuData, MenuItem } from '../../../schemas/entities';
 import { pickText } from '../../shared/lang';
-import { roleMatches, type User, useIsAdmin, userAtom } from '../state/user';
+import { roleMatches, type User, useShownSession } from '../state/user';
 import { Dropdown } from './Dropdown';
 import { menuNeed } from './data';
 import { isLinkable, MenuLink, type MenuLinkItem } from './MenuLink';
@@ -63,8 +62,7 @@ function visibleItems(items: readonly MenuItem[], user: User | null): VisibleIte
 export function Menu({ id, label, variant = 'default' }: MenuProps) {
   const { t } = useTranslation('common');
   const { lang } = useRuntime();
-  const user = useAtomValue(userAtom);
-  const isAdmin = useIsAdmin();
+  const { user, isAdmin } = useShownSession();
   const query = useApi<MenuData>(id ? menuNeed(id).path : null, {}, { staleTime: 5 * 60_000, quiet: true });
 
   let problem: Problem | null = null;

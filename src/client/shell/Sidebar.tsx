@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +5,7 @@ import { useRuntime } from '../../../registry/runtime';
 import type { I18nText } from '../../shared/lang';
 import { pickText } from '../../shared/lang';
 import { href, ROUTES, type Role, resolveState, sidebarItems, stateLevel } from '../../shared/routes';
-import { roleMatches, type User, useIsAdmin, userAtom } from '../state/user';
+import { roleMatches, type User, useShownSession } from '../state/user';
 import { useRouteChange } from './useRouteChange';
 
 interface SidebarLink {
@@ -50,8 +49,7 @@ function links(state: string, user: User | null, isAdmin: boolean): SidebarLink[
 export function Sidebar({ state }: { state: string }) {
   const { t } = useTranslation('common');
   const { lang } = useRuntime();
-  const user = useAtomValue(userAtom);
-  const isAdmin = useIsAdmin();
+  const { user, isAdmin } = useShownSession();
   const [open, setOpen] = useState(false);
   const listId = useId();
   useRouteChange(() => setOpen(false));

@@ -1,4 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
+import { useHydrated } from '../../../registry/runtime';
 import { isAdmin, type SessionStatus } from '../../../registry/session';
 import type { User as ApiUser } from '../../../schemas/auth';
 import type { Role } from '../../shared/routes';
@@ -25,6 +26,28 @@ export const isAdminAtom = atom((get) => isAdmin(get(userAtom)));
 /** True when the signed-in user holds the admin role (spec §6). */
 export function useIsAdmin(): boolean {
   return useAtomValue(isAdminAtom);
+}
+
+/** The session as the chrome shows it (`useShownSession`). */
+export interface ShownSession {
+  status: SessionStatus;
+  user: User | null;
+  isAdmin: boolean;
+}
+
+const SERVER_SESSION: ShownSession = { status: 'unknown', user: null, isAdmin: false };
+
+/**
+ * The session for a part of the chrome to render: while that part hydrates, the server's view
+ * (nobody known), so its HTML matches; the live session from the render after. The chrome's parts
+ * hydrate on their own (AppLayout's `ChromePart`), some of them after the session is known.
+ */
+export function useShownSession(): ShownSession {
+  const hydrated = useHydrated();
+  const status = useAtomValue(sessionStatusAtom);
+  const user = useAtomValue(userAtom);
+  const admin = useIsAdmin();
+  return hydrated ? { status, user, isAdmin: admin } : SERVER_SESSION;
 }
 
 /**
