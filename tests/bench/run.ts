@@ -5,6 +5,9 @@
  *               wire (KB for Accept-Encoding gzip and br) when Chromium loads each route.
  *   lighthouse  Lighthouse mobile on the visitor routes: performance, FCP, LCP, TBT, CLS, SI, with
  *               the elements that shift and the largest opportunities.
+ *   tasks       The long tasks of a visitor's first load of each route with the CPU really slowed 4×:
+ *               blocking time after the first paint, the longest task (a steadier companion of
+ *               Lighthouse's simulated TBT on a busy machine).
  *   rps         Requests per second of the /uz/ HTML, cached and uncached, beside a bare Fastify
  *               JSON route, as ratios.
  *   api         Requests per second of the cached channel list, and of the archive's first page (100
@@ -26,9 +29,10 @@
  * its clients in a process of their own (tests/bench/chat.ts); only `chat` runs without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,rps,api,player,editor,auth,chat   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,rps,api,player,editor,auth,chat   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
+ *   BENCH_TASK_RUNS=5                  loads per route of the tasks section
  *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=16   load rounds of rps and api
  *   BENCH_RPS_APP=built|inprocess      the app `rps` loads (default built)
  *   BENCH_RPS_ENCODING="gzip, deflate, br"   accept-encoding of the rps requests
@@ -68,7 +72,7 @@ process.env.NODE_ENV ??= 'production';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_MAIN = resolve('dist/server/main.js');
-const SECTIONS = ['js', 'lighthouse', 'rps', 'api', 'player', 'editor', 'auth', 'chat'] as const;
+const SECTIONS = ['js', 'lighthouse', 'tasks', 'rps', 'api', 'player', 'editor', 'auth', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -141,6 +145,7 @@ async function main() {
   const needsBuilt =
     sections.includes('js') ||
     sections.includes('lighthouse') ||
+    sections.includes('tasks') ||
     sections.includes('player') ||
     sections.includes('editor') ||
     (sections.includes('rps') && process.env.BENCH_RPS_APP !== 'inprocess');
@@ -200,6 +205,21 @@ async function main() {
         lighthouseReport(rows, out);
       } catch (err) {
         failed('Lighthouse', err);
+      }
+    }
+
+    if (sections.includes('tasks') && built) {
+      const runs = envInt('BENCH_TASK_RUNS', 5, 1, 50);
+      out();
+      out(`TASKS. A visitor's first load with the CPU slowed 4× for real, ${runs} loads per route`);
+      out(`  ${load()}`);
+      try {
+        if (!sections.includes('js') && !sections.includes('lighthouse'))
+          await warmRoutes(built.origin, routes);
+        const { longTasksReport, measureLongTasks } = await import('./long-tasks');
+        longTasksReport(await measureLongTasks(built.origin, routes, { runs }), out);
+      } catch (err) {
+        failed('the long tasks', err);
       }
     }
 
