@@ -1,4 +1,4 @@
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Lang } from '../src/shared/lang';
@@ -139,9 +139,20 @@ export function useLoadContext(now?: number): LoadContext {
   return { product, lang, pathname, routeParams, search, now: now ?? renderNow };
 }
 
-/** `useApi` of a need a widget's `load` declared (or null while it cannot be known yet). */
-export function useNeed<D, M = Record<string, unknown>>(need: DataNeed | null) {
-  return useApi<D, M>(need?.path ?? null, need?.query ?? {});
+/**
+ * `useApi` of a need a widget's `load` declared (or null while it cannot be known yet). With
+ * `keepPrevious`, a need that changes (a new hour of the on-air span) shows the answer it had until
+ * the new one is here, instead of loading.
+ */
+export function useNeed<D, M = Record<string, unknown>>(
+  need: DataNeed | null,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+) {
+  return useApi<D, M>(
+    need?.path ?? null,
+    need?.query ?? {},
+    keepPrevious ? { placeholderData: keepPreviousData } : {},
+  );
 }
 
 /**

@@ -74,7 +74,10 @@ describe('onAir widget', () => {
     const { calls, container } = show();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ҳозир эфирда' })).toBeTruthy();
     await screen.findAllByRole('progressbar');
-    expect(calls).toContainEqual({ path: 'efir/schedule.json', query: { date: TODAY } });
+    expect(calls).toContainEqual({
+      path: 'efir/schedule.json',
+      query: { date: TODAY, from: '12:00', to: '14:00' },
+    });
     expect(calls).toContainEqual({ path: 'efir/channel.json', query: { count: 'all' } });
     const [first, second, third, ...rest] = rows();
     expect(rest).toEqual([]);
@@ -172,7 +175,10 @@ describe('onAir widget', () => {
     const { calls } = show({ type: 'radio', title: { uz: 'Радиода ҳозир', en: 'Now on the radio' } });
     expect(await screen.findByRole('heading', { name: 'Радиода ҳозир' })).toBeTruthy();
     await screen.findAllByRole('progressbar');
-    expect(calls).toContainEqual({ path: 'efir/schedule.json', query: { date: TODAY, type: 'radio' } });
+    expect(calls).toContainEqual({
+      path: 'efir/schedule.json',
+      query: { date: TODAY, type: 'radio', from: '12:00', to: '14:00' },
+    });
     expect(rows().map((r) => within(r).getByRole('link').textContent)).toEqual(['Тошкент']);
   });
 });

@@ -29,7 +29,7 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
   const now = useMinuteClock();
   const clock = broadcastClock(now);
   const [scheduleNeed, channelsNeed] = onAirData(params, useLoadContext(now));
-  const schedules = useNeed<Schedule[]>(scheduleNeed);
+  const schedules = useNeed<Schedule[]>(scheduleNeed, { keepPrevious: true });
   const channels = useNeed<Channel[], ListMeta>(channelsNeed);
 
   const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));

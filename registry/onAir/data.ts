@@ -1,13 +1,19 @@
+import { onAirSpan } from '../../src/shared/onair';
 import { broadcastClock } from '../../src/shared/time';
 import type { DataNeed, LoadContext } from '../types';
 import type { OnAirParams } from './meta';
 
-/** Today's schedules (the Tashkent date of `ctx.now`) and every channel, for their order and names. */
+/**
+ * Today's schedules (the Tashkent date of `ctx.now`) from this hour for two hours (`onAirSpan`:
+ * what is on now at any minute until the next question), and every channel, for their order and
+ * names.
+ */
 export function onAirData(params: OnAirParams, ctx: LoadContext): [DataNeed, DataNeed] {
+  const clock = broadcastClock(ctx.now);
   return [
     {
       path: `${ctx.product}/schedule.json`,
-      query: { date: broadcastClock(ctx.now).date, type: params.type },
+      query: { date: clock.date, type: params.type, ...onAirSpan(clock.seconds) },
     },
     { path: `${ctx.product}/channel.json`, query: { count: 'all' } },
   ];

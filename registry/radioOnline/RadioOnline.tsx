@@ -27,7 +27,7 @@ export default function RadioOnline({ params }: WidgetProps<RadioOnlineParams>) 
   const clock = broadcastClock(now);
   const [channelsNeed, scheduleNeed] = radioOnlineData(params, useLoadContext(now));
   const channels = useNeed<Channel[], ListMeta>(channelsNeed);
-  const schedules = useNeed<Schedule[]>(scheduleNeed);
+  const schedules = useNeed<Schedule[]>(scheduleNeed, { keepPrevious: true });
   const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
   const stations = channels.data?.data ?? [];
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ChannelDay, currentIndex, onAir, type ScheduleEntry, scheduleWindow, timeline } from './onair';
+import {
+  type ChannelDay,
+  currentIndex,
+  entriesCovering,
+  onAir,
+  onAirSpan,
+  type ScheduleEntry,
+  scheduleWindow,
+  timeline,
+} from './onair';
 
 const at = (hh: number, mm = 0, ss = 0) => hh * 3600 + mm * 60 + ss;
 const entry = (time: string, title = time): ScheduleEntry => ({
@@ -148,5 +157,43 @@ describe('onAir', () => {
   it('keeps the order of the channels given', () => {
     const reversed = [...days].reverse();
     expect(onAir(reversed, at(12)).map((r) => r.channel)).toEqual(['toshkent', 'yoshlar']);
+  });
+});
+
+describe('entriesCovering', () => {
+  const times = (from: number, to: number) => entriesCovering(DAY, from, to).map((e) => e.time);
+
+  it('keeps the entry on air at the start, those starting before the end, and the one that ends them', () => {
+    expect(times(at(13) / 60, at(15) / 60)).toEqual(['12:00', '15:00']);
+    expect(times(at(13) / 60, at(16) / 60)).toEqual(['12:00', '15:00', '18:00']);
+    expect(times(at(9, 15) / 60, at(12) / 60)).toEqual(['09:15', '12:00']);
+  });
+
+  it('starts at the first entry before any, and runs to the last at the end of the day', () => {
+    expect(times(at(4) / 60, at(7) / 60)).toEqual(['06:00', '09:15']);
+    expect(times(at(22) / 60, 1440)).toEqual(['18:00', '22:30']);
+    expect(entriesCovering([], 0, 1440)).toEqual([]);
+  });
+
+  it('answers what onAir needs at every minute of the span, as the whole day does', () => {
+    for (let minute = 0; minute < 1440; minute += 7) {
+      const span = onAirSpan(minute * 60);
+      const from = Number(span.from.slice(0, 2)) * 60;
+      const to = span.to ? Number(span.to.slice(0, 2)) * 60 : 1440;
+      const days = [{ channel: 'c', type: 'tv' as const, items: entriesCovering(DAY, from, to) }];
+      const whole = [{ channel: 'c', type: 'tv' as const, items: DAY }];
+      for (const now of [minute * 60, (to - 1) * 60 + 59])
+        expect(onAir(days, Math.min(now, 86_399))).toEqual(onAir(whole, Math.min(now, 86_399)));
+    }
+  });
+});
+
+describe('onAirSpan', () => {
+  it('is the hour of the time and the two hours after it, to the end of the day at most', () => {
+    expect(onAirSpan(at(12, 45, 30))).toEqual({ from: '12:00', to: '14:00' });
+    expect(onAirSpan(at(0))).toEqual({ from: '00:00', to: '02:00' });
+    expect(onAirSpan(at(21, 59))).toEqual({ from: '21:00', to: '23:00' });
+    expect(onAirSpan(at(22, 10))).toEqual({ from: '22:00' });
+    expect(onAirSpan(at(23, 59, 59))).toEqual({ from: '23:00' });
   });
 });

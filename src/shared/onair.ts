@@ -1,4 +1,4 @@
-import { formatHHmm, MINUTES_PER_DAY, parseHHmm } from './time';
+import { formatHHmm, isHHmm, MINUTES_PER_DAY, parseHHmm } from './time';
 
 /** One entry of a day's schedule, as stored. */
 export interface ScheduleEntry {
@@ -30,6 +30,37 @@ export function timeline<E extends ScheduleEntry>(items: readonly E[]): TimedEnt
     finish: sorted[index + 1]?.start ?? MINUTES_PER_DAY,
   }));
 }
+
+/**
+ * The entries of a day that cover [fromMinutes, toMinutes): the one on air at `from` (when one
+ * is), every one starting before `to`, and the first starting at `to` or later, which ends the
+ * last. In time order. What the on-air widgets need of a day, for any minute of that span.
+ */
+export function entriesCovering<E extends ScheduleEntry>(
+  items: readonly E[],
+  fromMinutes: number,
+  toMinutes: number,
+): E[] {
+  const line = timeline(items.filter((entry) => isHHmm(entry.time)));
+  const first = Math.max(0, currentIndex(line, fromMinutes));
+  const after = line.findIndex((t) => t.start >= toMinutes);
+  const last = after === -1 ? line.length - 1 : after;
+  return line.slice(first, last + 1).map((t) => t.entry);
+}
+
+/**
+ * The span of a day the on-air widgets ask for at `nowSeconds`: from the start of the hour for
+ * two hours (to the end of the day at most), so the question changes once an hour, and the answer
+ * kept while the next one is read still covers the minute shown.
+ */
+export function onAirSpan(nowSeconds: number): { from: string; to?: string } {
+  const hour = Math.floor(nowSeconds / 3600) * 60;
+  const to = hour + ON_AIR_SPAN_MINUTES;
+  return to < MINUTES_PER_DAY ? { from: formatHHmm(hour), to: formatHHmm(to) } : { from: formatHHmm(hour) };
+}
+
+/** How far ahead the on-air widgets read a day's schedule (`onAirSpan`). */
+export const ON_AIR_SPAN_MINUTES = 120;
 
 /** Index of the current entry at `nowMinutes`: the latest whose time is not later than now; -1 if none. */
 export function currentIndex(line: readonly TimedEntry[], nowMinutes: number): number {

@@ -70,4 +70,42 @@ describe('GET /uz/api/efir/schedule.json', () => {
     const res = await get('/uz/api/efir/schedule.json?date=yesterday');
     expect(res.statusCode).toBe(400);
   });
+
+  it('gives only the entries covering from–to: the one on air at from, up to the one that ends to', async () => {
+    const whole = (await get(`/uz/api/efir/schedule.json?date=${today}&type=tv`)).json<{
+      data: Schedule[];
+    }>();
+    const res = await get(`/uz/api/efir/schedule.json?date=${today}&type=tv&from=12:00&to=14:00`);
+    expect(res.statusCode).toBe(200);
+    const span = res.json<{ data: Schedule[] }>();
+    expect(span.data.map((s) => s.channel)).toEqual(whole.data.map((s) => s.channel));
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    for (const [i, day] of span.data.entries()) {
+      const all = whole.data[i]?.items ?? [];
+      const sorted = [...all].sort((a, b) => minutes(a.time) - minutes(b.time));
+      const first = sorted.findLastIndex((e) => minutes(e.time) <= 12 * 60);
+      const after = sorted.findIndex((e) => minutes(e.time) >= 14 * 60);
+      const expected = sorted.slice(Math.max(0, first), after === -1 ? sorted.length : after + 1);
+      expect(day.items).toEqual(expected);
+      expect(day.items.length).toBeLessThan(all.length);
+    }
+    const tail = (await get(`/uz/api/efir/schedule.json?date=${today}&from=23:00`)).json<{
+      data: Schedule[];
+    }>();
+    expect(tail.data.every((s) => s.items.every((e, i) => i === 0 || minutes(e.time) > 23 * 60))).toBe(true);
+  });
+
+  it('refuses a from or to that is not a time, and a to not later than from, naming it', async () => {
+    for (const [query, name] of [
+      ['from=25:00', 'from'],
+      ['from=noon', 'from'],
+      ['to=24:00', 'to'],
+      ['from=14:00&to=12:00', 'to'],
+      ['from=12:00&to=12:00', 'to'],
+    ] as const) {
+      const res = await get(`/uz/api/efir/schedule.json?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ message: string }>().message, query).toContain(`Invalid ${name}`);
+    }
+  });
 });

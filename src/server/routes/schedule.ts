@@ -7,7 +7,8 @@ import {
   type ScheduleItem,
   ScheduleSchema,
 } from '../../../schemas/entities';
-import { broadcastClock, isIsoDate } from '../../shared/time';
+import { entriesCovering } from '../../shared/onair';
+import { broadcastClock, isHHmm, isIsoDate, MINUTES_PER_DAY, parseHHmm } from '../../shared/time';
 import type { App, AppContext } from '../context';
 import { archiveItems, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
@@ -17,6 +18,13 @@ import { jsonFile } from '../params';
 function checkDate(value: string): string {
   if (!isIsoDate(value)) throw badRequest(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
   return value;
+}
+
+/** Minutes since midnight of an `HH:mm` query parameter; `fallback` when it is absent. */
+function checkTime(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!isHHmm(value)) throw badRequest(`Invalid ${name} "${value}": expected a time as HH:mm (00:00–23:59)`);
+  return parseHHmm(value);
 }
 
 /** What a schedule answer depends on: the schedules, the channels and (catch-up) the archive. */
@@ -38,8 +46,9 @@ function withCatchUp(channel: string, items: readonly ScheduleItem[], catchUp: C
 
 /**
  * Schedules (spec §7): `GET /{product}/schedule/{channel}/{date}.json` and, for the on-air list,
- * every visible channel's schedule of one date: `GET /{product}/schedule.json?date=`.
- * Dates are Tashkent dates.
+ * every visible channel's schedule of one date: `GET /{product}/schedule.json?date=`, or only the
+ * entries that cover `from`–`to` (HH:mm; the on-air widgets ask for the next two hours, not the
+ * whole day, which made up most of the home page's HTML). Dates and times are Tashkent's.
  *
  * Catch-up (issue 8): every entry carries `archive`, the id of the archive item recording it
  * (its aired channel, date and time) once published, else null. Publication is by time (an item
@@ -88,7 +97,19 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         tags: ['content'],
         summary: 'Every visible channel’s schedule for a date (default: today in Tashkent)',
         querystring: Type.Object(
-          { date: Type.Optional(Type.String({ maxLength: 10 })), type: Type.Optional(ChannelTypeSchema) },
+          {
+            date: Type.Optional(Type.String({ maxLength: 10 })),
+            type: Type.Optional(ChannelTypeSchema),
+            from: Type.Optional(
+              Type.String({ maxLength: 5, description: 'HH:mm: from the entry on air then (default 00:00)' }),
+            ),
+            to: Type.Optional(
+              Type.String({
+                maxLength: 5,
+                description: 'HH:mm: up to the first entry starting then or later (default: the day’s end)',
+              }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: {
@@ -103,6 +124,10 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
     async (request, reply) => {
       const date = checkDate(request.query.date ?? broadcastClock().date);
       const type = request.query.type;
+      const from = checkTime('from', request.query.from, 0);
+      const to = checkTime('to', request.query.to, MINUTES_PER_DAY);
+      if (to <= from) throw badRequest(`Invalid to "${request.query.to}": it must be later than from`);
+      const whole = from === 0 && to === MINUTES_PER_DAY;
       const entry = await cache.getEntry(`${cacheKey(request)}&date=${date}`, async () => {
         const where: SQL[] = [eq(channels.isHidden, false)];
         if (type) where.push(eq(channels.type, type));
@@ -116,7 +141,11 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         const data: Schedule[] = rows.map((r) => ({
           channel: r.channel,
           date,
-          items: withCatchUp(r.channel, r.items ?? [], recordings),
+          items: withCatchUp(
+            r.channel,
+            whole ? (r.items ?? []) : entriesCovering(r.items ?? [], from, to),
+            recordings,
+          ),
         }));
         const body = JSON.stringify({ data, meta: { total: data.length, date } });
         return { body, tags: TAGS, ttlMs: recordings.ttlMs };
