@@ -8,10 +8,10 @@ import { demoChannels, demoMenus, demoSchedule, demoWeather } from '../src/serve
 import { LIST_DEFAULT_COUNT } from '../src/server/routes/paging';
 import { API_PREFIX } from '../src/shared/api-prefix';
 import { isLang, pickText } from '../src/shared/lang';
-import { entriesCovering } from '../src/shared/onair';
+import { entriesInSpan, readDaySpan } from '../src/shared/onair';
 import { defaultLayout } from '../src/shared/pages';
 import { PAGE_STATES } from '../src/shared/routes';
-import { addDays, broadcastClock, isHHmm, isIsoDate, MINUTES_PER_DAY, parseHHmm } from '../src/shared/time';
+import { addDays, broadcastClock, isIsoDate } from '../src/shared/time';
 import { contentRoutes, DEMO_TITLE_MAX, pageOf, svgDataUrl } from './demo-content-api';
 import { formRoutes } from './demo-forms-api';
 
@@ -293,23 +293,12 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       (_m, q): Envelope<Schedule[], { total: number; date: string }> => {
         const date = checkDate(q.string('date', 10) ?? broadcastClock(now()).date);
         const type = q.oneOf('type', ['tv', 'radio'] as const);
-        const time = (name: 'from' | 'to', fallback: number) => {
-          const value = q.string(name, 5);
-          if (value === undefined) return fallback;
-          if (!isHHmm(value)) throw bad(`Invalid ${name} "${value}": expected a time as HH:mm (00:00–23:59)`);
-          return parseHHmm(value);
-        };
-        const from = time('from', 0);
-        const to = time('to', MINUTES_PER_DAY);
-        if (to <= from) throw bad(`Invalid to "${q.string('to', 5)}": it must be later than from`);
+        const span = readDaySpan(q.string('from', 5), q.string('to', 5));
+        if (typeof span === 'string') throw bad(span);
         q.done();
-        const whole = from === 0 && to === MINUTES_PER_DAY;
         const data = visible
           .filter((c) => !type || c.type === type)
-          .map((c) => {
-            const items = itemsOf(c._id, date);
-            return { channel: c._id, date, items: whole ? items : entriesCovering(items, from, to) };
-          });
+          .map((c) => ({ channel: c._id, date, items: [...entriesInSpan(itemsOf(c._id, date), span)] }));
         return { data, meta: { total: data.length, date } };
       },
     ],

@@ -48,6 +48,36 @@ export function entriesCovering<E extends ScheduleEntry>(
   return line.slice(first, last + 1).map((t) => t.entry);
 }
 
+/** A span of a day, [from, to) in minutes since Tashkent midnight. */
+export interface DaySpan {
+  from: number;
+  to: number;
+}
+
+/**
+ * The span that `from` and `to` query values (HH:mm) ask for, the whole day without them; the
+ * reason, as a message naming the parameter, when one is not a time or `to` is not after `from`.
+ */
+export function readDaySpan(from: string | undefined, to: string | undefined): DaySpan | string {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (value !== undefined && !isHHmm(value))
+      return `Invalid ${name} "${value}": expected a time as HH:mm (00:00–23:59)`;
+  }
+  const span = {
+    from: from === undefined ? 0 : parseHHmm(from),
+    to: to === undefined ? MINUTES_PER_DAY : parseHHmm(to),
+  };
+  return span.to > span.from ? span : `Invalid to "${to}": it must be later than from`;
+}
+
+/** A day's entries for a span: as stored for the whole day, else those covering it. */
+export function entriesInSpan<E extends ScheduleEntry>(items: readonly E[], span: DaySpan): readonly E[] {
+  return span.from === 0 && span.to === MINUTES_PER_DAY ? items : entriesCovering(items, span.from, span.to);
+}
+
 /**
  * The span of a day the on-air widgets ask for at `nowSeconds`: from the start of the hour for
  * two hours (to the end of the day at most), so the question changes once an hour, and the answer

@@ -12,7 +12,7 @@ import { usePreloaded } from '../../shared/preloadable';
 import { href, ROUTE_BY_STATE, type RouteDef } from '../../shared/routes';
 import { getJson } from '../api/http';
 import { RETURN_TO_KEY } from '../api/token';
-import { EDITOR_HOST, EDITOR_PARAM } from '../editor/load';
+import { EDITOR_HOST, isEditorLink } from '../editor/load';
 import { editorShownAtom } from '../editor/state';
 import { langAtom } from '../state/lang';
 import { sessionStatusAtom, type User, useIsAdmin, userAtom } from '../state/user';
@@ -64,7 +64,7 @@ export default function Page({ state }: { state: string }) {
   const location = useLocation();
   const { t } = useTranslation('common');
   const layout = useQuery(layoutQuery(state));
-  const editorLink = new URLSearchParams(location.search).has(EDITOR_PARAM);
+  const editorLink = isEditorLink(location.search);
   const editorSeen = useRef(false);
   const viewRendered = useRef(false);
   const allowed = route ? admits(route, user) : true;

@@ -12,13 +12,18 @@ export const EDITOR = preloadable(() => import('./Editor'));
 /** The query parameter that opens the editor with the page (`?editor=layout` or `preview`). */
 export const EDITOR_PARAM = 'editor';
 
+/** Whether a page address's query (`location.search`) opens the editor with the page. */
+export function isEditorLink(search: string): boolean {
+  return new URLSearchParams(search).has(EDITOR_PARAM);
+}
+
 /**
  * At the browser's start: a link that opens the editor (`?editor=…`), followed by someone with a
  * session, loads both chunks alongside the page instead of one after the other once it is up.
  * Whoever is not an admin only fetches them; nothing renders until the session says admin.
  */
 export function preloadEditorFromUrl(search: string): boolean {
-  if (!new URLSearchParams(search).has(EDITOR_PARAM) || !readToken()) return false;
+  if (!isEditorLink(search) || !readToken()) return false;
   void EDITOR_HOST.load().catch(() => {});
   void EDITOR.load().catch(() => {});
   return true;
@@ -29,6 +34,6 @@ export function preloadEditorFromUrl(search: string): boolean {
  * knows the page, alongside the chunks and the session, instead of after the editor has mounted.
  */
 export function prefetchEditorLayout(search: string, state: string | undefined): void {
-  if (!state || !new URLSearchParams(search).has(EDITOR_PARAM) || !readToken()) return;
+  if (!state || !isEditorLink(search) || !readToken()) return;
   void import('./api').then((api) => api.prefetchLayout(state)).catch(() => {});
 }

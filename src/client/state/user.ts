@@ -46,8 +46,7 @@ export function useShownSession(): ShownSession {
   const hydrated = useHydrated();
   const status = useAtomValue(sessionStatusAtom);
   const user = useAtomValue(userAtom);
-  const admin = useIsAdmin();
-  return hydrated ? { status, user, isAdmin: admin } : SERVER_SESSION;
+  return hydrated ? { status, user, isAdmin: isAdmin(user) } : SERVER_SESSION;
 }
 
 /**

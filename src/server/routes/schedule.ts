@@ -7,8 +7,8 @@ import {
   type ScheduleItem,
   ScheduleSchema,
 } from '../../../schemas/entities';
-import { entriesCovering } from '../../shared/onair';
-import { broadcastClock, isHHmm, isIsoDate, MINUTES_PER_DAY, parseHHmm } from '../../shared/time';
+import { entriesInSpan, readDaySpan } from '../../shared/onair';
+import { broadcastClock, isIsoDate } from '../../shared/time';
 import type { App, AppContext } from '../context';
 import { archiveItems, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
@@ -18,13 +18,6 @@ import { jsonFile } from '../params';
 function checkDate(value: string): string {
   if (!isIsoDate(value)) throw badRequest(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
   return value;
-}
-
-/** Minutes since midnight of an `HH:mm` query parameter; `fallback` when it is absent. */
-function checkTime(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!isHHmm(value)) throw badRequest(`Invalid ${name} "${value}": expected a time as HH:mm (00:00–23:59)`);
-  return parseHHmm(value);
 }
 
 /** What a schedule answer depends on: the schedules, the channels and (catch-up) the archive. */
@@ -124,10 +117,8 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
     async (request, reply) => {
       const date = checkDate(request.query.date ?? broadcastClock().date);
       const type = request.query.type;
-      const from = checkTime('from', request.query.from, 0);
-      const to = checkTime('to', request.query.to, MINUTES_PER_DAY);
-      if (to <= from) throw badRequest(`Invalid to "${request.query.to}": it must be later than from`);
-      const whole = from === 0 && to === MINUTES_PER_DAY;
+      const span = readDaySpan(request.query.from, request.query.to);
+      if (typeof span === 'string') throw badRequest(span);
       const entry = await cache.getEntry(`${cacheKey(request)}&date=${date}`, async () => {
         const where: SQL[] = [eq(channels.isHidden, false)];
         if (type) where.push(eq(channels.type, type));
@@ -141,11 +132,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         const data: Schedule[] = rows.map((r) => ({
           channel: r.channel,
           date,
-          items: withCatchUp(
-            r.channel,
-            whole ? (r.items ?? []) : entriesCovering(r.items ?? [], from, to),
-            recordings,
-          ),
+          items: withCatchUp(r.channel, entriesInSpan(r.items ?? [], span), recordings),
         }));
         const body = JSON.stringify({ data, meta: { total: data.length, date } });
         return { body, tags: TAGS, ttlMs: recordings.ttlMs };

@@ -74,9 +74,9 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
   };
   collect(entryKey, inEntry);
 
-  const cache = new Map<string, string>();
+  const cache = new Map<string, string[]>();
   /** The links of a module of the manifest (a widget's, an editor's). */
-  const linksOf = (module: string): string => {
+  const linksOf = (module: string): string[] => {
     const hit = cache.get(module);
     if (hit !== undefined) return hit;
     const keys = new Set<string>();
@@ -90,12 +90,11 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       js.push(`<link rel="modulepreload" ${LOW} crossorigin href="/${chunk.file}">`);
       for (const file of chunk.css ?? []) css.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
     }
-    const links = [...css, ...js].join('');
+    const links = [...css, ...js];
     cache.set(module, links);
     return links;
   };
-  const linksOfAll = (modules: readonly string[]) =>
-    [...new Set(modules.flatMap((m) => linksOf(m).match(/<link[^>]+>/g) ?? []))].join('');
+  const linksOfAll = (modules: readonly string[]) => [...new Set(modules.flatMap(linksOf))].join('');
 
   return {
     template,
