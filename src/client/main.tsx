@@ -8,7 +8,7 @@ import { wireHttp } from './api/http';
 import { BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
 import { Providers } from './app/Providers';
 import { buildRoutes } from './app/router';
-import { prefetchEditorLayout, preloadEditorFromUrl } from './editor/load';
+import { startEditorFromUrl } from './editor/load';
 import { initI18n } from './i18n';
 import { initialLang, langAtom } from './state/lang';
 import { askSessionEarly } from './state/session';
@@ -29,8 +29,19 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // The app's first line (benchmarks measure from it, as puck-bench does from its `bench:app-start`).
 performance.mark('efir:app-start');
 
-// An admin's link to the editor loads its chunks alongside the page (src/client/editor/load.ts).
-preloadEditorFromUrl(window.location.search);
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const store = createStore();
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+wireHttp({
+  navigate: (to) => (router ? void router.navigate(to) : window.location.assign(to)),
+  onUnauthorized: () => store.set(userAtom, null),
+});
+// Requests that only need the address and a stored token leave now, before anything evaluates:
+// who the token belongs to, and for an admin's link to the editor, its chunks and the page's
+// layout (the server names the page's state on `#root`: src/server/ssr/pages.ts).
+askSessionEarly();
+startEditorFromUrl(window.location.search, root.dataset.state);
 
 // Each step below is its own task (a slow phone's main thread is never held for long): evaluating
 // the libraries, reading the page's data, evaluating the page's widgets and building the router,
@@ -38,7 +49,6 @@ preloadEditorFromUrl(window.location.search);
 await yieldToMain();
 const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
-const store = createStore();
 const lang = initialLang(boot?.lang);
 store.set(langAtom, lang);
 if (boot) store.set(productAtom, boot.product);
@@ -47,25 +57,14 @@ if (boot) hydrate(queryClient, boot.queries);
 // The widgets' modules are already fetched (modulepreload): they evaluate while the router is built.
 const widgetsReady = preloadWidgets(boot?.widgets ?? []);
 await yieldToMain();
-const router = createBrowserRouter(
+router = createBrowserRouter(
   buildRoutes(),
   boot ? { hydrationData: { loaderData: boot.loaderData } } : undefined,
-);
-wireHttp({
-  navigate: (to) => void router.navigate(to),
-  onUnauthorized: () => store.set(userAtom, null),
-});
-askSessionEarly();
-prefetchEditorLayout(
-  window.location.search,
-  (router.state.matches.at(-1)?.route.handle as { state?: string } | undefined)?.state,
 );
 await yieldToMain();
 const i18n = await initI18n(lang, boot?.resources);
 await widgetsReady;
 await yieldToMain();
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <Providers store={store} i18n={i18n} queryClient={queryClient} render={{ now: boot?.now ?? Date.now() }}>
     <RouterProvider router={router} />

@@ -112,6 +112,7 @@ export function writeClientFixture(): string {
     'onair-s1.js',
     'EditorHost-h1.js',
     'Editor-d1.js',
+    'Inspector-i1.js',
   ])
     writeFileSync(join(dir, 'assets', file), '/* fixture */');
   const manifest = {
@@ -130,6 +131,11 @@ export function writeClientFixture(): string {
     },
     'src/client/editor/Editor.tsx': {
       file: 'assets/Editor-d1.js',
+      isDynamicEntry: true,
+      imports: ['_react-r1.js'],
+    },
+    'src/client/editor/Inspector.tsx': {
+      file: 'assets/Inspector-i1.js',
       isDynamicEntry: true,
       imports: ['_react-r1.js'],
     },

@@ -22,7 +22,7 @@ function bootOf(html: string): Boot {
 }
 
 const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
 describe('server rendering', () => {
   it('renders the home page with the on-air list, the menus and the data to hydrate with', async () => {
@@ -73,7 +73,13 @@ describe('server rendering', () => {
     expect(bootOf(html).widgets).toContain('onAir');
     expect(html).toContain('href="/assets/EditorHost-h1.js"');
     expect(html).toContain('href="/assets/Editor-d1.js"');
-    expect((await get('/uz/')).body).not.toContain('Editor-d1.js');
+    // The settings form's chunk arrives with them (evaluated once the canvas is up).
+    expect(html).toContain('href="/assets/Inspector-i1.js"');
+    // The page's state, which the browser's first line reads to start the editor's layout read.
+    expect(html).toContain('<div id="root" data-state="app.index">');
+    const visitor = (await get('/uz/')).body;
+    expect(visitor).not.toContain('Editor-d1.js');
+    expect(visitor).not.toContain('Inspector-i1.js');
   });
 
   it('embeds the texts of the rendered language only, escaped so that no script can close early', async () => {

@@ -23,7 +23,11 @@ import { median } from './player';
  * the same edit and delete targets, stored as the layout of /uz/sitemap/ through the API.
  */
 
-export const EDITOR_SOURCES = ['src/client/editor/EditorHost.tsx', 'src/client/editor/Editor.tsx'] as const;
+export const EDITOR_SOURCES = [
+  'src/client/editor/EditorHost.tsx',
+  'src/client/editor/Editor.tsx',
+  'src/client/editor/Inspector.tsx',
+] as const;
 
 /** The admin the bench's server creates on start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const BENCH_ADMIN = { email: 'bench-admin@efir.test', password: 'bench-Admin-password-2026' } as const;

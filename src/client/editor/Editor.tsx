@@ -12,12 +12,14 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { WIDGET_META } from '../../../registry/meta';
 import { LayoutView } from '../../../registry/render';
 import type { StateLayout } from '../../../schemas/layout';
+import { whenIdle } from '../../shared/idle';
 import { INTL_LOCALE, type Lang, pickText } from '../../shared/lang';
+import { preloadable, usePreloaded } from '../../shared/preloadable';
 import { layoutQuery } from '../app/Page';
 import { SHORT_TOAST_MS, TOAST_MS, toast } from '../shell/toast';
 import {
@@ -31,7 +33,7 @@ import {
 import { Canvas, regionOfDropId } from './Canvas';
 import { Conflict, type ConflictInfo } from './Conflict';
 import type { FrameCommands } from './Frame';
-import { Inspector } from './Inspector';
+import type { InspectorProps } from './Inspector';
 import { type EditorKey, useEditorT } from './i18n';
 import { paramsKey, redoLabel, undoLabel } from './model/history';
 import { freshId } from './model/ids';
@@ -55,6 +57,13 @@ import { draftKey, PagePanel, revisionsKey } from './PagePanel';
 import { Palette, widgetOfDragId } from './Palette';
 import { type EditorMode, editorShownAtom } from './state';
 import { useEditorState } from './useEditorState';
+
+/**
+ * The settings form (rjsf, its schema checker, markdown-to-jsx: two thirds of the editor's code)
+ * in a chunk of its own: fetched with the editor's (src/server/ssr/assets.ts), evaluated once the
+ * canvas is up, so an editor of hundreds of widgets opens without waiting for it.
+ */
+const INSPECTOR = preloadable<InspectorProps>(() => import('./Inspector'));
 
 /** Where copied widgets wait for a paste, also on another page of the same browser. */
 export const CLIPBOARD_KEY = 'efir.editor.clipboard';
@@ -93,7 +102,7 @@ function issuesById(issues: readonly LayoutIssue[]): Map<string, Map<string, str
 const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
-export default function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
+function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   const t = useEditorT();
   const client = useQueryClient();
   const { state: editor, actions } = useEditorState(initial.layout, {
@@ -440,6 +449,8 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
   const selectedWidget = selected ? findWidget(layout, selected) : undefined;
   const selectedMeta = selectedWidget ? WIDGET_META.get(selectedWidget.component) : undefined;
   const NO_ERRORS = useMemo(() => new Map<string, string>(), []);
+  const inspector = usePreloaded(INSPECTOR, panel === 'settings');
+  useEffect(() => whenIdle(() => void INSPECTOR.load().catch(() => {})), []);
 
   return (
     <div className="editor" data-editor-mode={mode}>
@@ -526,14 +537,22 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
           )}
           {panel === 'settings' &&
             (selectedWidget && selectedMeta ? (
-              <Inspector
-                placed={selectedWidget}
-                meta={selectedMeta}
-                name={nameOf(selectedWidget.component)}
-                serverErrors={issues.get(selectedWidget.id) ?? NO_ERRORS}
-                onChange={onParams}
-                t={t}
-              />
+              !inspector.ready ? (
+                <p className="editor-panel__hint" role="status">
+                  {inspector.error
+                    ? t('error.generic', { message: inspector.error.message })
+                    : t('bar.loading')}
+                </p>
+              ) : (
+                <INSPECTOR.Component
+                  placed={selectedWidget}
+                  meta={selectedMeta}
+                  name={nameOf(selectedWidget.component)}
+                  serverErrors={issues.get(selectedWidget.id) ?? NO_ERRORS}
+                  onChange={onParams}
+                  t={t}
+                />
+              )
             ) : (
               <p className="editor-panel__hint">{t('inspector.none')}</p>
             ))}
@@ -579,3 +598,9 @@ export default function Editor({ state, initial, lang, mode, setMode }: EditorPr
     </div>
   );
 }
+
+/**
+ * Memoized: the page around it renders again when the editor says it is shown (`editorShownAtom`,
+ * right after its first commit), and that must not render a canvas of hundreds of widgets again.
+ */
+export default memo(Editor);

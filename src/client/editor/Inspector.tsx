@@ -142,7 +142,7 @@ function localizer(t: EditorT): Localize {
 
 const fields = { i18nText: I18nTextField } as unknown as RegistryFieldsType;
 
-interface InspectorProps {
+export interface InspectorProps {
   placed: PlacedComponent;
   meta: WidgetMeta;
   name: string;
@@ -216,3 +216,6 @@ export const Inspector = memo(function Inspector({
     </section>
   );
 });
+
+/** The module's component, for the editor's lazily evaluated part (Editor.tsx: `INSPECTOR`). */
+export default Inspector;

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { LayoutIssueSchema, RevisionSummary, StateLayout } from '../../../schemas/layout';
 import { api, errorMessage, QUIET } from '../api/http';
+import { requestLayout, takeEarlyLayoutRead } from './load';
 
 /**
  * The editor's calls (docs/decisions/019-layout-writes.md): the layout with its ETag, the draft,
@@ -39,8 +40,8 @@ export function documentOf(data: StateLayout & { _id?: string }): StateLayout {
   return doc;
 }
 
-async function read(path: string): Promise<Loaded | null> {
-  const response = await api.get(path, { headers: quiet, throwHttpErrors: false, cache: 'no-store' });
+async function read(request: Promise<Response>): Promise<Loaded | null> {
+  const response = await request;
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(await errorMessage(response));
   const body = (await response.json()) as ReadBody;
@@ -53,29 +54,17 @@ async function read(path: string): Promise<Loaded | null> {
   };
 }
 
-/** Reads started before the editor asked for them (an editor link: load.ts), each taken once. */
-const early = new Map<string, Promise<Loaded | null>>();
-
-/** Starts reading a state's layout now; the editor's first `loadLayout` of it takes this read. */
-export function prefetchLayout(state: string): void {
-  if (early.has(state)) return;
-  const pending = read(`state/${state}.json`);
-  pending.catch(() => {});
-  early.set(state, pending);
-}
-
 /** The published layout of a state, fresh from the server (not from a cache), with its ETag. */
 export async function loadLayout(state: string): Promise<Loaded> {
-  const started = early.get(state);
-  early.delete(state);
-  const loaded = await (started ?? read(`state/${state}.json`));
+  // An editor link's read, started at the browser's start (load.ts), or a new one.
+  const loaded = await read(takeEarlyLayoutRead(state) ?? requestLayout(`state/${state}.json`));
   if (!loaded) throw new Error(`no layout for ${state}`);
   return loaded;
 }
 
 /** The latest draft of a state, or null when there is none. */
 export function loadDraft(state: string): Promise<Loaded | null> {
-  return read(`state/${state}.json?draft=1`);
+  return read(requestLayout(`state/${state}.json?draft=1`));
 }
 
 export interface SaveMeta {

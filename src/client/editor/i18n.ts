@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18NEXT_LNG } from '../../shared/i18n/resources';
 import type { Lang } from '../../shared/lang';
@@ -35,12 +35,33 @@ type Leaves<T, P extends string = ''> = {
 export type EditorKey = Leaves<typeof en>;
 export type EditorT = (key: EditorKey, vars?: Record<string, string | number>) => string;
 
+/**
+ * The editor's `t` of one language: each text is looked up and interpolated once and then read
+ * from a map (a 300-widget canvas asks for the same few frame labels, per widget name, hundreds of
+ * times; i18next's lookup and interpolation cost 60 ms of such a first render).
+ */
+export function cachedT(lng: string): EditorT {
+  const fixed = fixedT(lng);
+  const texts = new Map<string, string>();
+  return (key, vars) => {
+    const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
+    let text = texts.get(id);
+    if (text === undefined) {
+      text = fixed(key, vars);
+      // Bounded: texts with free values (an error's reason) must not grow it forever.
+      if (texts.size >= 2000) texts.clear();
+      texts.set(id, text);
+    }
+    return text;
+  };
+}
+
 /** The editor's `t`, in the interface language (re-rendering on a language switch). */
 export function useEditorT(): EditorT {
   addTexts();
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  return useCallback<EditorT>((key, vars) => fixedT(lng)(key, vars), [lng]);
+  return useMemo(() => cachedT(lng), [lng]);
 }
 
 /** A field's label in the interface language: the editor's word for it, else the schema's title. */

@@ -1,4 +1,5 @@
 import { preloadable } from '../../shared/preloadable';
+import { api, QUIET } from '../api/http';
 import { readToken } from '../api/token';
 
 /**
@@ -19,21 +20,32 @@ export function isEditorLink(search: string): boolean {
 
 /**
  * At the browser's start: a link that opens the editor (`?editor=…`), followed by someone with a
- * session, loads both chunks alongside the page instead of one after the other once it is up.
- * Whoever is not an admin only fetches them; nothing renders until the session says admin.
+ * session, loads both chunks and reads the page's layout alongside the page, instead of one after
+ * the other once it is up. Whoever is not an admin only fetches them (the layout read is refused);
+ * nothing renders until the session says admin. `state` is the page's, as the server named it.
  */
-export function preloadEditorFromUrl(search: string): boolean {
+export function startEditorFromUrl(search: string, state: string | undefined): boolean {
   if (!isEditorLink(search) || !readToken()) return false;
   void EDITOR_HOST.load().catch(() => {});
   void EDITOR.load().catch(() => {});
+  if (state && !early.has(state)) {
+    const read = requestLayout(`state/${state}.json`);
+    read.catch(() => {}); // the editor's read that takes it handles a failure
+    early.set(state, read);
+  }
   return true;
 }
 
-/**
- * With an editor link (see above), the page's layout is read for the editor as soon as the router
- * knows the page, alongside the chunks and the session, instead of after the editor has mounted.
- */
-export function prefetchEditorLayout(search: string, state: string | undefined): void {
-  if (!state || !isEditorLink(search) || !readToken()) return;
-  void import('./api').then((api) => api.prefetchLayout(state)).catch(() => {});
+/** A read of a layout as the editor makes it: fresh (never from a cache), quiet, its status kept. */
+export function requestLayout(path: string): Promise<Response> {
+  return api.get(path, { headers: { [QUIET]: '1' }, throwHttpErrors: false, cache: 'no-store' });
+}
+
+/** Layout reads started at the browser's start (above), each taken once by the editor (api.ts). */
+const early = new Map<string, Promise<Response>>();
+
+export function takeEarlyLayoutRead(state: string): Promise<Response> | undefined {
+  const read = early.get(state);
+  early.delete(state);
+  return read;
 }

@@ -1,12 +1,7 @@
 import type { Lang } from '../../shared/lang';
 import { INTL_LOCALE } from '../../shared/lang';
+import { escapeHtml } from '../ssr/seo';
 import type { Letter } from './mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const PRODUCT: Record<Lang, string> = { uz: 'Эфир', oz: 'Efir', ru: 'Эфир', en: 'Efir' };
 

@@ -46,12 +46,16 @@ export interface ClientAssets {
   template: string;
   /** The `<link>` elements that make a page's widget chunks (and their CSS) arrive with the entry. */
   widgetLinks(widgets: readonly string[]): string;
-  /** The same for the layout editor's two chunks (a page opened with `?editor=`). */
+  /** The same for the layout editor's chunks (a page opened with `?editor=`). */
   editorLinks(): string;
 }
 
 /** The editor's modules (src/client/editor/load.ts), as the manifest names them. */
-const EDITOR_MODULES = ['src/client/editor/EditorHost.tsx', 'src/client/editor/Editor.tsx'];
+const EDITOR_MODULES = [
+  'src/client/editor/EditorHost.tsx',
+  'src/client/editor/Editor.tsx',
+  'src/client/editor/Inspector.tsx',
+];
 
 /**
  * Reads `index.html` and Vite's manifest from the built client. A widget's chunk is the manifest

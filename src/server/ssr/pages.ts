@@ -11,6 +11,7 @@ import { cacheKey, etagMatches } from '../http';
 import { requestLang } from '../lang';
 import type { ClientAssets } from './assets';
 import { pageHead } from './head';
+import { escapeHtml } from './seo';
 
 /** The page of a password reset link, `/{lang}/password/reset/{token}/` (not `invalid/` or `success/`). */
 const RESET_PAGE = /^\/[a-z]{2}\/password\/reset\/(?!invalid\/?$|success\/?$)[^/]+\/?$/;
@@ -26,7 +27,8 @@ export interface PagesOptions {
 
 /**
  * The whole document: the built shell with the page's language, head, widget chunks, markup and
- * data; a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry.
+ * data (`#root` names the page's state, which the browser's first line reads: src/client/main.tsx);
+ * a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry.
  */
 function documentOf(
   assets: ClientAssets,
@@ -41,7 +43,10 @@ function documentOf(
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${head}${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.bootScript}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`,
+    );
 }
 
 /**

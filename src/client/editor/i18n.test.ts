@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cachedT } from './i18n';
+import ru from './texts/ru.json';
+
+beforeAll(async () => {
+  await i18next.init({
+    lng: 'ru',
+    resources: { ru: { editor: ru } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe("the editor's t", () => {
+  it('interpolates each value, and answers the same question again from its map, not from i18next', () => {
+    const t = cachedT('ru');
+    const lookups = vi.spyOn(i18next, 't');
+    expect(t('frame.drag', { name: 'Заголовок' })).toBe(
+      'Переместить «Заголовок» (перетащите или нажмите Пробел и стрелки)',
+    );
+    expect(t('frame.drag', { name: 'Текст' })).toContain('«Текст»');
+    expect(t('frame.moveUp')).toBe('Выше');
+    const asked = lookups.mock.calls.length;
+    expect(asked).toBe(3);
+    for (let i = 0; i < 300; i++) {
+      expect(t('frame.drag', { name: 'Заголовок' })).toContain('«Заголовок»');
+      expect(t('frame.moveUp')).toBe('Выше');
+    }
+    expect(lookups.mock.calls.length).toBe(asked);
+    lookups.mockRestore();
+  });
+});
