@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -80,6 +81,31 @@ function precompress(): Plugin {
   };
 }
 
+/** The app's first module (index.html's script). */
+const ENTRY = resolve(import.meta.dirname, 'src/client/main.tsx');
+
+/**
+ * The app's own modules (not libraries) that the entry imports statically, i.e. that every page
+ * starts with, computed once per build from the module graph rolldown hands to chunk naming.
+ */
+function startModules(ctx: ChunkingContext): ReadonlySet<string> {
+  if (startSet) return startSet;
+  const seen = new Set<string>();
+  const stack = [ENTRY];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  // The entry itself stays in its own chunk: its top-level `await`s wait for widget chunks, which
+  // import `app`; were it in `app`, they would wait for it in turn.
+  seen.delete(ENTRY);
+  startSet = seen;
+  return seen;
+}
+let startSet: Set<string> | null = null;
+
 export default defineConfig({
   plugins: [reactRouterProduction(), react(), precompress()],
   publicDir: 'public',
@@ -105,12 +131,13 @@ export default defineConfig({
               name: 'start',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|jotai|ky|use-sync-external-store)[\\/]/,
             },
-            // What every widget reads (registry/loads.ts and the widgets' data.ts, with the small
-            // helpers they share): the browser needs all of it on every page to prefetch a page's
-            // data, so one chunk rather than one request per widget.
+            // The app's own code every page starts with, whatever else also imports it (the widgets'
+            // runtime and session, what every widget reads to prefetch a page's data — registry/
+            // loads.ts and the widgets' data.ts —, the API client, languages, the page…): one chunk
+            // instead of about fifteen of a few hundred bytes each, which HTTP/1.1's six
+            // connections per host fetched in turns before the app could start (decision 018).
             {
-              name: 'loads',
-              test: /registry[\\/](loads\.ts|[^\\/]+[\\/]data\.ts|_list[\\/](pages|sizes)\.ts)$/,
+              name: (id, ctx) => (!id.includes('node_modules') && startModules(ctx).has(id) ? 'app' : null),
             },
           ],
         },
