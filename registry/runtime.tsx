@@ -1,6 +1,7 @@
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { whenIdle } from '../src/shared/idle';
 import type { Lang } from '../src/shared/lang';
 import { msToNextMinute } from '../src/shared/time';
 import type { DataNeed, LoadContext, Query } from './types';
@@ -90,20 +91,41 @@ export function apiKey(path: string, query?: Query): readonly unknown[] {
   return ['api', path, cleanQuery(query)];
 }
 
+/** Options of `useApi`: the query cache's, and two of ours. */
+export type ApiReadOptions<D, M> = Partial<UseQueryOptions<ApiResponse<D, M>>> & {
+  /** No toast when the read fails (the widget shows the failure itself). */
+  quiet?: boolean;
+  /**
+   * The server rendered the anonymous answer (has this visitor voted, liked…): an answer already
+   * in the cache when the widget mounts (the page's boot data, say) is read once more for this
+   * visitor when the browser is next idle, not in the effects of the page's hydration.
+   */
+  forVisitor?: boolean;
+};
+
 /** Reads an API resource through the query cache; the key is the path and the query. */
 export function useApi<D, M = Record<string, unknown>>(
   path: string | null,
   query: Query = {},
-  { quiet, ...options }: Partial<UseQueryOptions<ApiResponse<D, M>>> & { quiet?: boolean } = {},
+  { quiet, forVisitor = false, ...options }: ApiReadOptions<D, M> = {},
 ) {
   const rt = useRuntime();
   const clean = cleanQuery(query);
-  return useQuery<ApiResponse<D, M>>({
+  const result = useQuery<ApiResponse<D, M>>({
     queryKey: apiKey(path ?? '', clean),
     queryFn: () => rt.getJson<ApiResponse<D, M>>(path ?? '', clean, quiet ? { quiet } : undefined),
     enabled: path !== null,
+    ...(forVisitor ? { refetchOnMount: false } : {}),
     ...options,
   });
+  // Whether an answer was here when this read mounted (else the mount itself reads it).
+  const [answeredAtMount] = useState(() => result.data !== undefined);
+  const { refetch } = result;
+  useEffect(() => {
+    if (!forVisitor || !answeredAtMount || path === null) return;
+    return whenIdle(() => void refetch());
+  }, [forVisitor, answeredAtMount, path, refetch]);
+  return result;
 }
 
 /**

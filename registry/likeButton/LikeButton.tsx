@@ -27,7 +27,7 @@ function Like({ target }: { target: ItemTarget }) {
   const runtime = useRuntime();
   const client = useQueryClient();
   const need = likeNeed(target);
-  const like = useApi<Counter>(need.path, need.query, { refetchOnMount: 'always', quiet: true });
+  const like = useApi<Counter>(need.path, need.query, { forVisitor: true, quiet: true });
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState('');
 

@@ -175,6 +175,24 @@ describe('poll widget', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('reads the server’s anonymous answer again for this visitor once the browser is idle, not at mount', async () => {
+    const server = pollServer('radio', ['kids']);
+    const anonymous = { data: demoPoll('radio'), meta: { voted: null } };
+    const { calls } = renderWithRuntime(<Poll id="poll" params={{}} />, {
+      api: server.api,
+      send: server.send,
+      lang: 'ru',
+      cached: [['poll/last.json', {}, anonymous]],
+    });
+    // The page's boot data shows at once (the ballot), and nothing is read in the mount's task.
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+    // Then this visitor's own answer: they have voted, so the result.
+    await screen.findByText('Проголосовали: 10');
+    expect(calls.map((c) => c.path)).toEqual(['poll/last.json']);
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('a vote refused with 409 shows the server’s message, then the result', async () => {
     const server = pollServer();
     const { user } = show(server);

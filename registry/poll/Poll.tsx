@@ -40,7 +40,7 @@ export default function Poll({ params }: WidgetProps<PollParams>) {
   const { lang } = useRuntime();
   const headingId = useId();
   const need = pollNeed(params, useLoadContext());
-  const poll = useApi<PollData, PollMeta>(need.path, need.query, { refetchOnMount: 'always' });
+  const poll = useApi<PollData, PollMeta>(need.path, need.query, { forVisitor: true });
   const client = useQueryClient();
   /** The server's word on a refused vote (409 already voted or closed, 400…). */
   const [refusal, setRefusal] = useState<string | null>(null);

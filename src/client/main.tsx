@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { preloadWidgets } from '../../registry/components';
 import { wireHttp } from './api/http';
-import { BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
+import { asReadNow, BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
 import { Providers } from './app/Providers';
 import { buildRoutes } from './app/router';
 import { startEditorFromUrl } from './editor/load';
@@ -53,7 +53,7 @@ const lang = initialLang(boot?.lang);
 store.set(langAtom, lang);
 if (boot) store.set(productAtom, boot.product);
 const queryClient = createQueryClient();
-if (boot) hydrate(queryClient, boot.queries);
+if (boot) hydrate(queryClient, asReadNow(boot.queries, Date.now()));
 // The widgets' modules are already fetched (modulepreload): they evaluate while the router is built.
 const widgetsReady = preloadWidgets(boot?.widgets ?? []);
 await yieldToMain();

@@ -4,8 +4,9 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { PlayerContext, type PlayRequest } from '../../registry/player';
-import { RuntimeContext, type SendMethod, type WidgetRuntime } from '../../registry/runtime';
+import { apiKey, RuntimeContext, type SendMethod, type WidgetRuntime } from '../../registry/runtime';
 import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '../../registry/session';
+import type { Query } from '../../registry/types';
 import type { Lang } from '../../src/shared/lang';
 import { testI18n } from './i18n';
 import { testUser } from './user';
@@ -32,6 +33,8 @@ export interface RenderOptions {
   session?: Partial<Session>;
   /** Without a floating player (as on the server): play buttons do nothing. */
   noPlayer?: boolean;
+  /** Answers already in the query cache when the widget mounts (as a page's boot data): path, query, body. */
+  cached?: readonly (readonly [string, Record<string, unknown>, unknown])[];
 }
 
 /** Renders a widget (or any part of the page) with the runtime, query cache, i18n and a router. */
@@ -70,6 +73,8 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
     },
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (const [path, query, body] of options.cached ?? [])
+    client.setQueryData(apiKey(path, query as Query), body);
   const result = render(
     <I18nextProvider i18n={testI18n(lang)}>
       <QueryClientProvider client={client}>

@@ -31,6 +31,22 @@ export function serializeBoot(boot: Boot): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The page's data as read now, not when the server rendered it. The server keeps a page's HTML up
+ * to the end of its minute and drops it, like the API's own cache, with the tags of the data it
+ * shows (src/server/ssr/pages.ts): a served page holds what the API would answer now. Counted from
+ * its render time, a page served 30 s later had every query stale at once, and hydrating read the
+ * whole page again (the layout and every widget's data) in the middle of the visitor's start.
+ */
+export function asReadNow(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) =>
+      q.state.status === 'success' ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q,
+    ),
+  };
+}
+
 /** After hydration: reads that failed on the server's side (5xx, network) are tried again. */
 export function retryServerFailures(client: QueryClient) {
   void client.refetchQueries({
