@@ -19,9 +19,16 @@ vi.mock('./components', async (importOriginal) => {
     renders.count++;
     return <p>counted {id}</p>;
   };
+  const { useInFirstScreen } = await import('./screen');
+  const Screen = ({ id }: { id: string }) => (
+    <p>
+      {id}: {useInFirstScreen() ? 'first screen' : 'later'}
+    </p>
+  );
   return {
     COMPONENTS: {
       ...real.COMPONENTS,
+      screen: lazy(async () => ({ default: Screen })),
       boom: lazy(async () => ({ default: Boom })),
       counted: lazy(async () => ({ default: Counted })),
     },
@@ -50,6 +57,34 @@ afterEach(() => {
 });
 
 describe('LayoutView', () => {
+  it('tells the widgets of the first screen (the top region, the first of main) from the others', async () => {
+    const at = (id: string, container: string) => ({
+      id,
+      component: 'screen',
+      version: 1,
+      container,
+      params: {},
+    });
+    renderWithRuntime(
+      <LayoutView
+        layout={doc([
+          at('t1', 'top'),
+          at('t2', 'top'),
+          at('m1', 'main'),
+          at('m2', 'main'),
+          at('a1', 'aside'),
+          at('b1', 'bottom'),
+        ])}
+      />,
+    );
+    await screen.findByText('b1: later');
+    expect(screen.getByText('t1: first screen')).toBeTruthy();
+    expect(screen.getByText('t2: first screen')).toBeTruthy();
+    expect(screen.getByText('m1: first screen')).toBeTruthy();
+    expect(screen.getByText('m2: later')).toBeTruthy();
+    expect(screen.getByText('a1: later')).toBeTruthy();
+  });
+
   it('renders each widget in its template region, in order', async () => {
     const { container } = renderWithRuntime(
       <LayoutView

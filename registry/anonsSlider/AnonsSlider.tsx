@@ -8,6 +8,7 @@ import { href } from '../../src/shared/routes';
 import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '../../src/shared/slider';
 import { formatDateTime } from '../comments/datetime';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
+import { useInFirstScreen } from '../screen';
 import type { WidgetProps } from '../types';
 import { anonsSliderNeed } from './data';
 import type { AnonsSliderParams } from './meta';
@@ -130,6 +131,7 @@ function Carousel({
   const { t } = useTranslation('engage');
   const trackId = useId();
   const reduced = useReducedMotion();
+  const firstScreen = useInFirstScreen();
   /** The slide at the start of the view (keen-slider's `rel`). */
   const [current, setCurrent] = useState(0);
   /** Slides in view; all of them until keen-slider has measured. */
@@ -253,9 +255,9 @@ function Carousel({
                     alt=""
                     width={picture.width ?? PICTURE.width}
                     height={picture.height ?? PICTURE.height}
-                    loading={i < 4 ? undefined : 'lazy'}
+                    loading={i < 4 && firstScreen ? undefined : 'lazy'}
                     // The first slide is the home page's largest picture (its LCP element).
-                    fetchPriority={i === 0 ? 'high' : undefined}
+                    fetchPriority={i === 0 && firstScreen ? 'high' : undefined}
                     decoding="async"
                     draggable={false}
                   />

@@ -4,6 +4,7 @@ import type { Lang } from '../../src/shared/lang';
 import { axeViolations } from '../../tests/helpers/axe';
 import { CHANNELS, channelPage, Where } from '../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../tests/helpers/render';
+import { FirstScreenContext } from '../screen';
 import { checkParams } from '../validate';
 import ChannelList from './ChannelList';
 import meta, { type ChannelListParams } from './meta';
@@ -34,6 +35,21 @@ describe('channelList widget', () => {
     for (const example of meta.examples) expect(checkParams(meta, example.params), example.name).toEqual([]);
     expect(checkParams(meta, meta.defaults)).toEqual([]);
     expect(meta.defaults.count).toBe(4);
+  });
+
+  it('loads every photo lazily when the list is below the first screen', async () => {
+    const api = (path: string, query: Record<string, unknown>) =>
+      path === 'efir/channel.json'
+        ? channelPage(CHANNELS, { page: Number(query.page), pages: 1, total: 4 })
+        : undefined;
+    renderWithRuntime(
+      <FirstScreenContext.Provider value={false}>
+        <ChannelList id="channels-1" params={{ count: 4 }} />
+      </FirstScreenContext.Provider>,
+      { api, route: '/uz/channel/' },
+    );
+    await screen.findAllByRole('link', { name: /Ўзбекистон|Ёшлар|Тошкент/ });
+    for (const photo of screen.getAllByRole('img')) expect(photo.getAttribute('loading')).toBe('lazy');
   });
 
   it('shows a card per channel: photo, linked title and type', async () => {

@@ -1,10 +1,14 @@
 import type { PlacedComponent } from '../../schemas/layout';
 import { WidgetSlot } from '../render';
+import { FirstScreenContext, inFirstScreen } from '../screen';
 import type { WidgetProps } from '../types';
 import type { StateLayoutParams } from './meta';
 import { isTemplate, TEMPLATES } from './templates';
 
-/** A page template: its regions in order, each holding the components placed in it. */
+/**
+ * A page template: its regions in order, each holding the components placed in it. Widgets past
+ * the first screen (`screen.ts`) are told so: their pictures load lazily.
+ */
 export default function StateLayout({ params }: WidgetProps<StateLayoutParams>) {
   const template = isTemplate(params.layout) ? params.layout : 'one-column';
   const regions: readonly string[] = TEMPLATES[template];
@@ -17,9 +21,15 @@ export default function StateLayout({ params }: WidgetProps<StateLayoutParams>) 
         if (items.length === 0) return null;
         return (
           <div key={region} className={`layout__${region}`} data-region={region}>
-            {items.map((c) => (
-              <WidgetSlot key={c.id} placed={c} />
-            ))}
+            {items.map((c, index) =>
+              inFirstScreen(region, index) ? (
+                <WidgetSlot key={c.id} placed={c} />
+              ) : (
+                <FirstScreenContext.Provider key={c.id} value={false}>
+                  <WidgetSlot placed={c} />
+                </FirstScreenContext.Provider>
+              ),
+            )}
           </div>
         );
       })}
