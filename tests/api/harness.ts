@@ -114,7 +114,10 @@ export function writeClientFixture(): string {
     'Editor-d1.js',
     'Inspector-i1.js',
   ])
-    writeFileSync(join(dir, 'assets', file), '/* fixture */');
+    writeFileSync(
+      join(dir, 'assets', file),
+      file.endsWith('.css') ? `.fixture-${file.replace(/\W/g, '-')}{color:red}` : '/* fixture */',
+    );
   const manifest = {
     'index.html': {
       file: 'assets/index-e1.js',

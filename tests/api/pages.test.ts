@@ -59,7 +59,15 @@ describe('server rendering', () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-r1.js">',
     );
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/OnAir-o1.css">');
+    // The chrome's stylesheet and the page's widgets' are in the page itself, each with a disabled
+    // link (never fetched) that tells the client's chunk loader the sheet is already here.
+    expect(html).toContain(
+      '<style>.fixture-index-c1-css{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-c1.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style>.fixture-OnAir-o1-css{color:red}</style><link rel="stylesheet" crossorigin href="/assets/OnAir-o1.css" disabled>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(html.match(/react-r1\.js/g)).toHaveLength(1);
     // No inline script runs: the only scripts are the module entry and data blocks.
     for (const tag of html.match(/<script[^>]*>/g) ?? [])

@@ -105,3 +105,38 @@ test('an anonymous visitor pushes the page HTML 2 s after the layout rendered', 
   expect(data).toMatchObject({ state: 'app.channel.list', lang: 'uz' });
   expect(data.bytes).toBeGreaterThan(500);
 });
+
+test("a page's stylesheets come in its HTML; a transition to a new widget brings that widget's sheet", async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.css')) sheets.push(path);
+  });
+  // The schedule page has no announcement slider: its HTML inlines the chrome's and its own
+  // widgets' rules, each with a disabled link the browser never fetches.
+  const response = await page.goto(href('app.schedule'));
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(
+    /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" disabled>/,
+  );
+  expect(html).not.toContain('.w-anonsSlider__head{');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toEqual([]);
+
+  // The home page, by a client-side transition: the slider's chunk brings its sheet, which applies.
+  await page.locator('header a.brand').click();
+  const head = page.locator('.w-anonsSlider__head').first();
+  await head.waitFor();
+  await expect(head).toHaveCSS('display', 'flex');
+  expect(sheets.filter((s) => /AnonsSlider[^/]*\.css$/.test(s))).toHaveLength(1);
+
+  // Back on the schedule page (its sheets were inlined): nothing more to fetch.
+  const fetched = sheets.length;
+  await page.goBack();
+  await page.locator('main .w-schedule').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toHaveLength(fetched);
+});
