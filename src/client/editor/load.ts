@@ -3,9 +3,10 @@ import { api, QUIET } from '../api/http';
 import { readToken } from '../api/token';
 
 /**
- * The editor's two chunks (issue 9): the host (the admin bar, ~1 KB) and the editor itself
- * (dnd-kit, rjsf, the inspector). Neither is in a visitor's JS: they load for admins, the host
- * once the session says admin, the editor when it is opened.
+ * The editor's chunks (issue 9): the host (the admin bar, ~1 KB) and the editor itself (dnd-kit,
+ * the canvas, the palette; its settings form, rjsf, is a third chunk it loads: Editor.tsx). None is
+ * in a visitor's JS: they load for admins, the host once the session says admin, the editor when
+ * it is opened.
  */
 export const EDITOR_HOST = preloadable(() => import('./EditorHost'));
 export const EDITOR = preloadable(() => import('./Editor'));
