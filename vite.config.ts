@@ -4,8 +4,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -88,7 +87,7 @@ const ENTRY = resolve(import.meta.dirname, 'src/client/main.tsx');
  * The app's own modules (not libraries) that the entry imports statically, i.e. that every page
  * starts with, computed once per build from the module graph rolldown hands to chunk naming.
  */
-function startModules(ctx: ChunkingContext): ReadonlySet<string> {
+function startModules(ctx: Rolldown.ChunkingContext): ReadonlySet<string> {
   if (startSet) return startSet;
   const seen = new Set<string>();
   const stack = [ENTRY];
