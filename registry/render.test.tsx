@@ -83,6 +83,16 @@ describe('LayoutView', () => {
     expect(screen.getByText('m1: first screen')).toBeTruthy();
     expect(screen.getByText('m2: later')).toBeTruthy();
     expect(screen.getByText('a1: later')).toBeTruthy();
+    // Widgets past the first screen are laid out when they come near the viewport (base.css).
+    expect(document.querySelector('[data-widget-id="m2"]')?.hasAttribute('data-later')).toBe(true);
+    expect(document.querySelector('[data-widget-id="m1"]')?.hasAttribute('data-later')).toBe(false);
+  });
+
+  it('counts a heading above the main region’s first widget as taking no screen (a list page’s list)', async () => {
+    const at = (id: string) => ({ id, component: 'screen', version: 1, container: 'main', params: {} });
+    renderWithRuntime(<LayoutView layout={doc([heading('h', 'Архив'), at('list'), at('more')])} />);
+    await screen.findByText('more: later');
+    expect(screen.getByText('list: first screen')).toBeTruthy();
   });
 
   it('renders each widget in its template region, in order', async () => {

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PlacedComponent, StateLayout } from '../schemas/layout';
 import { COMPONENTS } from './components';
+import { useInFirstScreen } from './screen';
 import { isAdmin, useSession } from './session';
 import StateLayoutView from './stateLayout/StateLayout';
 
@@ -78,13 +79,19 @@ export function WidgetSlot({ placed }: { placed: PlacedComponent }) {
   const { invalid } = useContext(LayoutContext);
   const reason = invalid.get(placed.id);
   const Widget = COMPONENTS[placed.component];
+  const later = !useInFirstScreen();
   if (reason || !Widget) {
     const why = reason ?? `unknown component "${placed.component}"`;
     logOnce(`${placed.id}:${why}`, `not rendering ${placed.component} (${placed.id}): ${why}`);
     return <Marker placed={placed} reason={why} />;
   }
   return (
-    <div className="widget" data-widget={placed.component} data-widget-id={placed.id}>
+    <div
+      className="widget"
+      data-widget={placed.component}
+      data-widget-id={placed.id}
+      data-later={later ? '' : undefined}
+    >
       <WidgetBoundary placed={placed}>
         <Suspense fallback={<div className="widget-loading" aria-hidden="true" />}>
           <Widget id={placed.id} params={placed.params as never} />

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether a widget is on the page's first screen: every widget of the top region and the first of
- * the main region (the widgets base.css lays out at once; the others have `content-visibility:
- * auto`). A widget elsewhere loads its pictures lazily, so that the first screen's pictures (the
- * largest paint among them) do not share the connection with pictures nobody sees yet.
+ * Whether a widget is on the page's first screen: every widget of the top region, and those of the
+ * main region up to its first that takes a screen of its own (a heading or a line above it do
+ * not: a list page's list is on the first screen under its heading). Widgets elsewhere are laid
+ * out when they come near the viewport (`.widget[data-later]` in base.css: `content-visibility:
+ * auto`) and load their pictures lazily, so that the first screen's pictures (the largest paint
+ * among them) do not share the connection with pictures nobody sees yet.
  */
 export const FirstScreenContext = createContext(true);
 
@@ -12,7 +14,13 @@ export function useInFirstScreen(): boolean {
   return useContext(FirstScreenContext);
 }
 
-/** The first-screen rule for a widget at `index` of `region`. */
-export function inFirstScreen(region: string, index: number): boolean {
-  return region === 'top' || (region === 'main' && index === 0);
+/** Widgets that take no screen of their own. */
+const SMALL = new Set(['title', 'line']);
+
+/** For each widget of `region`, in order, whether it is on the first screen. */
+export function firstScreenOf(region: string, components: readonly { component: string }[]): boolean[] {
+  if (region === 'top') return components.map(() => true);
+  if (region !== 'main') return components.map(() => false);
+  const first = components.findIndex((c) => !SMALL.has(c.component));
+  return components.map((_, i) => first === -1 || i <= first);
 }

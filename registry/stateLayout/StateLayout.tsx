@@ -1,6 +1,6 @@
 import type { PlacedComponent } from '../../schemas/layout';
 import { WidgetSlot } from '../render';
-import { FirstScreenContext, inFirstScreen } from '../screen';
+import { FirstScreenContext, firstScreenOf } from '../screen';
 import type { WidgetProps } from '../types';
 import type { StateLayoutParams } from './meta';
 import { isTemplate, TEMPLATES } from './templates';
@@ -19,10 +19,11 @@ export default function StateLayout({ params }: WidgetProps<StateLayoutParams>) 
       {regions.map((region) => {
         const items = byRegion.get(region) ?? [];
         if (items.length === 0) return null;
+        const first = firstScreenOf(region, items);
         return (
           <div key={region} className={`layout__${region}`} data-region={region}>
             {items.map((c, index) =>
-              inFirstScreen(region, index) ? (
+              first[index] ? (
                 <WidgetSlot key={c.id} placed={c} />
               ) : (
                 <FirstScreenContext.Provider key={c.id} value={false}>
