@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Picture as PictureData } from '../../schemas/content';
-import { useInFirstScreen } from '../screen';
 import { Picture } from './Picture';
 
 /** Picture boxes of cards: 16:9 for programmes and news, 4:5 for people. */
@@ -22,7 +21,6 @@ export interface CardProps {
   /** No picture box at all (rows of text); otherwise a picture or its placeholder. */
   noPicture?: boolean;
   shape?: keyof typeof CARD_PICTURE;
-  /** One of the list's first cards: its picture loads at once when the list is on the first screen. */
   eager?: boolean;
   /** Lines under the title: dates, types, counts, a summary. */
   children?: ReactNode;
@@ -44,8 +42,6 @@ export function Card({
   children,
 }: CardProps) {
   const box = CARD_PICTURE[shape];
-  // The list's first cards load at once only where the list is on the page's first screen.
-  const firstScreen = useInFirstScreen();
   return (
     <li className={`c-card c-card--${shape}`}>
       {!noPicture && (
@@ -56,7 +52,7 @@ export function Card({
           height={box.height}
           className="c-card__picture"
           thumb
-          lazy={!(eager && firstScreen)}
+          lazy={!eager}
         />
       )}
       <div className="c-card__body">

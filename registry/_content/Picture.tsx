@@ -1,4 +1,5 @@
 import type { Picture as PictureData } from '../../schemas/content';
+import { useInFirstScreen } from '../screen';
 
 export interface PictureProps {
   picture: PictureData | null | undefined;
@@ -9,7 +10,10 @@ export interface PictureProps {
   className?: string;
   /** The smaller `thumb` of the upload where there is one (cards). */
   thumb?: boolean;
-  /** Lazy loading for pictures below the fold; the first ones of a page load at once (LCP). */
+  /**
+   * Lazy loading for pictures below the fold; the first ones of a page load at once (LCP). Past
+   * the page's first screen (registry/screen.ts) every picture loads lazily, whatever this says.
+   */
   lazy?: boolean;
   /**
    * The page's largest picture (its LCP element, e.g. a player's poster): fetched before the
@@ -33,6 +37,7 @@ export function Picture({
   lazy = true,
   priority = false,
 }: PictureProps) {
+  const firstScreen = useInFirstScreen();
   const box = { aspectRatio: `${width} / ${height}` };
   const src = picture ? (thumb && picture.thumb) || picture.link : '';
   const classes = `c-picture${className ? ` ${className}` : ''}`;
@@ -56,8 +61,8 @@ export function Picture({
       alt={alt}
       width={width}
       height={height}
-      loading={lazy && !priority ? 'lazy' : undefined}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={(lazy && !priority) || !firstScreen ? 'lazy' : undefined}
+      fetchPriority={priority && firstScreen ? 'high' : undefined}
       decoding="async"
     />
   );

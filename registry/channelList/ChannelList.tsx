@@ -6,7 +6,6 @@ import type { Channel } from '../../schemas/entities';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Redirect, useLoadContext, useNeed, useRuntime } from '../runtime';
-import { useInFirstScreen } from '../screen';
 import type { WidgetProps } from '../types';
 import { ChannelPhoto } from './ChannelPhoto';
 import './channelList.css';
@@ -25,7 +24,6 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
   const { t } = useTranslation('broadcast');
   const { lang } = useRuntime();
   const headingId = useId();
-  const firstScreen = useInFirstScreen();
   const { page, need } = channelListData(params, useLoadContext());
   const count = params.count ?? CHANNEL_PAGE_SIZE;
   const list = useNeed<Channel[], ListMeta>(need);
@@ -80,9 +78,8 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
                   className="w-channelList__photo"
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}
-                  // The first cards are in view on arrival (when the list is on the first screen):
-                  // one of them is the page's largest paint.
-                  lazy={index >= EAGER_CARDS || !firstScreen}
+                  // The first cards are in view on arrival: one of them is the page's largest paint.
+                  lazy={index >= EAGER_CARDS}
                 />
                 <CardHeading className="w-channelList__name">
                   <Link to={href('app.channel.view', { id: channel._id })}>{name}</Link>

@@ -1,3 +1,5 @@
+import { useInFirstScreen } from '../screen';
+
 /**
  * A channel's picture with its size reserved (no layout shift), or an empty box of the same
  * size when the channel has none. Shared by the channel list, the channel view and on-air rows.
@@ -19,6 +21,8 @@ export function ChannelPhoto({
   lazy?: boolean;
   placeholder?: 'div' | 'span';
 }) {
+  // Past the page's first screen (registry/screen.ts) every photo loads lazily.
+  const firstScreen = useInFirstScreen();
   if (!photo) return <Placeholder className={className} aria-hidden="true" />;
   return (
     <img
@@ -27,7 +31,7 @@ export function ChannelPhoto({
       alt={alt}
       width={width}
       height={height}
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy || !firstScreen ? 'lazy' : undefined}
       decoding="async"
     />
   );

@@ -22,15 +22,11 @@ export default function StateLayout({ params }: WidgetProps<StateLayoutParams>) 
         const first = firstScreenOf(region, items);
         return (
           <div key={region} className={`layout__${region}`} data-region={region}>
-            {items.map((c, index) =>
-              first[index] ? (
-                <WidgetSlot key={c.id} placed={c} />
-              ) : (
-                <FirstScreenContext.Provider key={c.id} value={false}>
-                  <WidgetSlot placed={c} />
-                </FirstScreenContext.Provider>
-              ),
-            )}
+            {items.map((c, index) => (
+              <FirstScreenContext.Provider key={c.id} value={first[index] ?? false}>
+                <WidgetSlot placed={c} />
+              </FirstScreenContext.Provider>
+            ))}
           </div>
         );
       })}

@@ -23,34 +23,20 @@ function lowPriorityScripts(html: string): string {
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, `<link rel="modulepreload" ${LOW}`);
 }
 
-/** A built stylesheet's text, or null when it cannot go into a `<style>` element as it is. */
-function readSheet(staticDir: string, file: string): string | null {
-  const path = join(staticDir, file);
-  if (!existsSync(path)) return null;
-  // A stylesheet cannot close the element early unless it says `</style`; Vite's output never does.
-  const css = readFileSync(path, 'utf8');
-  return css.includes('</style') ? null : css;
-}
-
 /**
- * A stylesheet inlined into the page: the first paint then needs the HTML alone, not one more
- * round trip per sheet. With it goes a disabled `<link>` of the same file, which the browser does
- * not fetch (HTML: a disabled stylesheet link is not obtained) but which Vite's preload helper
- * reads as "already on the page": a widget chunk imported later (a client-side transition to a
- * page with the same widget) then does not load its sheet a second time.
+ * A built stylesheet as a page carries it: inlined, so that the first paint needs the HTML alone,
+ * not one more round trip per sheet. With it goes a disabled `<link>` of the same file, which the
+ * browser does not fetch (HTML: a disabled stylesheet link is not obtained) but which Vite's
+ * preload helper reads as "already on the page": a widget chunk imported later (a client-side
+ * transition to a page with the same widget) then does not load its sheet a second time. A sheet
+ * that is missing or says `</style` (Vite's output never does) stays a plain link.
  */
-const inlineSheet = (file: string, css: string) =>
-  `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
-
-/** The shell's stylesheets (the chrome's: index.html's links), inlined. */
-function inlineStyles(html: string, staticDir: string): string {
-  return html.replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (link, file: string) => {
-      const css = readSheet(staticDir, file);
-      return css === null ? link : inlineSheet(file, css);
-    },
-  );
+function sheetTag(staticDir: string, file: string): string {
+  const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+  const path = join(staticDir, file);
+  if (!existsSync(path)) return link;
+  const css = readFileSync(path, 'utf8');
+  return css.includes('</style') ? link : `<style>${css}</style>${link.replace('>', ' disabled>')}`;
 }
 
 /** The built client as the page renderer needs it: the HTML shell and each widget's files. */
@@ -81,7 +67,20 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
   const indexFile = join(staticDir, 'index.html');
   const manifestFile = join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(indexFile) || !existsSync(manifestFile)) return null;
-  const template = inlineStyles(lowPriorityScripts(readFileSync(indexFile, 'utf8')), staticDir);
+  // Each stylesheet is read once, when the server starts or a page first needs it.
+  const sheets = new Map<string, string>();
+  const sheet = (file: string) => {
+    const known = sheets.get(file);
+    if (known !== undefined) return known;
+    const tag = sheetTag(staticDir, file);
+    sheets.set(file, tag);
+    return tag;
+  };
+  // The shell's stylesheets (the chrome's: index.html's links), inlined.
+  const template = lowPriorityScripts(readFileSync(indexFile, 'utf8')).replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_link, file: string) => sheet(file),
+  );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
   const entryKey = Object.keys(manifest).find((k) => k === 'index.html') ?? '';
@@ -107,12 +106,7 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       const chunk = manifest[key];
       if (!chunk) continue;
       js.push(`<link rel="modulepreload" ${LOW} crossorigin href="/${chunk.file}">`);
-      for (const file of chunk.css ?? []) {
-        const sheet = readSheet(staticDir, file);
-        css.push(
-          sheet === null ? `<link rel="stylesheet" crossorigin href="/${file}">` : inlineSheet(file, sheet),
-        );
-      }
+      for (const file of chunk.css ?? []) css.push(sheet(file));
     }
     const links = [...css, ...js];
     cache.set(module, links);
