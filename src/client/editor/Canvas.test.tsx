@@ -11,6 +11,24 @@ import { deleteWidget, updateParams } from './model/ops';
 
 // A widget that counts its renders, by id.
 const renders = vi.hoisted(() => new Map<string, number>());
+// Each frame's sortable as it renders: its index, and whether the deleted frame was still on screen.
+const sortables = vi.hoisted(() => [] as { id: string; index: number; deletedOnScreen: boolean }[]);
+const deleted = vi.hoisted(() => ({ id: '' }));
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  return {
+    ...real,
+    useSortable: (args: Parameters<typeof real.useSortable>[0]) => {
+      const sortable = real.useSortable(args);
+      sortables.push({
+        id: String(args.id),
+        index: sortable.index,
+        deletedOnScreen: document.querySelector(`[data-frame-id="${deleted.id}"]`) !== null,
+      });
+      return sortable;
+    },
+  };
+});
 vi.mock('../../../registry/components', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../registry/components')>();
   const Counted = ({ id, params }: { id: string; params: { text?: string } }) => {
@@ -92,5 +110,19 @@ describe('Canvas', () => {
     expect(container.querySelector('[data-frame-id="w10"]')).toBeNull();
     expect(container.querySelectorAll('.editor-frame')).toHaveLength(N - 1);
     for (let i = 0; i < N; i++) if (i !== 10) expect(renders.get(`w${i}`)).toBe(afterEdit.get(`w${i}`));
+  });
+
+  it('shows a delete before the other frames’ sortables learn their new indexes, in a background render', async () => {
+    const { container } = renderWithRuntime(<Harness />);
+    await screen.findByText(`widget ${N - 1}`);
+    sortables.length = 0;
+    deleted.id = 'w10';
+    act(() => setLayout(deleteWidget(page, 'w10')));
+    expect(container.querySelector('[data-frame-id="w10"]')).toBeNull();
+    // Every frame after it renders again (its index is one less), but only once it is gone.
+    const after = sortables.filter((s) => s.id === 'w11');
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.at(-1)?.index).toBe(10);
+    expect(sortables.filter((s) => s.deletedOnScreen)).toEqual([]);
   });
 });
