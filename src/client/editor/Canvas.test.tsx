@@ -1,5 +1,5 @@
-import { DndContext } from '@dnd-kit/core';
-import { act, screen } from '@testing-library/react';
+import { DndContext, useDndContext, useDroppable } from '@dnd-kit/core';
+import { act, render, screen } from '@testing-library/react';
 import { lazy, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlacedComponent, StateLayout } from '../../../schemas/layout';
@@ -124,5 +124,38 @@ describe('Canvas', () => {
     expect(after.length).toBeGreaterThan(0);
     expect(after.at(-1)?.index).toBe(10);
     expect(sortables.filter((s) => s.deletedOnScreen)).toEqual([]);
+  });
+});
+
+describe('@dnd-kit/core as patched (patches/, decision 020)', () => {
+  it('copies its droppables’ map once per render, not once per droppable: n sortables cost n, not n²', () => {
+    const N = 200;
+    function Zone({ id }: { id: string }) {
+      const { setNodeRef } = useDroppable({ id });
+      return <div ref={setNodeRef} />;
+    }
+    const seen: { current: Map<string, unknown> | null } = { current: null };
+    function Probe() {
+      seen.current = useDndContext().droppableContainers as Map<string, unknown>;
+      return null;
+    }
+    const Zones = ({ n }: { n: number }) => (
+      <DndContext>
+        <Probe />
+        {Array.from({ length: n }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed zones
+          <Zone key={i} id={`z${i}`} />
+        ))}
+      </DndContext>
+    );
+    // Map.prototype.set, which a copy calls once per entry it copies.
+    const set = vi.spyOn(Map.prototype, 'set');
+    const { rerender } = render(<Zones n={N} />);
+    const mounted = set.mock.calls.length;
+    act(() => rerender(<Zones n={N / 2} />));
+    set.mockRestore();
+    expect(seen.current?.size).toBe(N / 2);
+    // A copy per registration would be N·(N+1)/2 = 20,100 sets.
+    expect(mounted).toBeLessThan(3 * N);
   });
 });
