@@ -21,6 +21,12 @@ function bootOf(html: string): Boot {
   return JSON.parse(json) as Boot;
 }
 
+/** The scripts a page starts after its largest picture (src/server/ssr/assets.ts), if it does. */
+function scriptsOf(html: string): { entry: string; preload: string[] } | null {
+  const json = /<script type="application\/json" id="efir-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { entry: string; preload: string[] }) : null;
+}
+
 const rootOf = (html: string) =>
   /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
@@ -45,20 +51,18 @@ describe('server rendering', () => {
     expect(keys).toContain(JSON.stringify(['api', 'state/app.index.json', {}]));
     expect(keys).toContain(JSON.stringify(['api', 'efir/channel.json', { count: 'all' }]));
     expect(boot.queries.queries.every((q) => q.state.status === 'success')).toBe(true);
-    // Exactly the page's widget chunks are preloaded, with their CSS; the entry's own are not repeated.
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/OnAir-o1.js">',
+    // The home page's largest paint is the slider's first picture: the scripts start after it
+    // (public/after-picture.js), from a list in the head, not from module tags the browser
+    // fetches at once. Exactly the page's widget chunks are listed; the entry's own are not repeated.
+    expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain('<script defer src="/after-picture.js"></script>');
+    const parked = scriptsOf(html);
+    expect(parked?.entry).toBe('/assets/index-e1.js');
+    expect(parked?.preload).toEqual(
+      expect.arrayContaining(['/assets/react-r1.js', '/assets/OnAir-o1.js', '/assets/onair-s1.js']),
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/onair-s1.js">',
-    );
-    // Hydration scripts yield the network to what the first paint needs.
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-r1.js">',
-    );
+    expect(parked?.preload.filter((href) => href === '/assets/react-r1.js')).toHaveLength(1);
     // The chrome's stylesheet and the page's widgets' are in the page itself, each with a disabled
     // link (never fetched) that tells the client's chunk loader the sheet is already here.
     expect(html).toContain(
@@ -68,8 +72,24 @@ describe('server rendering', () => {
       '<style>.fixture-OnAir-o1-css{color:red}</style><link rel="stylesheet" crossorigin href="/assets/OnAir-o1.css" disabled>',
     );
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    // No inline script runs: the only scripts are the starter (a file) and data blocks.
+    for (const tag of html.match(/<script[^>]*>/g) ?? [])
+      expect(tag).toMatch(/src="\/after-picture\.js"|type="application\/(ld\+)?json"/);
+  });
+
+  it('keeps the scripts of a page without a largest picture in its head, fetched at once and low', async () => {
+    const html = (await get('/uz/schedule/')).body;
+    expect(html).not.toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(scriptsOf(html)).toBeNull();
+    expect(html).not.toContain('after-picture.js');
+    // Hydration scripts yield the network to what the first paint needs.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-r1.js">',
+    );
     expect(html.match(/react-r1\.js/g)).toHaveLength(1);
-    // No inline script runs: the only scripts are the module entry and data blocks.
     for (const tag of html.match(/<script[^>]*>/g) ?? [])
       expect(tag).toMatch(/type="module"|type="application\/(ld\+)?json"/);
   });

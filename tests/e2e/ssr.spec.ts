@@ -140,3 +140,31 @@ test("a page's stylesheets come in its HTML; a transition to a new widget brings
   await page.waitForLoadState('networkidle');
   expect(sheets).toHaveLength(fetched);
 });
+
+test("the home page's scripts start once its largest picture has loaded, and the page hydrates", async ({
+  page,
+}) => {
+  const scripts: { path: string; at: number }[] = [];
+  let pictureDone = Number.POSITIVE_INFINITY;
+  let picture = '';
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push({ path, at: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    if (picture && new URL(request.url()).pathname === picture) pictureDone = Date.now();
+  });
+  // The slider's first picture, marked as the page's largest paint, from the server's HTML.
+  const html = await (await page.request.get(href('app.index'))).text();
+  picture = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0].match(/src="([^"]+)"/)?.[1] ?? '';
+  expect(picture).toMatch(/^\/uploads\//);
+  await page.goto(href('app.index'));
+  await page.locator('html[data-hydrated]').waitFor();
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...scripts.map((s) => s.at))).toBeGreaterThanOrEqual(pictureDone);
+  // Hydrated: the slider's pause button works (it then offers to play).
+  const button = page.locator('.w-anonsSlider__button--play').first();
+  const before = (await button.textContent()) ?? '';
+  await button.click();
+  await expect(button).not.toHaveText(before);
+});

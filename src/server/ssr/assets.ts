@@ -23,6 +23,45 @@ function lowPriorityScripts(html: string): string {
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, `<link rel="modulepreload" ${LOW}`);
 }
 
+/** The script that starts the app after a page's largest picture (public/after-picture.js). */
+export const AFTER_PICTURE_SCRIPT = '/after-picture.js';
+/** The id of the list of the app's scripts that script starts. */
+export const PARKED_SCRIPTS_ID = 'efir-scripts';
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * A document whose first screen has a picture marked as its largest paint (`fetchpriority="high"`:
+ * the slider's first slide, a list's first cards) gets its scripts after that picture is on
+ * screen: the entry and its preloads leave the head for a list (`#efir-scripts`) that
+ * public/after-picture.js starts once the picture has loaded and been painted (at the latest 3 s
+ * after the page is parsed). On a slow connection the picture no longer shares it with 150 KB of
+ * scripts that only hydrate a page already shown; a fast one loses a frame. Other documents keep
+ * their scripts in the head, fetched at once.
+ */
+export function startAfterPicture(doc: string): string {
+  if (!/<img\b[^>]*\bfetchpriority="high"/i.test(doc)) return doc;
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = doc
+    .replace(MODULE_SCRIPT, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entries.length !== 1) return doc;
+  // Inside a JSON script, `<` is escaped so that no value can end it.
+  const list = JSON.stringify({ entry: entries[0], preload: preloads }).replace(/</g, '\\u003c');
+  return rest.replace(
+    '</head>',
+    `<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PICTURE_SCRIPT}"></script></head>`,
+  );
+}
+
 /**
  * A built stylesheet as a page carries it: inlined, so that the first paint needs the HTML alone,
  * not one more round trip per sheet. With it goes a disabled `<link>` of the same file, which the

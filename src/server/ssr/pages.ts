@@ -9,7 +9,7 @@ import { sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
 import { cacheKey, etagMatches } from '../http';
 import { requestLang } from '../lang';
-import type { ClientAssets } from './assets';
+import { type ClientAssets, startAfterPicture } from './assets';
 import { pageHead } from './head';
 import { escapeHtml } from './seo';
 
@@ -28,7 +28,8 @@ export interface PagesOptions {
 /**
  * The whole document: the built shell with the page's language, head, widget chunks, markup and
  * data (`#root` names the page's state, which the browser's first line reads: src/client/main.tsx);
- * a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry.
+ * a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry. A page
+ * with a largest picture gets its scripts after it (`startAfterPicture`).
  */
 function documentOf(
   assets: ClientAssets,
@@ -38,7 +39,7 @@ function documentOf(
   editor: boolean,
 ): string {
   const links = assets.widgetLinks(page.widgets) + (editor ? assets.editorLinks() : '');
-  return assets.template
+  const doc = assets.template
     .replace(/<html lang="[^"]*">/, `<html lang="${INTL_LOCALE[lang]}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
@@ -47,6 +48,7 @@ function documentOf(
       '<div id="root"></div>',
       () => `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`,
     );
+  return startAfterPicture(doc);
 }
 
 /**

@@ -1,0 +1,38 @@
+/*
+ * Starts the app's scripts once the page's largest picture is on screen (src/server/ssr/assets.ts
+ * `startAfterPicture` lists them in #efir-scripts and marks the picture fetchpriority="high").
+ * The page is already rendered by the server: its scripts only hydrate it, and on a slow
+ * connection they would otherwise share it with the picture. A picture that does not come starts
+ * them anyway, at the latest 3 s after the page is parsed.
+ */
+(() => {
+  const list = document.getElementById('efir-scripts');
+  if (!list) return;
+  const scripts = JSON.parse(list.textContent || '{}');
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of scripts.preload || []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = scripts.entry;
+    document.head.appendChild(entry);
+  };
+  // After the frame that paints the picture, not in the task that decoded it.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const picture = document.querySelector('img[fetchpriority="high"]');
+  if (!picture || picture.complete) afterPaint();
+  else {
+    picture.addEventListener('load', afterPaint, { once: true });
+    picture.addEventListener('error', afterPaint, { once: true });
+  }
+  setTimeout(start, 3000);
+})();
