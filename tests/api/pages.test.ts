@@ -105,6 +105,10 @@ describe('server rendering', () => {
     expect(html).toContain('href="/assets/Inspector-i1.js"');
     // The page's state, which the browser's first line reads to start the editor's layout read.
     expect(html).toContain('<div id="root" data-state="app.index">');
+    // Its scripts are all the admin waits for: none is held back as low priority.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Editor-d1.js">');
+    expect(html).not.toContain('fetchpriority="low"');
     const visitor = (await get('/uz/')).body;
     expect(visitor).not.toContain('Editor-d1.js');
     expect(visitor).not.toContain('Inspector-i1.js');

@@ -9,7 +9,7 @@ import { sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
 import { cacheKey, etagMatches } from '../http';
 import { requestLang } from '../lang';
-import { type ClientAssets, startAfterPicture } from './assets';
+import { type ClientAssets, scriptsFirst, startAfterPicture } from './assets';
 import { pageHead } from './head';
 import { escapeHtml } from './seo';
 
@@ -48,7 +48,7 @@ function documentOf(
       '<div id="root"></div>',
       () => `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`,
     );
-  return startAfterPicture(doc);
+  return editor ? scriptsFirst(doc) : startAfterPicture(doc);
 }
 
 /**
