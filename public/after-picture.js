@@ -1,6 +1,6 @@
 /*
- * Starts the app's scripts once the page's largest picture is on screen (src/server/ssr/assets.ts
- * `startAfterPicture` lists them in #efir-scripts and marks the picture fetchpriority="high").
+ * Starts the app's scripts once the page's largest picture (its img with fetchpriority="high") is
+ * on screen: src/server/ssr/assets.ts `placeScripts` lists them in #efir-scripts for such a page.
  * The page is already rendered by the server: its scripts only hydrate it, and on a slow
  * connection they would otherwise share it with the picture. A picture that does not come starts
  * them anyway, at the latest 3 s after the page is parsed.

@@ -4,10 +4,10 @@ import { createContext, useContext } from 'react';
  * Whether a widget is on the page's first screen: every widget of the top region, and those of the
  * main region up to its first that takes a screen of its own (a heading, a line or a player above
  * it do not: a list page's list is on the first screen under its heading, a channel's description
- * under its live player). Widgets elsewhere are laid
- * out when they come near the viewport (`.widget[data-later]` in base.css: `content-visibility:
- * auto`) and load their pictures lazily, so that the first screen's pictures (the largest paint
- * among them) do not share the connection with pictures nobody sees yet.
+ * under its live player). Widgets elsewhere are laid out when they come near the viewport
+ * (`.widget[data-later]` in base.css: `content-visibility: auto`) and load their pictures lazily,
+ * so that the first screen's pictures (the largest paint among them) do not share the connection
+ * with pictures nobody sees yet.
  */
 export const FirstScreenContext = createContext(true);
 

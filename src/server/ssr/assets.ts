@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { widgetModule } from '../../../registry/modules';
+import { jsonForScript } from './seo';
 
 interface ManifestChunk {
   file: string;
@@ -10,28 +11,6 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-const LOW = 'fetchpriority="low"';
-
-/**
- * The page arrives rendered: its scripts only hydrate it, so they yield the network to the
- * stylesheet and the pictures of the first paint (`fetchpriority="low"` on the entry and every
- * preload). They still start at once, in parallel, so hydration waits on no chain.
- */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, `<script type="module" ${LOW}`)
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, `<link rel="modulepreload" ${LOW}`);
-}
-
-/**
- * A page opened to edit it (`?editor=`) shows nothing of its own before the editor: its scripts
- * are what the admin waits for, so they lose the low priority a visitor's page gives them.
- * (Chromium holds low-priority requests back while the document's head is loading.)
- */
-export function scriptsFirst(doc: string): string {
-  return doc.replaceAll(` ${LOW}`, '');
-}
-
 /** The script that starts the app after a page's largest picture (public/after-picture.js). */
 export const AFTER_PICTURE_SCRIPT = '/after-picture.js';
 /** The id of the list of the app's scripts that script starts. */
@@ -39,21 +18,37 @@ export const PARKED_SCRIPTS_ID = 'efir-scripts';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** A picture marked as the page's largest paint (the slider's first slide, a list's first cards). */
+const LARGEST_PICTURE = /<img\b[^>]*\bfetchpriority="high"/i;
 
 /**
- * A document whose first screen has a picture marked as its largest paint (`fetchpriority="high"`:
- * the slider's first slide, a list's first cards) gets its scripts after that picture is on
- * screen: the entry and its preloads leave the head for a list (`#efir-scripts`) that
- * public/after-picture.js starts once the picture has loaded and been painted (at the latest 3 s
- * after the page is parsed). On a slow connection the picture no longer shares it with 150 KB of
- * scripts that only hydrate a page already shown; a fast one loses a frame. Other documents keep
- * their scripts in the head, fetched at once.
+ * How a document's scripts (the entry and its `modulepreload`s, in its head) are fetched. The
+ * page arrives rendered, and its scripts only hydrate it:
+ * - a page whose first screen has a picture marked as its largest paint gets them after that
+ *   picture is on screen: they leave the head for a list (`#efir-scripts`) that
+ *   public/after-picture.js starts once the picture has loaded and been painted (at the latest 3 s
+ *   after parsing). On a slow connection the picture no longer shares it with 150 KB of scripts; a
+ *   fast one loses a frame;
+ * - another visitor's page fetches them at once but at low priority, yielding the network to
+ *   what the first paint needs;
+ * - a page opened to edit it (`?editor=`) shows nothing of its own before the editor: they keep
+ *   their normal priority (Chromium holds low-priority requests back while a head is loading).
  */
-export function startAfterPicture(doc: string): string {
-  if (!/<img\b[^>]*\bfetchpriority="high"/i.test(doc)) return doc;
+export function placeScripts(doc: string, editor: boolean): string {
+  if (editor) return doc;
+  const end = doc.indexOf('</head>');
+  const head = doc.slice(0, end);
+  const body = doc.slice(end);
+  if (!LARGEST_PICTURE.test(body)) {
+    return (
+      head
+        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"') + body
+    );
+  }
   const entries: string[] = [];
   const preloads: string[] = [];
-  const rest = doc
+  const rest = head
     .replace(MODULE_SCRIPT, (_tag, src: string) => {
       entries.push(src);
       return '';
@@ -63,12 +58,8 @@ export function startAfterPicture(doc: string): string {
       return '';
     });
   if (entries.length !== 1) return doc;
-  // Inside a JSON script, `<` is escaped so that no value can end it.
-  const list = JSON.stringify({ entry: entries[0], preload: preloads }).replace(/</g, '\\u003c');
-  return rest.replace(
-    '</head>',
-    `<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PICTURE_SCRIPT}"></script></head>`,
-  );
+  const list = jsonForScript({ entry: entries[0], preload: preloads });
+  return `${rest}<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PICTURE_SCRIPT}"></script>${body}`;
 }
 
 /**
@@ -125,7 +116,7 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
     return tag;
   };
   // The shell's stylesheets (the chrome's: index.html's links), inlined.
-  const template = lowPriorityScripts(readFileSync(indexFile, 'utf8')).replace(
+  const template = readFileSync(indexFile, 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (_link, file: string) => sheet(file),
   );
@@ -153,7 +144,7 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       if (inEntry.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) continue;
-      js.push(`<link rel="modulepreload" ${LOW} crossorigin href="/${chunk.file}">`);
+      js.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
       for (const file of chunk.css ?? []) css.push(sheet(file));
     }
     const links = [...css, ...js];

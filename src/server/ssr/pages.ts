@@ -9,7 +9,7 @@ import { sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
 import { cacheKey, etagMatches } from '../http';
 import { requestLang } from '../lang';
-import { type ClientAssets, scriptsFirst, startAfterPicture } from './assets';
+import { type ClientAssets, placeScripts } from './assets';
 import { pageHead } from './head';
 import { escapeHtml } from './seo';
 
@@ -28,8 +28,8 @@ export interface PagesOptions {
 /**
  * The whole document: the built shell with the page's language, head, widget chunks, markup and
  * data (`#root` names the page's state, which the browser's first line reads: src/client/main.tsx);
- * a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry. A page
- * with a largest picture gets its scripts after it (`startAfterPicture`).
+ * a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry. How its
+ * scripts are fetched depends on the page (`placeScripts`).
  */
 function documentOf(
   assets: ClientAssets,
@@ -48,7 +48,7 @@ function documentOf(
       '<div id="root"></div>',
       () => `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`,
     );
-  return editor ? scriptsFirst(doc) : startAfterPicture(doc);
+  return placeScripts(doc, editor);
 }
 
 /**
