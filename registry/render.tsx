@@ -8,8 +8,8 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlacedComponent, StateLayout } from '../schemas/layout';
+import { useT } from '../src/shared/i18n/react';
 import { COMPONENTS } from './components';
 import { useInFirstScreen } from './screen';
 import { isAdmin, useSession } from './session';
@@ -35,7 +35,7 @@ function logOnce(key: string, message: string) {
  */
 function Marker({ placed, reason }: { placed: PlacedComponent; reason: string }) {
   const { user } = useSession();
-  const { t } = useTranslation('common');
+  const t = useT('common');
   if (!isAdmin(user)) return null;
   return (
     <div className="widget-marker" role="note">

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
 import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '../registry/runtime';
@@ -9,6 +8,7 @@ import { fixedSession, SessionContext, UNKNOWN_SESSION } from '../registry/sessi
 import type { User } from '../schemas/auth';
 import { langAtom } from '../src/client/state/lang';
 import { userAtom } from '../src/client/state/user';
+import { I18nProvider } from '../src/shared/i18n/react';
 import { INTL_LOCALE, isLang, type Lang } from '../src/shared/lang';
 import { createDemoApi, DEMO_PRODUCT } from './demo-api';
 import { storyI18n } from './i18n';
@@ -107,7 +107,7 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
     [path, pattern],
   );
   return (
-    <I18nextProvider i18n={storyI18n(lang)}>
+    <I18nProvider i18n={storyI18n(lang)}>
       <QueryClientProvider client={client}>
         <JotaiProvider store={store}>
           <RuntimeContext.Provider value={runtime}>
@@ -119,7 +119,7 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
           </RuntimeContext.Provider>
         </JotaiProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

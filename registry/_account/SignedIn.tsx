@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { href } from '../../src/shared/routes';
 import { useSession } from '../session';
 import './account.css';
@@ -23,7 +23,7 @@ export function SignedIn({
   minHeight: string;
   children: (user: User) => ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const session = useSession();
   if (session.status !== 'known') {
     return <section className="w-account w-account--waiting" aria-label={label} style={{ minHeight }} />;

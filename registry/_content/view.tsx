@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { HttpStatus, httpStatus } from '../runtime';
 import { isItemId } from './ids';
 
@@ -28,7 +28,7 @@ export interface ViewProblemProps {
  * ids); loading keeps the box of a picture and a title, so the item does not push the page down.
  */
 export function ViewProblem({ state, notFound, list }: ViewProblemProps) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   if (state === 'loading') {
     return (
       <div className="c-view c-view--loading" aria-busy="true">

@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../src/shared/i18n/react';
 import { useFormContext, useMessageText } from './form';
 
 /**
@@ -172,7 +172,7 @@ export function PasswordField({
   ...rest
 }: Omit<TextFieldProps, 'type'>) {
   const field = useField(name);
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const [shown, setShown] = useState(false);
   return (
     <FieldShell

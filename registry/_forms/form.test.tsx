@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/shared/api-error';
+import { I18nProvider } from '../../src/shared/i18n/react';
 import { axeViolations } from '../../tests/helpers/axe';
 import { testI18n } from '../../tests/helpers/i18n';
 import { renderWithRuntime } from '../../tests/helpers/render';
@@ -240,9 +240,9 @@ describe('form kit', () => {
 
   it('renders on the server with its submit disabled and posting, so nothing leaks before hydration', () => {
     const html = renderToString(
-      <I18nextProvider i18n={testI18n('en')}>
+      <I18nProvider i18n={testI18n('en')}>
         <TestForm onSubmit={vi.fn()} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).toMatch(/<form[^>]* method="post"/);
     expect(html).toMatch(/<button type="submit" class="f-submit" disabled="">Send<\/button>/);

@@ -65,7 +65,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../src/shared/i18n/react';
 import { useHydrated } from '../runtime';
 import type { Message, Values } from './checks';
 import type { FormApi } from './useForm';
@@ -85,7 +85,7 @@ export function useFormContext(): FormApi {
 
 /** A message as text: given texts as they are, keys translated. */
 export function useMessageText(): (message: Message) => string {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const translate = t as unknown as (key: string, vars?: Record<string, unknown>) => string;
   return useCallback(
     (message: Message) => (typeof message === 'string' ? message : translate(message.key, message.vars)),
@@ -160,7 +160,7 @@ export function SubmitButton({
 }) {
   const form = useFormContext();
   const hydrated = useHydrated();
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   return (
     <button
       type="submit"

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../src/shared/i18n/react';
 import { type I18nText, pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { PlaceholderCards } from '../_content/Card';
@@ -47,7 +47,7 @@ export function ListFrame<T>({
   empty,
   item,
 }: ListFrameProps<T>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const headingId = useId();
   if (page.bad) return <Redirect to={href('app.badRequest')} />;

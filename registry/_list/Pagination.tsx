@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { PAGE_BUTTONS, pageWindow } from './pages';
 import './list.css';
 
@@ -16,7 +16,7 @@ export function Pagination({
   pages: number;
   size?: number;
 }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const buttons = pageWindow(page, pages, size);

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { TITLE_MAX_LENGTH } from './pages';
 
 /**
@@ -9,7 +9,7 @@ import { TITLE_MAX_LENGTH } from './pages';
  * list trims what it reads).
  */
 export function TitleFilter({ title }: { title: string | undefined }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { LiveStream } from '../../schemas/entities';
+import { I18nProvider } from '../../src/shared/i18n/react';
 import { testI18n } from '../../tests/helpers/i18n';
 import MediaPlayer, { type MediaPlayerProps } from './MediaPlayer';
 
@@ -19,9 +19,9 @@ const STREAM: LiveStream = {
 
 function markup(props: Partial<MediaPlayerProps> = {}): Document {
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={testI18n('uz')}>
+    <I18nProvider i18n={testI18n('uz')}>
       <MediaPlayer stream={STREAM} lang="uz" {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 }

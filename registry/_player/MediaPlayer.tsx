@@ -15,8 +15,8 @@ import 'media-chrome/media-loading-indicator';
 import type HlsType from 'hls.js';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LiveStream } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { I18NEXT_LNG } from '../../src/shared/i18n/resources';
 import type { Lang } from '../../src/shared/lang';
 import { PLAYER_CONTROLS_HIDE_MS } from '../../src/shared/live';
@@ -101,7 +101,7 @@ export default function MediaPlayer({
   onStatus,
   className,
 }: MediaPlayerProps) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   useChromeLanguage(lang);
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [failed, setFailed] = useState(false);

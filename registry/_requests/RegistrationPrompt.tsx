@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { href } from '../../src/shared/routes';
 import { RETURN_TO_KEY } from '../session';
 import './requests.css';
@@ -18,7 +18,7 @@ export function rememberTarget(target: string): void {
  * please log in or sign up' with links to both; signing in comes back to `target`.
  */
 export function RegistrationPrompt({ target }: { target: string }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const remember = () => rememberTarget(target);
   return (
     <div className="r-prompt">

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FormName, SubmissionStatus } from '../../schemas/forms';
+import { useI18n, useI18nLanguage, useT } from '../../src/shared/i18n/react';
 import { INTL_LOCALE, type Lang } from '../../src/shared/lang';
 import { TIME_ZONE } from '../../src/shared/time';
 
@@ -10,22 +10,24 @@ import { TIME_ZONE } from '../../src/shared/time';
  * options of enumerations, the statuses; and dates and sizes as the interface writes them.
  */
 export function useRequestTexts() {
-  const { t, i18n } = useTranslation('requests');
+  const t = useT('requests');
+  const i18n = useI18n();
+  const lng = useI18nLanguage();
   // Keys built from schema names: typed as strings, every one present in every language (i18n test).
   const text = t as unknown as (key: string, vars?: Record<string, unknown>) => string;
   const label = useCallback(
     (form: FormName, key: string) => {
       const own = `labels.${form}.${key}`;
-      return i18n.exists(own, { ns: 'requests' }) ? text(own) : text(`fields.${key}`);
+      return i18n.exists(own, { ns: 'requests', lng }) ? text(own) : text(`fields.${key}`);
     },
-    [i18n, text],
+    [i18n, lng, text],
   );
   const option = useCallback(
     (key: string, value: string) => {
       const name = `options.${key}.${value}`;
-      return i18n.exists(name, { ns: 'requests' }) ? text(name) : value;
+      return i18n.exists(name, { ns: 'requests', lng }) ? text(name) : value;
     },
-    [i18n, text],
+    [i18n, lng, text],
   );
   return useMemo(
     () => ({

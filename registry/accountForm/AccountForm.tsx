@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { SignedIn } from '../_account/SignedIn';
 import { email, maxLength, required } from '../_forms/checks';
 import { TextField } from '../_forms/fields';
@@ -12,7 +12,7 @@ import type { WidgetProps } from '../types';
 import type { AccountFormParams } from './meta';
 
 function AccountEditor({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -63,7 +63,7 @@ function AccountEditor({ user }: { user: User }) {
 
 /** The signed-in user's display name and e-mail (lowercased, spec §5) → PUT /users.json; 'Saved'. */
 export default function AccountForm(_props: WidgetProps<AccountFormParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <SignedIn label={t('me.account.label')} minHeight="14rem">
       {(user) => <AccountEditor key={user._id} user={user} />}

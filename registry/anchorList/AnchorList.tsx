@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Anchor } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { type I18nText, pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card, EAGER_CARDS } from '../_content/Card';
@@ -16,7 +16,7 @@ type BroadcastTitles = { broadcasts?: Record<string, I18nText> };
 
 /** The anchors (presenters): photo, name linking to their page, their broadcast and their likes. */
 export default function AnchorList({ params }: WidgetProps<AnchorListParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const page = useListPage<AnchorListParams, Anchor>(params, anchorListData);
   const broadcasts = (page.list.data?.meta as BroadcastTitles | undefined)?.broadcasts ?? {};

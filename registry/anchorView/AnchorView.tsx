@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import type { Anchor } from '../../schemas/content';
 import type { Channel } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { type I18nText, pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { isItemId } from '../_content/ids';
@@ -23,7 +23,7 @@ type AnchorMeta = ListMeta & { broadcasts?: Record<string, I18nText> };
  * they say about themselves. The like button and comments are widgets of their own beside it.
  */
 export default function AnchorView({ params }: WidgetProps<AnchorViewParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const id = anchorId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -38,7 +38,7 @@ export default function AnchorView({ params }: WidgetProps<AnchorViewParams>) {
 }
 
 function AnchorDetails({ id }: { id: string }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const [itemNeed, channelsNeed, nationsNeed] = anchorViewData(id, useLoadContext());
   const item = useNeed<Anchor[], AnchorMeta>(itemNeed);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AnonsSlide } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card, EAGER_CARDS } from '../_content/Card';
@@ -14,7 +14,7 @@ import type { AnonsListParams } from './meta';
 
 /** The announcements, newest first: photo, air date and time (Tashkent), title and description. */
 export default function AnonsList({ params }: WidgetProps<AnonsListParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const page = useListPage<AnonsListParams, AnonsSlide>(params, anonsListData);
   return (

@@ -1,8 +1,8 @@
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnonsSlide } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { type Lang, pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '../../src/shared/slider';
@@ -61,7 +61,7 @@ function useReducedMotion(): boolean {
  * reduced motion (they may still press play).
  */
 export default function AnonsSlider({ params }: WidgetProps<AnonsSliderParams>) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const { lang } = useRuntime();
   const headingId = useId();
   const list = useNeed<AnonsSlide[]>(anonsSliderNeed(params, useLoadContext()));
@@ -128,7 +128,7 @@ function Carousel({
   headingId: string;
   children: string;
 }) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const trackId = useId();
   const reduced = useReducedMotion();
   const firstScreen = useInFirstScreen();

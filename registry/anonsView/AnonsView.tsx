@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnonsSlide } from '../../schemas/content';
 import type { Channel } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { tashkentDateTime } from '../_content/dates';
@@ -22,7 +22,7 @@ const PICTURE_HEIGHT = 540;
 
 /** An announcement: its photo, title, when it airs (Tashkent), on which channel, and its broadcast. */
 export default function AnonsView({ params }: WidgetProps<AnonsViewParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const id = anonsId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -37,7 +37,7 @@ export default function AnonsView({ params }: WidgetProps<AnonsViewParams>) {
 }
 
 function AnonsDetails({ id }: { id: string }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const headingId = useId();
   const [itemNeed, channelsNeed] = anonsViewData(id, useLoadContext());

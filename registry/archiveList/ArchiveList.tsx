@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ArchiveItem } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card, EAGER_CARDS } from '../_content/Card';
@@ -17,7 +17,7 @@ import type { ArchiveListParams } from './meta';
  * title linking to the recording, air date (Tashkent) and length.
  */
 export default function ArchiveList({ params }: WidgetProps<ArchiveListParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const page = useListPage<ArchiveListParams, ArchiveItem>(params, archiveListData);
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ArchiveItem } from '../../schemas/content';
 import type { LiveStream } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { Picture } from '../_content/Picture';
 import { httpStatus, useHydrated, useNeed, useRuntime } from '../runtime';
 import type { DataNeed } from '../types';
@@ -30,7 +30,7 @@ export function ArchivePlayer({
   need: DataNeed | null;
   autoplay: boolean;
 }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const vod = useNeed<LiveStream>(need);
   const hydrated = useHydrated();

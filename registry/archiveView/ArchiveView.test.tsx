@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../src/shared/i18n/react';
 import type { Lang } from '../../src/shared/lang';
 import { axeViolations } from '../../tests/helpers/axe';
 import { testI18n } from '../../tests/helpers/i18n';
@@ -214,7 +214,7 @@ describe('archiveView on the server', () => {
       );
       const server = { redirect: null, status: null as number | null };
       const html = renderToString(
-        <I18nextProvider i18n={testI18n('uz')}>
+        <I18nProvider i18n={testI18n('uz')}>
           <QueryClientProvider client={client}>
             <RenderContext.Provider value={{ now: 0, server }}>
               <RuntimeContext.Provider value={runtime}>
@@ -226,7 +226,7 @@ describe('archiveView on the server', () => {
               </RuntimeContext.Provider>
             </RenderContext.Provider>
           </QueryClientProvider>
-        </I18nextProvider>,
+        </I18nProvider>,
       );
       return { html, status: server.status };
     };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArchiveItem } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_content/dates';
@@ -23,7 +23,7 @@ import './archiveView.css';
  * ratings and comments sit beside it as their own widgets.
  */
 export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const headingId = useId();
   const ctx = useLoadContext();

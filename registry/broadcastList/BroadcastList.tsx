@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Broadcast } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card, EAGER_CARDS } from '../_content/Card';
@@ -13,7 +13,7 @@ import type { BroadcastListParams } from './meta';
 
 /** The broadcasts (programmes), in their order: picture, title linking to its page, type and episodes. */
 export default function BroadcastList({ params }: WidgetProps<BroadcastListParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const page = useListPage<BroadcastListParams, Broadcast>(params, broadcastListData);
   return (

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { useRuntime } from '../runtime';
 
 /** The broadcasts and the archive recordings of a category: the lists filtered by it. */
 export function CategoryLinks({ category }: { category: Category }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const title = pickText(category.title, lang);
   return (

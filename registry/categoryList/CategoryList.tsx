@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { ListFrame } from '../_list/ListFrame';
@@ -20,7 +20,7 @@ import './categoryList.css';
  * title filter searches every level and shows where each match sits.
  */
 export default function CategoryList({ params }: WidgetProps<CategoryListParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const ctx = useLoadContext();
   const page = useListPage<CategoryListParams, Category>(params, categoryListData);

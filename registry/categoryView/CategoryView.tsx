@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import type { Broadcast, Category } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card, EAGER_CARDS } from '../_content/Card';
@@ -24,7 +24,7 @@ import './categoryView.css';
  * archive recordings, and its first broadcasts as cards.
  */
 export default function CategoryView({ params }: WidgetProps<CategoryViewParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const id = categoryId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -39,7 +39,7 @@ export default function CategoryView({ params }: WidgetProps<CategoryViewParams>
 }
 
 function CategoryDetails({ id, params }: { id: string; params: CategoryViewParams }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const headingId = useId();
   const broadcastsId = useId();

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Redirect, useLoadContext, useNeed, useRuntime } from '../runtime';
@@ -21,7 +21,7 @@ const PHOTO_HEIGHT = 180;
 
 /** The channels of spec §3 as cards, a page at a time; `type`, `regional` and `page` come from the query too. */
 export default function ChannelList({ params }: WidgetProps<ChannelListParams>) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const headingId = useId();
   const { page, need } = channelListData(params, useLoadContext());

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel, Schedule } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
@@ -22,7 +22,7 @@ const PHOTO_HEIGHT = 270;
 
 /** A channel's page: photo, title, type, about and today's schedule around the current entry. */
 export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const channel = viewedChannel(params, useLoadContext());
   if (!channel) {
     // Spec §8: «Не указан канал».
@@ -36,7 +36,7 @@ export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) 
 }
 
 function ChannelDetails({ channel }: { channel: string }) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const headingId = useId();
   const scheduleId = useId();

@@ -7,10 +7,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../schemas/auth';
 import type { ChatMessage } from '../../schemas/live';
+import { useT } from '../../src/shared/i18n/react';
 import { type Lang, pickText } from '../../src/shared/lang';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH } from '../../src/shared/live';
 import { href } from '../../src/shared/routes';
@@ -38,7 +38,7 @@ const FOLLOW_PX = 48;
  * chat beside its player.
  */
 export default function Chat({ params }: WidgetProps<ChatParams>) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -80,7 +80,7 @@ function ChatRoom({
   token: () => string | null;
   lang: Lang;
 }) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const [phase, setPhase] = useState<Phase>('connecting');
   const [refusedWith, setRefusedWith] = useState('');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -188,7 +188,7 @@ function ChatLog({
   socket: { current: ChatSocket | null };
   lang: Lang;
 }) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const logRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const [deleteError, setDeleteError] = useState('');
@@ -268,7 +268,7 @@ function SendBox({
   socket: { current: ChatSocket | null };
   ready: boolean;
 }) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const id = useId();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import type { Comment } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { maxLength, required } from '../_forms/checks';
@@ -34,7 +34,7 @@ export default function Comments({ params }: WidgetProps<CommentsParams>) {
 }
 
 function Thread({ target, params }: { target: ItemTarget; params: CommentsParams }) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const { lang } = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -85,7 +85,7 @@ function Thread({ target, params }: { target: ItemTarget; params: CommentsParams
 
 /** Spec §8: 'For sending data please log in or sign up', with the ways to do it. */
 function RegistrationPrompt() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <div className="w-comments__prompt">
       <p>{t('registration.prompt')}</p>
@@ -102,7 +102,7 @@ function RegistrationPrompt() {
 }
 
 function CommentForm({ need }: { need: DataNeed }) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const runtime = useRuntime();
   const client = useQueryClient();
   const form = useForm({
@@ -144,7 +144,7 @@ function CommentForm({ need }: { need: DataNeed }) {
 }
 
 function DeleteButton({ target, need, comment }: { target: ItemTarget; need: DataNeed; comment: Comment }) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const runtime = useRuntime();
   const client = useQueryClient();
   const remove = async () => {

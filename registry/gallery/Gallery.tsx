@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
@@ -12,7 +12,7 @@ import './gallery.css';
 /** A photo gallery (spec §7): reads the configured uri and shows the pictures of `data[field]`. */
 export default function Gallery({ params }: WidgetProps<GalleryParams>) {
   const { lang } = useRuntime();
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const headingId = useId();
   const target = useMemo(() => parseUri(params.uri), [params.uri]);
   const result = useNeed<unknown>(target);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../src/shared/i18n/react';
 import type { GalleryImage } from './images';
 
 /** Size reserved for a picture whose size the API does not give: 4:3, the grid's cell shape. */
@@ -16,7 +16,7 @@ interface LightboxProps {
 
 /** A picture enlarged in a native modal <dialog>: Close button, Escape, and arrows between pictures. */
 export default function Lightbox({ images, index, altOf, onIndex, onClose }: LightboxProps) {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const dialog = useRef<HTMLDialogElement>(null);
   const image = index === null ? undefined : images[index];
 

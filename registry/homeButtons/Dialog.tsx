@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../src/shared/i18n/react';
 
 /** What takes focus when a dialog opens: its first link or field, else its first button. */
 const FIRST_FOCUS = 'a[href], input:not([type="hidden"]):not([tabindex="-1"]), select, textarea';
@@ -21,7 +21,7 @@ export function Dialog({
   onClose: () => void;
   children: (titleId: string) => ReactNode;
 }) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);

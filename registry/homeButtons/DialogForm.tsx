@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FormName } from '../../schemas/forms';
+import { useT } from '../../src/shared/i18n/react';
 import { preloadable, usePreloaded } from '../../src/shared/preloadable';
 import type { RequestFormPanelProps } from '../requestForm/RequestForm';
 
@@ -23,7 +23,7 @@ export function DialogForm({
   labelledBy: string;
   onSent: (message: string) => void;
 }) {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const { ready, error } = usePreloaded(Panel, true);
   if (error) return <p role="alert">{t('errors.network')}</p>;
   if (!ready) return <div className="w-homeButtons__loading" />;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { FormName } from '../../schemas/forms';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { RegistrationPrompt } from '../_requests/RegistrationPrompt';
@@ -42,7 +42,7 @@ type FormState = 'app.my.taklifnoma' | 'app.my.tabriknoma' | 'app.my.reporter';
  * registration prompt of spec §8 in the dialog instead (see FormButton).
  */
 export default function HomeButtons({ params }: WidgetProps<HomeButtonsParams>) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const { lang } = useRuntime();
   return (
     <nav className="w-homeButtons" aria-label={pickText(params.title, lang) || t('homeButtons.label')}>
@@ -105,7 +105,7 @@ function PageLink({ to, icon, label }: ButtonProps & { to: string }) {
 }
 
 function External({ url, icon, label }: ButtonProps & { url: string }) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   return (
     <a className="w-homeButtons__button" href={url} target="_blank" rel="noopener noreferrer">
       <Icon name={ICONS[icon]} className="w-homeButtons__icon" size={32} />

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { useRuntime } from '../runtime';
 import Paragraphs from '../text/Paragraphs';
@@ -21,7 +21,7 @@ function linkKind(link: string | undefined): 'internal' | 'external' | null {
 
 export default function Iconbox({ params }: WidgetProps<IconboxParams>) {
   const { lang } = useRuntime();
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const title = pickText(params.title, lang);
   const text = pickText(params.text, lang);
   if (!title && !text.trim()) return null;

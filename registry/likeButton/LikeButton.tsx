@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Counter } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { apiKey, httpStatus, useApi, useLoadContext, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { likeNeed } from './data';
@@ -22,8 +22,8 @@ export default function LikeButton({ params }: WidgetProps<LikeButtonParams>) {
 }
 
 function Like({ target }: { target: ItemTarget }) {
-  const { t } = useTranslation('engage');
-  const { t: tForms } = useTranslation('forms');
+  const t = useT('engage');
+  const tForms = useT('forms');
   const runtime = useRuntime();
   const client = useQueryClient();
   const need = likeNeed(target);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { SignedIn } from '../_account/SignedIn';
 import { useApi, useRuntime } from '../runtime';
 import { useSession } from '../session';
@@ -13,7 +13,7 @@ interface Provider {
 }
 
 function Accounts({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const session = useSession();
   const providers = useApi<Provider[]>('auth/providers.json');
@@ -100,7 +100,7 @@ function Accounts({ user }: { user: User }) {
  * last way to sign in is disabled with the reason.
  */
 export default function LinkedAccounts(_props: WidgetProps<LinkedAccountsParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <SignedIn label={t('me.accounts.label')} minHeight="10rem">
       {(user) => <Accounts user={user} />}

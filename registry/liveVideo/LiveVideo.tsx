@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { LiveStream } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { httpStatus, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
@@ -19,7 +19,7 @@ const MediaPlayer = lazy(() => import('../_player/MediaPlayer'));
  * floating player, which outlives pages (docs/decisions/015-live-player.md).
  */
 export default function LiveVideo({ params }: WidgetProps<LiveVideoParams>) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const headingId = useId();
   const channel = liveChannel(params, useLoadContext());
@@ -41,7 +41,7 @@ export default function LiveVideo({ params }: WidgetProps<LiveVideoParams>) {
 }
 
 function LiveFrame({ channel }: { channel: string }) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const stream = useNeed<LiveStream>(liveVideoData(channel, useLoadContext()));
   const [playing, setPlaying] = useState(false);

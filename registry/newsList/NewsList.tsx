@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { News } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card, EAGER_CARDS } from '../_content/Card';
@@ -14,7 +14,7 @@ import type { NewsListParams } from './meta';
 
 /** The news, newest first: picture, date (Tashkent), title linking to the article and its summary. */
 export default function NewsList({ params }: WidgetProps<NewsListParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const page = useListPage<NewsListParams, News>(params, newsListData);
   return (

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { News } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { tashkentDateTime } from '../_content/dates';
@@ -21,7 +21,7 @@ const PICTURE_HEIGHT = 540;
 
 /** A news article: title, date (Tashkent), picture, summary and its body (sanitised HTML). */
 export default function NewsView({ params }: WidgetProps<NewsViewParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const id = newsId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -36,7 +36,7 @@ export default function NewsView({ params }: WidgetProps<NewsViewParams>) {
 }
 
 function NewsArticle({ id }: { id: string }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const headingId = useId();
   const item = useNeed<News>(newsViewData(id));

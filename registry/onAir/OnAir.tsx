@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { type ChannelDay, onAir } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
@@ -23,7 +23,7 @@ const LOGO_SIZE = 48;
  * every minute boundary; a new Tashkent date changes the query, so the next day is fetched.
  */
 export default function OnAir({ params }: WidgetProps<OnAirParams>) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const headingId = useId();
   const now = useMinuteClock();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { SignedIn } from '../_account/SignedIn';
 import { passwordLength, required, sameAs } from '../_forms/checks';
 import { PasswordField } from '../_forms/fields';
@@ -15,7 +15,7 @@ import type { WidgetProps } from '../types';
 import type { PasswordChangeParams } from './meta';
 
 function PasswordEditor({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const session = useSession();
   const hint = usePasswordHint();
@@ -92,7 +92,7 @@ function PasswordEditor({ user }: { user: User }) {
  * new token, which replaces the stored one.
  */
 export default function PasswordChange(_props: WidgetProps<PasswordChangeParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <SignedIn label={t('me.password.label')} minHeight="22rem">
       {(user) => <PasswordEditor key={user._id} user={user} />}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { href } from '../../src/shared/routes';
 import { email, required } from '../_forms/checks';
 import { TextField } from '../_forms/fields';
@@ -16,7 +16,7 @@ import type { PasswordForgotParams } from './meta';
  * letter was sent"), takes the form's place and focus.
  */
 export default function PasswordForgot(_props: WidgetProps<PasswordForgotParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const [sent, setSent] = useState<string | null>(null);
   const message = useRef<HTMLParagraphElement>(null);

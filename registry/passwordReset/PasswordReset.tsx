@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { href } from '../../src/shared/routes';
 import { passwordLength, required, sameAs } from '../_forms/checks';
 import { PasswordField } from '../_forms/fields';
@@ -19,7 +19,7 @@ import type { PasswordResetParams } from './meta';
  * used, expired or made up) to password/reset/invalid/; other messages show beside their field.
  */
 export default function PasswordReset(_props: WidgetProps<PasswordResetParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const navigate = useNavigate();
   const { token = '' } = useParams();

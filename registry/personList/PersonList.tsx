@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Person } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card, EAGER_CARDS } from '../_content/Card';
@@ -13,7 +13,7 @@ import type { PersonListParams } from './meta';
 
 /** The persons of spec §3 (guests, staff): photo, name linking to their page, TV or radio. */
 export default function PersonList({ params }: WidgetProps<PersonListParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const page = useListPage<PersonListParams, Person>(params, personListData);
   return (

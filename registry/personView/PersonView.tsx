@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Person } from '../../schemas/content';
 import type { Channel } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { isItemId } from '../_content/ids';
@@ -17,7 +17,7 @@ import '../_content/content.css';
 
 /** A person's page: photo, name, channel (linked), nation and what they say about themselves. */
 export default function PersonView({ params }: WidgetProps<PersonViewParams>) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const id = personId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -32,7 +32,7 @@ export default function PersonView({ params }: WidgetProps<PersonViewParams>) {
 }
 
 function PersonDetails({ id }: { id: string }) {
-  const { t } = useTranslation('content');
+  const t = useT('content');
   const { lang } = useRuntime();
   const [itemNeed, channelsNeed, nationsNeed] = personViewData(id, useLoadContext());
   const item = useNeed<Person>(itemNeed);

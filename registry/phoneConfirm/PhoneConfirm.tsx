@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../src/shared/i18n/react';
 import { SignedIn } from '../_account/SignedIn';
 import { matches, required } from '../_forms/checks';
 import { TextField } from '../_forms/fields';
@@ -43,7 +43,7 @@ function useCountdown(seconds: number, stamp: number): number {
 }
 
 function PhoneFlow() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const session = useSession();
   const client = useQueryClient();
@@ -196,7 +196,7 @@ function PhoneFlow() {
  * down; cancel clears the phone.
  */
 export default function PhoneConfirm(_props: WidgetProps<PhoneConfirmParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <SignedIn label={t('me.phone.label')} minHeight="16rem">
       {() => <PhoneFlow />}

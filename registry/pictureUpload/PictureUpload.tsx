@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { SignedIn } from '../_account/SignedIn';
 import { useRuntime } from '../runtime';
 import { useSession } from '../session';
@@ -11,7 +11,7 @@ import type { PictureUploadParams } from './meta';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 function PictureEditor({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const session = useSession();
   const inputId = useId();
@@ -126,7 +126,7 @@ function PictureEditor({ user }: { user: User }) {
  * picture'; a failure toasts the server's message or '{file} - not uploaded' and drops the file.
  */
 export default function PictureUpload(_props: WidgetProps<PictureUploadParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <SignedIn label={t('me.picture.label')} minHeight="18rem">
       {(user) => <PictureEditor key={user._id} user={user} />}

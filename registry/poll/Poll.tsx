@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Poll as PollData } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { type Lang, pickText } from '../../src/shared/lang';
 import { formatPercent } from '../ratings/percent';
 import { apiKey, httpStatus, useApi, useHydrated, useLoadContext, useRuntime } from '../runtime';
@@ -36,7 +36,7 @@ export function answerPercent(votes: number, ballots: number): number {
  * for this visitor's `voted`; the ballot and the result keep one height, so nothing moves.
  */
 export default function Poll({ params }: WidgetProps<PollParams>) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const { lang } = useRuntime();
   const headingId = useId();
   const need = pollNeed(params, useLoadContext());
@@ -101,8 +101,8 @@ function Ballot({
   onVoted: (answer: VoteAnswer) => void;
   onRefused: (message: string, status: number | undefined) => void;
 }) {
-  const { t } = useTranslation('engage');
-  const { t: tForms } = useTranslation('forms');
+  const t = useT('engage');
+  const tForms = useT('forms');
   const runtime = useRuntime();
   const hydrated = useHydrated();
   const id = useId();
@@ -198,7 +198,7 @@ function Ballot({
 }
 
 function Result({ poll, voted, lang }: { poll: PollData; voted: readonly string[]; lang: Lang }) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const questionId = useId();
   return (
     <div className="w-poll__result">

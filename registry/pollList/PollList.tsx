@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PollSummary } from '../../schemas/content';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { Card } from '../_content/Card';
@@ -20,7 +20,7 @@ import './pollList.css';
  * ballots, and whether it is still open. Rows are text only and keep the placeholders' height.
  */
 export default function PollList({ params }: WidgetProps<PollListParams>) {
-  const { t } = useTranslation('engage');
+  const t = useT('engage');
   const { lang } = useRuntime();
   const page = useListPage<PollListParams, PollSummary>(params, pollListData);
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { SignedIn } from '../_account/SignedIn';
 import { maxLength, required } from '../_forms/checks';
@@ -20,7 +20,7 @@ interface ListEntry {
 const EMPTY = { title: '', sex: '', nation: '', fax: '', address: '', note: '' };
 
 function ProfileEditor() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -110,7 +110,7 @@ function ProfileEditor() {
 
 /** The signed-in user's profile (spec §3 Profile): title, sex, nation, fax, address, note; 'Saved'. */
 export default function ProfileForm(_props: WidgetProps<ProfileFormParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <SignedIn label={t('me.profile.label')} minHeight="34rem">
       {() => <ProfileEditor />}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel, Schedule } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { currentIndex, timeline } from '../../src/shared/onair';
 import { broadcastClock, isHHmm } from '../../src/shared/time';
@@ -20,7 +20,7 @@ const LOGO_SIZE = 56;
  * that opens the small floating player, which keeps playing while the visitor browses.
  */
 export default function RadioOnline({ params }: WidgetProps<RadioOnlineParams>) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const headingId = useId();
   const now = useMinuteClock();

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../src/shared/i18n/react';
 import { axeViolations } from '../../tests/helpers/axe';
 import { testI18n } from '../../tests/helpers/i18n';
 import { renderWithRuntime } from '../../tests/helpers/render';
@@ -37,11 +37,11 @@ describe('registrationTabs widget', () => {
 
   it('shows no step as current and an empty panel until the session is known (server, hydration)', () => {
     const html = renderToString(
-      <I18nextProvider i18n={testI18n('uz')}>
+      <I18nProvider i18n={testI18n('uz')}>
         <MemoryRouter>
           <RegistrationTabs id="tabs" params={{}} />
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).not.toContain('aria-current');
     expect(html).toMatch(/<div class="w-registration__panel" data-tab="">\s*<\/div>/);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { href } from '../../src/shared/routes';
 import { useSession } from '../session';
 import type { WidgetProps } from '../types';
@@ -24,7 +24,7 @@ export function registrationTab(user: Pick<User, 'is_profile_filled'> | null): 0
  * size: neither visitors nor users see another step flash by.
  */
 export default function RegistrationTabs(_props: WidgetProps<RegistrationTabsParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const session = useSession();
   const known = session.status === 'known';
   const tab = known ? registrationTab(session.user) : null;

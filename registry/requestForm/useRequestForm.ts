@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../schemas/auth';
 import type { FormName, FormPayload } from '../../schemas/forms';
+import { useT } from '../../src/shared/i18n/react';
 import type { Values } from '../_forms/checks';
 import { type FieldRules, useForm } from '../_forms/useForm';
 import {
@@ -32,7 +32,7 @@ interface SentAnswer {
 export function useRequestForm(form: FormName, user: User | null, onSent?: (message: string) => void) {
   const runtime = useRuntime();
   const client = useQueryClient();
-  const { t } = useTranslation('requests');
+  const t = useT('requests');
   const fields = formFields(form);
   const [files, setFiles] = useState<Readonly<Record<string, readonly File[]>>>({});
   const chosen = useRef(files);

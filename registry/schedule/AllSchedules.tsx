@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel, Schedule } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
@@ -19,7 +19,7 @@ export function AllSchedules(props: {
   count: number;
 }) {
   const { date, clock, count } = props;
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const schedules = useNeed<Schedule[]>(props.day);
   const channels = useNeed<Channel[], ListMeta>(props.channels);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListMeta } from '../../schemas/common';
 import type { Channel, Schedule } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { scheduleWindow } from '../../src/shared/onair';
 import type { BroadcastClock } from '../../src/shared/time';
@@ -23,7 +23,7 @@ export interface ChannelScheduleProps {
 
 /** One channel's day: date and channel selectors, the window around the current entry, the whole day. */
 export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs }: ChannelScheduleProps) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Channel } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { addDays } from '../../src/shared/time';
@@ -10,7 +10,7 @@ import { formatDay } from './day';
 
 /** Yesterday, today and tomorrow in Tashkent, as `?date=` links keeping the other query params. */
 export function DateNav({ date, today }: { date: string; today: string }) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -51,7 +51,7 @@ export interface ChannelPickerProps {
 
 /** Another channel's schedule: a labelled select and a button (no navigation on a mere change). */
 export function ChannelPicker({ channel, byQuery, channels }: ChannelPickerProps) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   const { pathname } = useLocation();
   const [search] = useSearchParams();

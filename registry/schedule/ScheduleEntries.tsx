@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ScheduleItem } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import type { TimedEntry } from '../../src/shared/onair';
 import { href } from '../../src/shared/routes';
@@ -47,7 +47,7 @@ export function ScheduleEntries({
   id,
   hidden,
 }: ScheduleEntriesProps) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang } = useRuntime();
   return (
     <ol className="w-schedule__entries" id={id} hidden={hidden}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../src/shared/i18n/react';
 import { href } from '../../src/shared/routes';
 import { email, maxLength, passwordLength, required, sameAs, username } from '../_forms/checks';
 import { PasswordField, TextField } from '../_forms/fields';
@@ -34,7 +34,7 @@ const ownWords = (v: SignupValues) => [v.username, v.email, v.email.split('@')[0
  * its field.
  */
 export default function SignupForm(_props: WidgetProps<SignupFormParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const runtime = useRuntime();
   const session = useSession();
   const hint = usePasswordHint();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../schemas/auth';
 import type { Menu, MenuItem } from '../../schemas/entities';
+import { useT } from '../../src/shared/i18n/react';
 import { type Lang, pickText } from '../../src/shared/lang';
 import { href, ROUTE_BY_STATE, type Role } from '../../src/shared/routes';
 import { httpStatus, useApi, useLoadContext, useRuntime } from '../runtime';
@@ -36,8 +36,8 @@ export function roleMatches(roles: readonly Role[] | undefined, user: Pick<User,
  * (spec §8), in the visitor's language.
  */
 export default function Sitemap({ params }: WidgetProps<SitemapParams>) {
-  const { t } = useTranslation('engage');
-  const { t: tCommon } = useTranslation('common');
+  const t = useT('engage');
+  const tCommon = useT('common');
   const { lang } = useRuntime();
   const id = sitemapMenu(params, useLoadContext());
   const need = id ? menuNeed(id) : null;
@@ -99,7 +99,7 @@ function linkOf(item: MenuLinkItem): { to: string; external: boolean } | null {
 }
 
 function ItemLink({ item, lang }: { item: MenuLinkItem; lang: Lang }) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const title = pickText(item.title, lang);
   const target = linkOf(item);
   if (!target) return <span className="w-sitemap__group">{title}</span>;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile, User } from '../../schemas/auth';
+import { useT } from '../../src/shared/i18n/react';
 import { pickText } from '../../src/shared/lang';
 import { href } from '../../src/shared/routes';
 import { SignedIn } from '../_account/SignedIn';
@@ -14,7 +14,7 @@ interface ListEntry {
 }
 
 function ProfileView({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const { lang } = useRuntime();
   const profile = useApi<Profile>('user/profile.json', {}, { quiet: true });
   const nations = useApi<ListEntry[]>('list/nation/all.json', { count: 'all' });
@@ -73,7 +73,7 @@ function ProfileView({ user }: { user: User }) {
 
 /** The signed-in user's profile (spec §2 user/profile/): picture, name, account and profile fields. */
 export default function UserProfile(_props: WidgetProps<UserProfileParams>) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <SignedIn label={t('me.userProfile.label')} minHeight="20rem">
       {(user) => <ProfileView user={user} />}

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { PlayerContext, type PlayRequest } from '../../registry/player';
 import { apiKey, RuntimeContext, type SendMethod, type WidgetRuntime } from '../../registry/runtime';
 import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '../../registry/session';
 import type { Query } from '../../registry/types';
+import { I18nProvider } from '../../src/shared/i18n/react';
 import type { Lang } from '../../src/shared/lang';
 import { testI18n } from './i18n';
 import { testUser } from './user';
@@ -76,7 +76,7 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
   for (const [path, query, body] of options.cached ?? [])
     client.setQueryData(apiKey(path, query as Query), body);
   const result = render(
-    <I18nextProvider i18n={testI18n(lang)}>
+    <I18nProvider i18n={testI18n(lang)}>
       <QueryClientProvider client={client}>
         <RuntimeContext.Provider value={runtime}>
           <SessionContext.Provider
@@ -92,7 +92,7 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
           </SessionContext.Provider>
         </RuntimeContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, calls, toasts, sent, runtime, plays };
 }

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, matchPath, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPONENTS, preloadWidgets } from '../../registry/components';
@@ -10,6 +9,7 @@ import { WIDGET_META, WIDGETS } from '../../registry/meta';
 import { WidgetSlot } from '../../registry/render';
 import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '../../registry/runtime';
 import { installServerDom } from '../../registry/text/sanitize-node';
+import { I18nProvider } from '../../src/shared/i18n/react';
 import { createDemoApi, DEMO_PRODUCT } from '../../stories/demo-api';
 import { widgetRoute } from '../../stories/widget-story';
 import { testI18n } from '../helpers/i18n';
@@ -92,7 +92,7 @@ async function renderOnServer(name: string, params: Record<string, unknown>) {
     createElement(Route, { path: '*', element: widget }),
   );
   const tree: ReactNode = createElement(
-    I18nextProvider,
+    I18nProvider,
     { i18n: testI18n('uz') },
     createElement(
       QueryClientProvider,

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadWidgets } from '../../../registry/components';
 import { apiKey, RuntimeContext, type WidgetRuntime } from '../../../registry/runtime';
 import { testI18n } from '../../../tests/helpers/i18n';
 import { testUser } from '../../../tests/helpers/user';
+import { I18nProvider } from '../../shared/i18n/react';
 import { defaultLayout } from '../../shared/pages';
 import { href } from '../../shared/routes';
 import { RETURN_TO_KEY } from '../api/token';
@@ -44,7 +44,7 @@ function show(state: string, path: string, user: User | null, status: 'unknown' 
   });
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={testI18n('uz')}>
+      <I18nProvider i18n={testI18n('uz')}>
         <QueryClientProvider client={client}>
           <RuntimeContext.Provider value={runtime}>
             <MemoryRouter initialEntries={[path]}>
@@ -56,7 +56,7 @@ function show(state: string, path: string, user: User | null, status: 'unknown' 
             </MemoryRouter>
           </RuntimeContext.Provider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>,
   );
   return { store, ...view };

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Activity, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { layoutNeeds } from '../../../registry/data';
 import { LayoutView } from '../../../registry/render';
 import { apiKey, useHydrated, useRuntime } from '../../../registry/runtime';
 import type { StateLayout } from '../../../schemas/layout';
+import { useT } from '../../shared/i18n/react';
 import { pickText } from '../../shared/lang';
 import { usePreloaded } from '../../shared/preloadable';
 import { href, ROUTE_BY_STATE, type RouteDef } from '../../shared/routes';
@@ -62,7 +62,7 @@ export default function Page({ state }: { state: string }) {
   const host = usePreloaded(EDITOR_HOST, isAdmin && hydrated);
   const editorShown = useAtomValue(editorShownAtom);
   const location = useLocation();
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const layout = useQuery(layoutQuery(state));
   const editorLink = isEditorLink(location.search);
   const editorSeen = useRef(false);

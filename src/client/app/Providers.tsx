@@ -2,8 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RenderContext, type RenderInfo } from '../../../registry/runtime';
+import { I18nProvider } from '../../shared/i18n/react';
 
 type Store = Parameters<typeof JotaiProvider>[0]['store'];
 
@@ -18,11 +18,11 @@ export function Providers(props: {
   return (
     <StrictMode>
       <JotaiProvider store={props.store}>
-        <I18nextProvider i18n={props.i18n}>
+        <I18nProvider i18n={props.i18n}>
           <QueryClientProvider client={props.queryClient}>
             <RenderContext.Provider value={props.render}>{props.children}</RenderContext.Provider>
           </QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </JotaiProvider>
     </StrictMode>
   );

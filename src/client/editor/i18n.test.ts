@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { cachedT } from './i18n';
+import { editorT } from './i18n';
 import ru from './texts/ru.json';
 
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 describe("the editor's t", () => {
   it('interpolates each value, and answers the same question again from its map, not from i18next', () => {
-    const t = cachedT('ru');
+    const t = editorT('ru');
     const lookups = vi.spyOn(i18next, 't');
     expect(t('frame.drag', { name: 'Заголовок' })).toBe(
       'Переместить «Заголовок» (перетащите или нажмите Пробел и стрелки)',

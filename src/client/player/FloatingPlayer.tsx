@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import MediaPlayer, { type PlayerStatus, type PlayPosition } from '../../../registry/_player/MediaPlayer';
 import { programmeAt } from '../../../registry/_player/programme';
 import { httpStatus, useApi, useRuntime } from '../../../registry/runtime';
 import type { LiveStream, Schedule } from '../../../schemas/entities';
+import { useT } from '../../shared/i18n/react';
 import { broadcastClock } from '../../shared/time';
 import { type PlayerSize, type PlayerState, toggleSize } from './state';
 import './floating-player.css';
@@ -26,7 +26,7 @@ const hhmm = (date: Date) => {
  * programme to the phone's lock screen and the browser's media controls (Media Session).
  */
 export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlayerProps) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const { lang, product } = useRuntime();
   const { request, size } = state;
   const titleId = useId();
@@ -143,7 +143,7 @@ function useMediaSession(
   status: PlayerStatus,
   onClose: () => void,
 ) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const live = t('player.live');
   const stop = useEffectEvent(onClose);
   const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;

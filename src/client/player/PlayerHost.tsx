@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type PlayerApi, PlayerContext, type PlayRequest } from '../../../registry/player';
+import { useT } from '../../shared/i18n/react';
 import { Dialog } from '../shell/Dialog';
 import { playerAtom, startPlaying } from './state';
 
@@ -18,7 +18,7 @@ export const SCROLL_LOCK_CLASS = 'is-player-max';
  * 'Not Live' dialog for a schedule entry that is not online (spec §8).
  */
 export function PlayerHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('broadcast');
+  const t = useT('broadcast');
   const [state, setState] = useAtom(playerAtom);
   const [notLive, setNotLive] = useState(false);
 

@@ -1,8 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRegistered } from '../../../registry/session';
+import { useT } from '../../shared/i18n/react';
 import { pickText } from '../../shared/lang';
 import { href, ROUTE_BY_STATE, ROUTES } from '../../shared/routes';
 import { langAtom } from '../state/lang';
@@ -21,7 +21,7 @@ const ADMIN_PAGES = ROUTES.filter(
 );
 
 function SignOutButton({ className }: { className: string }) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const store = useStore();
   const [busy, setBusy] = useState(false);
   return (
@@ -46,7 +46,7 @@ function SignOutButton({ className }: { className: string }) {
  * for admins, sign-out. A disclosure button (aria-expanded): Escape closes it and focus returns.
  */
 export function Account() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const lang = useAtomValue(langAtom);
   const { status, user } = useShownSession();
   const title = (state: string) => pickText(ROUTE_BY_STATE.get(state)?.title, lang);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../shared/i18n/react';
 import { useRouteChange } from './useRouteChange';
 
 export interface DialogProps {
@@ -20,7 +20,7 @@ const FOCUSABLE =
  * closes on any route change (spec §4). Rendered only while open.
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useEffectEvent(onClose);

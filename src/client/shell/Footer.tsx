@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useMinuteClock, useRuntime } from '../../../registry/runtime';
+import { useT } from '../../shared/i18n/react';
 import { broadcastClock } from '../../shared/time';
 import { chromeMenus } from './data';
 import { Menu } from './Menu';
 
 /** The page footer (spec §1): the corporate and affiliate menus and the copyright line. */
 export function Footer() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { product } = useRuntime();
   // The year in Tashkent, like every date of the portal.
   const year = broadcastClock(useMinuteClock()).date.slice(0, 4);

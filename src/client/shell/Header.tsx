@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntime } from '../../../registry/runtime';
+import { useT } from '../../shared/i18n/react';
 import { href } from '../../shared/routes';
 import { chromeMenus } from './data';
 import { Menu } from './Menu';
@@ -9,7 +9,7 @@ import { Weather } from './Weather';
 
 /** The page header (spec §1): the brand, the weather, the main menu and the search box. */
 export function Header() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { product } = useRuntime();
   return (
     <header className="header">

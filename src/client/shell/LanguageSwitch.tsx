@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../shared/i18n/react';
 import { INTL_LOCALE, type Lang } from '../../shared/lang';
 import { langAtom, storeLang } from '../state/lang';
 import { toast } from './toast';
@@ -19,7 +19,7 @@ const OPTIONS: readonly { lang: Lang; name: string }[] = [
  * stays `/uz/`.
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const [lang, setLang] = useAtom(langAtom);
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { httpStatus, useApi, useRuntime } from '../../../registry/runtime';
 import type { Menu as MenuData, MenuItem } from '../../../schemas/entities';
+import { useT } from '../../shared/i18n/react';
 import { pickText } from '../../shared/lang';
 import { roleMatches, type User, useShownSession } from '../state/user';
 import { Dropdown } from './Dropdown';
@@ -60,7 +60,7 @@ function visibleItems(items: readonly MenuItem[], user: User | null): VisibleIte
  * A missing id or menu is logged and shown as a note to admins only; visitors see nothing.
  */
 export function Menu({ id, label, variant = 'default' }: MenuProps) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { lang } = useRuntime();
   const { user, isAdmin } = useShownSession();
   const query = useApi<MenuData>(id ? menuNeed(id).path : null, {}, { staleTime: 5 * 60_000, quiet: true });

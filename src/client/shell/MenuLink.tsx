@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuItem } from '../../../schemas/entities';
+import { useT } from '../../shared/i18n/react';
 import { type Lang, pickText } from '../../shared/lang';
 import { href, ROUTE_BY_STATE } from '../../shared/routes';
 
@@ -28,7 +28,7 @@ function isInternalUrl(url: string): boolean {
 
 /** Renders a menu item: a router link to its state (with aria-current) or an external link. */
 export function MenuLink({ item, lang, className }: { item: MenuLinkItem; lang: Lang; className?: string }) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { pathname, search } = useLocation();
   const title = pickText(item.title, lang);
   const target =

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../shared/i18n/react';
 import { SHORT_TOAST_MS, toast } from './toast';
 
 export const SEARCH_MIN = 2;
@@ -28,7 +28,7 @@ export function validateSearch(raw: string): { text: string; error: SearchError 
  * No search is performed (spec).
  */
 export function SearchBox() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const [value, setValue] = useState('');
   const [error, setError] = useState<SearchError | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

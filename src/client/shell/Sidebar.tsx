@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntime } from '../../../registry/runtime';
+import { useT } from '../../shared/i18n/react';
 import type { I18nText } from '../../shared/lang';
 import { pickText } from '../../shared/lang';
 import { href, ROUTES, type Role, resolveState, sidebarItems, stateLevel } from '../../shared/routes';
@@ -47,7 +47,7 @@ function links(state: string, user: User | null, isAdmin: boolean): SidebarLink[
  * route transition.
  */
 export function Sidebar({ state }: { state: string }) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { lang } = useRuntime();
   const { user, isAdmin } = useShownSession();
   const [open, setOpen] = useState(false);

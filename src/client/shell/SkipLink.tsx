@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../shared/i18n/react';
 
 /** 'Skip to content': the first focusable element, visible on focus; moves focus to `#main`. */
 export function SkipLink() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   // Focus moves without a hash navigation, so the router sees no transition.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById('main');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../shared/i18n/react';
 import { TOAST_MS, toasterDemand } from './toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -9,7 +9,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  * the first toast (sonner replays toasts raised before its mount).
  */
 export function Toasts() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, () => false);
   if (!wanted) return null;
   return (

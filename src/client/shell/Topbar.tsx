@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../registry/runtime';
+import { useT } from '../../shared/i18n/react';
 import { Account } from './Account';
 import { chromeMenus } from './data';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -7,7 +7,7 @@ import { Menu } from './Menu';
 
 /** The bar above the header: the topbar menu (with the 'Broadcast' dropdown), the language and the account. */
 export function Topbar() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { product } = useRuntime();
   return (
     <section className="topbar" aria-label={t('topbar.label')}>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useApi, useRuntime } from '../../../registry/runtime';
 import type { Weather as WeatherData } from '../../../schemas/entities';
+import { useT } from '../../shared/i18n/react';
 import { pickText } from '../../shared/lang';
 import { weatherNeed } from './data';
 
@@ -58,7 +58,7 @@ export function signedDegrees(value: number): string {
 }
 
 export function Weather() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { lang, product } = useRuntime();
   const query = useApi<WeatherData[]>(weatherNeed(product).path, {}, { staleTime: 10 * 60_000, quiet: true });
   const list = Array.isArray(query.data?.data) ? query.data.data : [];

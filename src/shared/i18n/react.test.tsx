@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { useRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider, textsOf, useT } from './react';
+
+/** These tests' own texts are not the app's typed keys. */
+type LooseT = (key: string, options?: object) => string;
+const loose = (t: unknown) => t as LooseT;
+
+function instance(): I18n {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: 'en',
+    resources: {
+      en: { common: { hello: 'Hello', greet: 'Hello, {{name}}' } },
+      ru: { common: { hello: 'Привет', greet: 'Привет, {{name}}' } },
+    },
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+describe('useT and the texts it remembers', () => {
+  it('looks a text up in i18next once per language and values, then answers from its map', () => {
+    const i18n = instance();
+    const lookups = vi.spyOn(i18n, 't');
+    const t = loose(textsOf(i18n, 'en', 'common'));
+    expect(t('hello')).toBe('Hello');
+    expect(t('greet', { name: 'Ann' })).toBe('Hello, Ann');
+    expect(t('greet', { name: 'Bob' })).toBe('Hello, Bob');
+    expect(lookups).toHaveBeenCalledTimes(3);
+    for (let i = 0; i < 100; i++) {
+      expect(t('hello')).toBe('Hello');
+      expect(t('greet', { name: 'Ann' })).toBe('Hello, Ann');
+    }
+    expect(lookups).toHaveBeenCalledTimes(3);
+    // The same function for the same language and namespace: memoized children stay put.
+    expect(loose(textsOf(i18n, 'en', 'common'))).toBe(t);
+    expect(loose(textsOf(i18n, 'ru', 'common'))('hello')).toBe('Привет');
+  });
+
+  it('asks i18next every time when the values are not plain (an object, a function)', () => {
+    const i18n = instance();
+    const lookups = vi.spyOn(i18n, 't');
+    const t = loose(textsOf(i18n, 'en', 'common'));
+    t('greet', { name: 'Ann', extra: { deep: true } });
+    t('greet', { name: 'Ann', extra: { deep: true } });
+    expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets what it looked up when texts are added (another language, the editor’s namespace)', () => {
+    const i18n = instance();
+    const before = loose(textsOf(i18n, 'en', 'common'));
+    expect(before('added')).toBe('added');
+    i18n.addResourceBundle('en', 'common', { added: 'Now here' }, true, true);
+    const after = loose(textsOf(i18n, 'en', 'common'));
+    expect(after).not.toBe(before);
+    expect(after('added')).toBe('Now here');
+  });
+
+  it('renders every component again, in the new language, when the language changes', async () => {
+    const i18n = instance();
+    const renders = { hello: 0, other: 0 };
+    function Hello() {
+      const t = loose(useT('common'));
+      renders.hello++;
+      return <p>{t('hello')}</p>;
+    }
+    function Greet() {
+      const t = loose(useT('common'));
+      const first = useRef(t);
+      renders.other++;
+      return (
+        <p>
+          {t('greet', { name: 'Ann' })} {first.current === t ? 'same' : 'new'}
+        </p>
+      );
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <Hello />
+        <Greet />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.getByText('Hello, Ann same')).toBeTruthy();
+    const before = { ...renders };
+    await act(async () => {
+      await i18n.changeLanguage('ru');
+    });
+    expect(screen.getByText('Привет')).toBeTruthy();
+    expect(screen.getByText('Привет, Ann new')).toBeTruthy();
+    expect(renders.hello).toBe(before.hello + 1);
+    expect(renders.other).toBe(before.other + 1);
+  });
+});
