@@ -446,3 +446,32 @@ test('copy a widget on one page and paste it on another with a fresh id; delete;
   await page.keyboard.press('Control+Z');
   await expect(canvas(page).locator(`[data-frame-id="${pasted[0]}"]`)).toHaveCount(1);
 });
+
+test('unsaved work is not left by a link: the editor asks first, and staying keeps the work', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const frames = canvas(page).locator('.editor-frame');
+  const count = await frames.count();
+  const first = frames.first();
+  await select(first);
+  await first.locator('[data-action="delete"]').click();
+  await expect(frames).toHaveCount(count - 1);
+
+  const questions: string[] = [];
+  let answer = false;
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  const link = page.locator(`a[href="${href('app.person.list')}"]`).first();
+  await link.click();
+  await expect.poll(() => questions).toEqual([ed('bar.leave')]);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await expect(frames).toHaveCount(count - 1);
+
+  answer = true;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href('app.person.list')}$`));
+  expect(questions).toHaveLength(2);
+});

@@ -372,21 +372,6 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   }, []);
 
   // Unsaved work is not lost by leaving: the browser asks on unload, the app on a route change.
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('bar.leave'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
-
   // Saving.
   const afterSave = (result: Extract<SaveResult, { kind: 'saved' }>, draft: boolean, sent: StateLayout) => {
     void toast(result.message, 'success', SHORT_TOAST_MS);
@@ -454,6 +439,7 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
 
   return (
     <div className="editor" data-editor-mode={mode}>
+      <LeaveGuard dirty={dirty} question={t('bar.leave')} />
       <div className="editor-bar" role="toolbar" aria-label={t('bar.label')}>
         <button type="button" aria-pressed={mode === 'layout'} onClick={() => setMode('layout')}>
           {t('bar.layout')}
@@ -603,4 +589,28 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
  * Memoized: the page around it renders again when the editor says it is shown (`editorShownAtom`,
  * right after its first commit), and that must not render a canvas of hundreds of widgets again.
  */
+/**
+ * Unsaved changes are not left by accident: closing or reloading the tab asks the browser's
+ * question, a link to another page the editor's. A component of its own: react-router's blocker
+ * renders whoever holds it again when it registers (right after the editor's first render, which
+ * on a page of hundreds of widgets is not cheap) and on every navigation.
+ */
+const LeaveGuard = memo(function LeaveGuard({ dirty, question }: { dirty: boolean; question: string }) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, question]);
+  return null;
+});
+
 export default memo(Editor);
