@@ -9,6 +9,7 @@ import { asReadNow, BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFa
 import { Providers } from './app/Providers';
 import { buildRoutes } from './app/router';
 import { startEditorFromUrl } from './editor/load';
+import { editorModeAtom } from './editor/state';
 import { initI18n } from './i18n';
 import { initialLang, langAtom } from './state/lang';
 import { askSessionEarly } from './state/session';
@@ -41,7 +42,9 @@ wireHttp({
 // who the token belongs to, and for an admin's link to the editor, its chunks and the page's
 // layout (the server names the page's state on `#root`: src/server/ssr/pages.ts).
 askSessionEarly();
-startEditorFromUrl(window.location.search, root.dataset.state);
+const linked = startEditorFromUrl(window.location.search, root.dataset.state);
+// An admin's link opens the editor in the app's first render, not an effect after it.
+if (linked) store.set(editorModeAtom, linked);
 
 // Each step below is its own task (a slow phone's main thread is never held for long): evaluating
 // the libraries, reading the page's data, evaluating the page's widgets and building the router,

@@ -112,6 +112,13 @@ describe('server rendering', () => {
     const visitor = (await get('/uz/')).body;
     expect(visitor).not.toContain('Editor-d1.js');
     expect(visitor).not.toContain('Inspector-i1.js');
+    // Only a view the editor has opens it (load.ts `linkedMode`): anything else is the page.
+    for (const other of ['/uz/?editor=other', '/uz/?editor=', '/uz/?editors=layout']) {
+      const page = (await get(other)).body;
+      expect(page, other).not.toContain('Editor-d1.js');
+      expect(page, other).toContain('class="w-onAir__item"');
+    }
+    expect((await get('/uz/?page=1&editor=preview')).body).toContain('Editor-d1.js');
   });
 
   it('embeds the texts of the rendered language only, escaped so that no script can close early', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import type { StateLayout } from '../../schemas/layout';
 import { href } from '../../src/shared/routes';
-import { adminToken, axeFindings, openSignedIn, settled } from './support';
+import { adminToken, axeFindings, openSignedIn, settled, TOKEN_KEY, watchPage } from './support';
 
 /**
  * The layout editor (issue 9) as an admin uses it, in Chromium against the built app: the buttons,
@@ -474,4 +474,42 @@ test('unsaved work is not left by a link: the editor asks first, and staying kee
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href('app.person.list')}$`));
   expect(questions).toHaveLength(2);
+});
+
+test('an editor link opens the editor with the page for an admin, in the view it names; a visitor gets the page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const watched = watchPage(page, baseURL ?? '');
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(`${PAGE}?editor=layout`);
+  await expect(canvas(page).locator('.editor-frame')).toHaveCount(
+    original.layout.layout.params.components.length,
+  );
+  await expect(canvas(page).locator('.widget-loading')).toHaveCount(0);
+  await expect(bar(page).getByRole('button', { name: ed('bar.layout'), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The page's own view was never rendered behind it (the server sent none of its widgets).
+  await expect(page.locator('main#main > .layout .widget')).toHaveCount(0);
+
+  await page.goto(`${PAGE}?editor=preview`);
+  await expect(bar(page).getByRole('button', { name: ed('bar.preview'), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(canvas(page)).toHaveCount(0);
+  expect(watched.consoleErrors).toEqual([]);
+
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto(`${PAGE}?editor=layout`);
+    await settled(visitor);
+    await expect(visitor.locator('.editor')).toHaveCount(0);
+    await expect(visitor.locator('main#main .widget').first()).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
 });

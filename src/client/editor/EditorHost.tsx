@@ -4,9 +4,9 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { usePreloaded } from '../../shared/preloadable';
 import { langAtom } from '../state/lang';
-import { loadLayout } from './api';
+import { layoutReadEarly, loadLayout } from './api';
 import { useEditorT } from './i18n';
-import { EDITOR, EDITOR_PARAM } from './load';
+import { EDITOR, linkedMode } from './load';
 import { editorModeAtom } from './state';
 
 /**
@@ -23,6 +23,8 @@ export default function EditorHost({ state }: { state: string }) {
   const loaded = useQuery({
     queryKey: ['editor', 'layout', state],
     queryFn: () => loadLayout(state),
+    // An editor link's read, when already answered: the editor shows in this render.
+    initialData: () => (open ? layoutReadEarly(state) : undefined),
     enabled: open,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -31,10 +33,11 @@ export default function EditorHost({ state }: { state: string }) {
   // The editor's code loads alongside the layout, not after it.
   const editor = usePreloaded(EDITOR, open);
   const client = useQueryClient();
-  // `?editor=layout` (or `preview`) opens the editor with the page: a link an admin can share.
+  // `?editor=layout` (or `preview`) opens the editor with the page: a link an admin can share. The
+  // app's start opens it before the first render (main.tsx); this covers a link followed in the app.
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get(EDITOR_PARAM);
-    if (wanted === 'layout' || wanted === 'preview') setMode(wanted);
+    const wanted = linkedMode(window.location.search);
+    if (wanted) setMode(wanted);
   }, [setMode]);
   useEffect(() => {
     if (!open) return;

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { LayoutIssueSchema, RevisionSummary, StateLayout } from '../../../schemas/layout';
 import { api, errorMessage, QUIET } from '../api/http';
-import { requestLayout, takeEarlyLayoutRead } from './load';
+import { type LayoutRead, readLayout, takeAnsweredLayoutRead, takeEarlyLayoutRead } from './load';
 
 /**
  * The editor's calls (docs/decisions/019-layout-writes.md): the layout with its ETag, the draft,
@@ -40,31 +40,45 @@ export function documentOf(data: StateLayout & { _id?: string }): StateLayout {
   return doc;
 }
 
-async function read(request: Promise<Response>): Promise<Loaded | null> {
-  const response = await request;
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(await errorMessage(response));
-  const body = (await response.json()) as ReadBody;
+/** A 200's read as the editor starts from it. */
+function loadedOf({ response, body }: LayoutRead): Loaded {
+  const { data, meta } = body as ReadBody;
   return {
-    layout: documentOf(body.data),
-    source: body.meta.source,
+    layout: documentOf(data),
+    source: meta.source,
     etag: response.headers.get('etag') ?? '',
-    revision: body.meta.revision,
-    updatedAt: body.meta.updated_at,
+    revision: meta.revision,
+    updatedAt: meta.updated_at,
   };
+}
+
+async function read(request: Promise<LayoutRead>): Promise<Loaded | null> {
+  const done = await request;
+  if (done.response.status === 404) return null;
+  if (!done.response.ok) throw new Error(await errorMessage(done.response));
+  return loadedOf(done);
 }
 
 /** The published layout of a state, fresh from the server (not from a cache), with its ETag. */
 export async function loadLayout(state: string): Promise<Loaded> {
   // An editor link's read, started at the browser's start (load.ts), or a new one.
-  const loaded = await read(takeEarlyLayoutRead(state) ?? requestLayout(`state/${state}.json`));
+  const loaded = await read(takeEarlyLayoutRead(state) ?? readLayout(`state/${state}.json`));
   if (!loaded) throw new Error(`no layout for ${state}`);
   return loaded;
 }
 
+/**
+ * An editor link's read of the layout, when it has already been answered: the editor opens on it
+ * in its first render (EditorHost's `initialData`), without waiting a turn for the query.
+ */
+export function layoutReadEarly(state: string): Loaded | undefined {
+  const done = takeAnsweredLayoutRead(state);
+  return done ? loadedOf(done) : undefined;
+}
+
 /** The latest draft of a state, or null when there is none. */
 export function loadDraft(state: string): Promise<Loaded | null> {
-  return read(requestLayout(`state/${state}.json?draft=1`));
+  return read(readLayout(`state/${state}.json?draft=1`));
 }
 
 export interface SaveMeta {

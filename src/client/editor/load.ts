@@ -1,6 +1,7 @@
 import { preloadable } from '../../shared/preloadable';
 import { api, QUIET } from '../api/http';
 import { readToken } from '../api/token';
+import type { EditorMode } from './state';
 
 /**
  * The editor's chunks (issue 9): the host (the admin bar, ~1 KB) and the editor itself (dnd-kit,
@@ -14,39 +15,75 @@ export const EDITOR = preloadable(() => import('./Editor'));
 /** The query parameter that opens the editor with the page (`?editor=layout` or `preview`). */
 export const EDITOR_PARAM = 'editor';
 
+/** The view an editor link opens (`?editor=layout` or `preview`), null for any other address. */
+export function linkedMode(search: string): Exclude<EditorMode, 'off'> | null {
+  const wanted = new URLSearchParams(search).get(EDITOR_PARAM);
+  return wanted === 'layout' || wanted === 'preview' ? wanted : null;
+}
+
 /** Whether a page address's query (`location.search`) opens the editor with the page. */
 export function isEditorLink(search: string): boolean {
-  return new URLSearchParams(search).has(EDITOR_PARAM);
+  return linkedMode(search) !== null;
 }
 
 /**
  * At the browser's start: a link that opens the editor (`?editor=…`), followed by someone with a
  * session, loads both chunks and reads the page's layout alongside the page, instead of one after
- * the other once it is up. Whoever is not an admin only fetches them (the layout read is refused);
- * nothing renders until the session says admin. `state` is the page's, as the server named it.
+ * the other once it is up; the answer is parsed as soon as it arrives, so the editor opens on it in
+ * its first render. Whoever is not an admin only fetches them (the layout read is refused); nothing
+ * renders until the session says admin. `state` is the page's, as the server named it. Returns the
+ * view the link opens (for the app to open the editor in from its first render), or null.
  */
-export function startEditorFromUrl(search: string, state: string | undefined): boolean {
-  if (!isEditorLink(search) || !readToken()) return false;
+export function startEditorFromUrl(
+  search: string,
+  state: string | undefined,
+): Exclude<EditorMode, 'off'> | null {
+  const mode = linkedMode(search);
+  if (!mode || !readToken()) return null;
   void EDITOR_HOST.load().catch(() => {});
   void EDITOR.load().catch(() => {});
   if (state && !early.has(state)) {
-    const read = requestLayout(`state/${state}.json`);
+    const read = readLayout(`state/${state}.json`).then((done) => {
+      if (early.get(state) === read) answered.set(state, done);
+      return done;
+    });
     read.catch(() => {}); // the editor's read that takes it handles a failure
     early.set(state, read);
   }
-  return true;
+  return mode;
+}
+
+/** A layout read as the editor takes it: the response (its status, its ETag) and a 200's body. */
+export interface LayoutRead {
+  response: Response;
+  body: unknown;
 }
 
 /** A read of a layout as the editor makes it: fresh (never from a cache), quiet, its status kept. */
-export function requestLayout(path: string): Promise<Response> {
-  return api.get(path, { headers: { [QUIET]: '1' }, throwHttpErrors: false, cache: 'no-store' });
+export async function readLayout(path: string): Promise<LayoutRead> {
+  const response = await api.get(path, {
+    headers: { [QUIET]: '1' },
+    throwHttpErrors: false,
+    cache: 'no-store',
+  });
+  return { response, body: response.ok ? await response.json() : null };
 }
 
-/** Layout reads started at the browser's start (above), each taken once by the editor (api.ts). */
-const early = new Map<string, Promise<Response>>();
+/** Layout reads started at the browser's start (above), each taken once by the editor (api.ts)… */
+const early = new Map<string, Promise<LayoutRead>>();
+/** …and those of them already answered 200. */
+const answered = new Map<string, LayoutRead>();
 
-export function takeEarlyLayoutRead(state: string): Promise<Response> | undefined {
+export function takeEarlyLayoutRead(state: string): Promise<LayoutRead> | undefined {
   const read = early.get(state);
   early.delete(state);
+  answered.delete(state);
   return read;
+}
+
+/** The early read of `state` if it has been answered 200 already (taken with it), else nothing. */
+export function takeAnsweredLayoutRead(state: string): LayoutRead | undefined {
+  const done = answered.get(state);
+  if (done?.response.ok) takeEarlyLayoutRead(state);
+  return done?.response.ok ? done : undefined;
 }

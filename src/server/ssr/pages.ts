@@ -16,8 +16,8 @@ import { escapeHtml } from './seo';
 /** The page of a password reset link, `/{lang}/password/reset/{token}/` (not `invalid/` or `success/`). */
 const RESET_PAGE = /^\/[a-z]{2}\/password\/reset\/(?!invalid\/?$|success\/?$)[^/]+\/?$/;
 
-/** A page address with `?editor=` (src/client/editor/load.ts: the editor opens with the page). */
-const EDITOR_LINK = /[?&]editor=/;
+/** A page address with `?editor=layout` or `preview` (src/client/editor/load.ts `linkedMode`). */
+const EDITOR_LINK = /[?&]editor=(?:layout|preview)(?:&|$)/;
 
 export interface PagesOptions {
   apiPrefix: string;
