@@ -13,7 +13,6 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { WIDGET_META } from '../../../registry/meta';
 import { LayoutView } from '../../../registry/render';
 import type { StateLayout } from '../../../schemas/layout';
@@ -35,6 +34,7 @@ import { Conflict, type ConflictInfo } from './Conflict';
 import type { FrameCommands } from './Frame';
 import type { InspectorProps } from './Inspector';
 import { type EditorKey, useEditorT } from './i18n';
+import { LeaveGuard } from './LeaveGuard';
 import { paramsKey, redoLabel, undoLabel } from './model/history';
 import { freshId } from './model/ids';
 import { findWidget, indexIn, regionOf, regionsOf, widgetsIn } from './model/layout';
@@ -589,28 +589,4 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
  * Memoized: the page around it renders again when the editor says it is shown (`editorShownAtom`,
  * right after its first commit), and that must not render a canvas of hundreds of widgets again.
  */
-/**
- * Unsaved changes are not left by accident: closing or reloading the tab asks the browser's
- * question, a link to another page the editor's. A component of its own: react-router's blocker
- * renders whoever holds it again when it registers (right after the editor's first render, which
- * on a page of hundreds of widgets is not cheap) and on every navigation.
- */
-const LeaveGuard = memo(function LeaveGuard({ dirty, question }: { dirty: boolean; question: string }) {
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(question)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, question]);
-  return null;
-});
-
 export default memo(Editor);
