@@ -2,7 +2,7 @@ import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { PlacedComponent, StateLayout } from '../../../schemas/layout';
-import { Frame, type FrameCommands } from './Frame';
+import { Frame, type FrameCommands, type FrameLabels } from './Frame';
 import type { EditorT } from './i18n';
 import { regionsOf, templateOf, widgetsIn } from './model/layout';
 
@@ -28,6 +28,19 @@ interface CanvasProps {
 export function Canvas({ layout, selected, problems, nameOf, regionName, commands, t }: CanvasProps) {
   const regions = regionsOf(layout);
   const template = templateOf(layout);
+  // A frame's labels depend on its widget's name only: made once per name, not twice per frame.
+  const labelsOf = useMemo(() => {
+    const made = new Map<string, FrameLabels>();
+    return (component: string) => {
+      let labels = made.get(component);
+      if (!labels) {
+        const name = nameOf(component);
+        labels = { name, drag: t('frame.drag', { name }), edit: t('frame.edit', { name }) };
+        made.set(component, labels);
+      }
+      return labels;
+    };
+  }, [nameOf, t]);
   return (
     <div className={`layout layout--${template} editor-canvas`} data-editor-canvas="">
       {regions.map((region) => (
@@ -38,7 +51,7 @@ export function Canvas({ layout, selected, problems, nameOf, regionName, command
           regions={regions}
           selected={selected}
           problems={problems}
-          nameOf={nameOf}
+          labelsOf={labelsOf}
           regionName={regionName}
           commands={commands}
           t={t}
@@ -48,7 +61,8 @@ export function Canvas({ layout, selected, problems, nameOf, regionName, command
   );
 }
 
-interface RegionProps extends Omit<CanvasProps, 'layout'> {
+interface RegionProps extends Omit<CanvasProps, 'layout' | 'nameOf'> {
+  labelsOf: (component: string) => FrameLabels;
   region: string;
   items: readonly PlacedComponent[];
   regions: readonly string[];
@@ -69,7 +83,7 @@ const Region = memo(function Region({
   regions,
   selected,
   problems,
-  nameOf,
+  labelsOf,
   regionName,
   commands,
   t,
@@ -95,7 +109,7 @@ const Region = memo(function Region({
           <Frame
             key={placed.id}
             placed={placed}
-            name={nameOf(placed.component)}
+            labels={labelsOf(placed.component)}
             region={region}
             first={index === 0}
             last={index === items.length - 1}

@@ -16,10 +16,19 @@ export interface FrameCommands {
   remove: (id: string) => void;
 }
 
-interface FrameProps {
-  placed: PlacedComponent;
+/** A frame's words, the same for every widget of a kind (Canvas makes them once per name). */
+export interface FrameLabels {
   /** The widget's title in the interface language. */
   name: string;
+  /** The drag handle's label. */
+  drag: string;
+  /** The edit/view toggle's label. */
+  edit: string;
+}
+
+interface FrameProps {
+  placed: PlacedComponent;
+  labels: FrameLabels;
   region: string;
   /** First or last in its region (move up or down cannot go further). Not the index: a delete or an
    * insertion then re-renders the frames at the ends only, not every one after it. */
@@ -42,10 +51,10 @@ interface FrameProps {
  * frame whose widget changed.
  */
 export const Frame = memo(function Frame(props: FrameProps) {
-  const { placed, name, region, selected, problem } = props;
+  const { placed, labels, region, selected, problem } = props;
   const { id } = placed;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, data: { region, name } });
+    useSortable({ id, data: { region, name: labels.name } });
   const style = { transform: CSS.Translate.toString(transform), transition };
   // dnd-kit renders every sortable of a list again when its items change (a delete, an insertion);
   // only this shell does: the bar, the actions and the widget below are memoized on their own props.
@@ -77,7 +86,7 @@ interface ContentProps extends FrameProps {
 
 const FrameContent = memo(function FrameContent({
   placed,
-  name,
+  labels,
   first,
   last,
   selected,
@@ -103,23 +112,27 @@ const FrameContent = memo(function FrameContent({
           className="editor-frame__handle"
           {...handleAttributes}
           {...handleListeners}
-          aria-label={t('frame.drag', { name })}
+          aria-label={labels.drag}
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <span className="editor-frame__name">{name}</span>
+        <span className="editor-frame__name">{labels.name}</span>
         <button
           type="button"
           className="editor-frame__toggle"
           aria-pressed={selected}
           onClick={() => commands.select(selected ? null : id)}
-          aria-label={t('frame.edit', { name })}
+          aria-label={labels.edit}
         >
           {selected ? '✎' : '⚙'}
         </button>
       </div>
       {selected && (
-        <div className="editor-frame__actions" role="toolbar" aria-label={t('frame.actions', { name })}>
+        <div
+          className="editor-frame__actions"
+          role="toolbar"
+          aria-label={t('frame.actions', { name: labels.name })}
+        >
           <button type="button" onClick={() => commands.moveUp(id)} disabled={first}>
             {t('frame.moveUp')}
           </button>
