@@ -319,7 +319,7 @@ async function allInDom(page: Page): Promise<number> {
 const longtasks = (page: Page) => page.evaluate(() => window.__bench.longtasks.slice());
 
 /** Opens the editor on a fresh load, all n widgets in the canvas, quiet. */
-async function openEditor(browser: Browser, origin: string, token: string, n: number) {
+export async function openEditor(browser: Browser, origin: string, token: string, n: number) {
   const fresh = await freshPage(browser, token, n, '[data-editor-canvas]');
   await fresh.page.goto(`${origin}${PATH}?editor=layout`, { waitUntil: 'commit' });
   const t = await allInDom(fresh.page);
