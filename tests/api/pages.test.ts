@@ -112,7 +112,7 @@ describe('server rendering', () => {
     const visitor = (await get('/uz/')).body;
     expect(visitor).not.toContain('Editor-d1.js');
     expect(visitor).not.toContain('Inspector-i1.js');
-    // Only a view the editor has opens it (load.ts `linkedMode`): anything else is the page.
+    // Only a view the editor has opens it (src/shared/editor-link.ts): anything else is the page.
     for (const other of ['/uz/?editor=other', '/uz/?editor=', '/uz/?editors=layout']) {
       const page = (await get(other)).body;
       expect(page, other).not.toContain('Editor-d1.js');

@@ -2,11 +2,12 @@ import './editor.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { linkedMode } from '../../shared/editor-link';
 import { usePreloaded } from '../../shared/preloadable';
 import { langAtom } from '../state/lang';
 import { layoutReadEarly, loadLayout } from './api';
 import { useEditorT } from './i18n';
-import { EDITOR, linkedMode } from './load';
+import { EDITOR } from './load';
 import { editorModeAtom } from './state';
 
 /**

@@ -1,7 +1,7 @@
+import { type EditorView, linkedMode } from '../../shared/editor-link';
 import { preloadable } from '../../shared/preloadable';
 import { api, QUIET } from '../api/http';
 import { readToken } from '../api/token';
-import type { EditorMode } from './state';
 
 /**
  * The editor's chunks (issue 9): the host (the admin bar, ~1 KB) and the editor itself (dnd-kit,
@@ -11,15 +11,6 @@ import type { EditorMode } from './state';
  */
 export const EDITOR_HOST = preloadable(() => import('./EditorHost'));
 export const EDITOR = preloadable(() => import('./Editor'));
-
-/** The query parameter that opens the editor with the page (`?editor=layout` or `preview`). */
-export const EDITOR_PARAM = 'editor';
-
-/** The view an editor link opens (`?editor=layout` or `preview`), null for any other address. */
-export function linkedMode(search: string): Exclude<EditorMode, 'off'> | null {
-  const wanted = new URLSearchParams(search).get(EDITOR_PARAM);
-  return wanted === 'layout' || wanted === 'preview' ? wanted : null;
-}
 
 /** Whether a page address's query (`location.search`) opens the editor with the page. */
 export function isEditorLink(search: string): boolean {
@@ -34,20 +25,18 @@ export function isEditorLink(search: string): boolean {
  * renders until the session says admin. `state` is the page's, as the server named it. Returns the
  * view the link opens (for the app to open the editor in from its first render), or null.
  */
-export function startEditorFromUrl(
-  search: string,
-  state: string | undefined,
-): Exclude<EditorMode, 'off'> | null {
+export function startEditorFromUrl(search: string, state: string | undefined): EditorView | null {
   const mode = linkedMode(search);
   if (!mode || !readToken()) return null;
   void EDITOR_HOST.load().catch(() => {});
   void EDITOR.load().catch(() => {});
   if (state && !early.has(state)) {
-    const read = readLayout(`state/${state}.json`).then((done) => {
-      if (early.get(state) === read) answered.set(state, done);
-      return done;
-    });
-    read.catch(() => {}); // the editor's read that takes it handles a failure
+    const read: EarlyRead = { read: readLayout(`state/${state}.json`) };
+    // The editor's read that takes it handles a failure.
+    read.read.then(
+      (done) => (read.answered = done),
+      () => {},
+    );
     early.set(state, read);
   }
   return mode;
@@ -69,21 +58,25 @@ export async function readLayout(path: string): Promise<LayoutRead> {
   return { response, body: response.ok ? await response.json() : null };
 }
 
-/** Layout reads started at the browser's start (above), each taken once by the editor (api.ts)… */
-const early = new Map<string, Promise<LayoutRead>>();
-/** …and those of them already answered 200. */
-const answered = new Map<string, LayoutRead>();
+/** A layout read started at the browser's start (above), and its answer once it has come. */
+interface EarlyRead {
+  read: Promise<LayoutRead>;
+  answered?: LayoutRead;
+}
+
+/** The early reads, by state, each taken once by the editor (api.ts). */
+const early = new Map<string, EarlyRead>();
 
 export function takeEarlyLayoutRead(state: string): Promise<LayoutRead> | undefined {
   const read = early.get(state);
   early.delete(state);
-  answered.delete(state);
-  return read;
+  return read?.read;
 }
 
 /** The early read of `state` if it has been answered 200 already (taken with it), else nothing. */
 export function takeAnsweredLayoutRead(state: string): LayoutRead | undefined {
-  const done = answered.get(state);
-  if (done?.response.ok) takeEarlyLayoutRead(state);
-  return done?.response.ok ? done : undefined;
+  const answered = early.get(state)?.answered;
+  if (!answered?.response.ok) return undefined;
+  early.delete(state);
+  return answered;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ApiError } from '../../shared/api-error';
+import { linkedMode } from '../../shared/editor-link';
 import { INTL_LOCALE, isLang, type Lang } from '../../shared/lang';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../shared/lang-cookie';
 import type { PageRenderer, RenderedPage } from '../../shared/render';
@@ -15,9 +16,6 @@ import { escapeHtml } from './seo';
 
 /** The page of a password reset link, `/{lang}/password/reset/{token}/` (not `invalid/` or `success/`). */
 const RESET_PAGE = /^\/[a-z]{2}\/password\/reset\/(?!invalid\/?$|success\/?$)[^/]+\/?$/;
-
-/** A page address with `?editor=layout` or `preview` (src/client/editor/load.ts `linkedMode`). */
-const EDITOR_LINK = /[?&]editor=(?:layout|preview)(?:&|$)/;
 
 export interface PagesOptions {
   apiPrefix: string;
@@ -110,7 +108,7 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
       if (output.kind === 'redirect') return { body: output.location, status: output.status, tags, ttlMs: 0 };
       const head = pageHead(output, { lang, config, url: request.url, now });
       return {
-        body: documentOf(assets, output, lang, head, EDITOR_LINK.test(request.url)),
+        body: documentOf(assets, output, lang, head, linkedMode(request.url.split('?')[1] ?? '') !== null),
         tags,
         status: output.status,
         // On-air and schedules are right for this minute only; a failed read is not kept.

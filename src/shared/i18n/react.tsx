@@ -50,21 +50,17 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactN
 /** Texts longer than this many different lookups (texts with free values, say) start afresh. */
 const MAX_REMEMBERED = 2000;
 
-interface Remembered {
-  /** A namespace's `t` per language and namespace (`lng\0ns`). */
-  fixed: Map<string, TFunction>;
-}
+/** Each i18next instance's `t`s, by language and namespace (`lng\0ns`). */
+const remembered = new WeakMap<I18n, Map<string, TFunction>>();
 
-const remembered = new WeakMap<I18n, Remembered>();
-
-function rememberedOf(i18n: I18n): Remembered {
+function rememberedOf(i18n: I18n): Map<string, TFunction> {
   let mine = remembered.get(i18n);
   if (!mine) {
-    const fresh: Remembered = { fixed: new Map() };
-    mine = fresh;
-    remembered.set(i18n, fresh);
+    const fixed = new Map<string, TFunction>();
+    mine = fixed;
+    remembered.set(i18n, fixed);
     // Texts added later (the editor's, another language's) may answer keys looked up before.
-    const forget = () => fresh.fixed.clear();
+    const forget = () => fixed.clear();
     i18n.store?.on('added', forget);
     i18n.store?.on('removed', forget);
   }
@@ -88,7 +84,7 @@ function plain(options: Record<string, unknown>): boolean {
 export function textsOf<N extends Namespace>(i18n: I18n, lng: string, ns: N): TFunction<N> {
   const mine = rememberedOf(i18n);
   const id = `${lng}\u0000${ns}`;
-  let t = mine.fixed.get(id);
+  let t = mine.get(id);
   if (!t) {
     const lookup = i18n.getFixedT(lng, ns) as unknown as (key: unknown, options?: unknown) => unknown;
     const texts = new Map<string, unknown>();
@@ -106,7 +102,7 @@ export function textsOf<N extends Namespace>(i18n: I18n, lng: string, ns: N): TF
       return text;
     };
     t = remembering as unknown as TFunction;
-    mine.fixed.set(id, t);
+    mine.set(id, t);
   }
   return t as unknown as TFunction<N>;
 }
@@ -121,9 +117,7 @@ export function useI18n(): I18n {
  * the language changes; renders again in the new language when it does.
  */
 export function useT<N extends Namespace>(ns: N): TFunction<N> {
-  const i18n = useI18n();
-  const lng = useContext(LanguageContext) ?? i18n.language;
-  return textsOf(i18n, lng, ns);
+  return textsOf(useI18n(), useI18nLanguage(), ns);
 }
 
 /** The interface language as i18next names it (`uz-Cyrl`, `ru`…), for components that format by it. */
