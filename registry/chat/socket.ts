@@ -21,13 +21,17 @@ export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 /**
  * A chat socket, not yet connected: socket.io-client is its own chunk, loaded when a signed-in
  * user opens a chat. The handshake reads the token at every (re)connection, so a renewed token is
- * the one sent; the server refuses a connection without a valid one.
+ * the one sent; the server refuses a connection without a valid one. After a reconnection (its
+ * instance stopped, the network dropped) the chat joins its room again and reads the history.
  */
 export async function openChatSocket(auth: { token: () => string | null; lang: Lang }): Promise<ChatSocket> {
   const { io } = await import('socket.io-client');
   return io({
     path: `${API_PREFIX}/socket.io`,
     autoConnect: false,
+    // WebSocket from the first packet: any instance behind the balancer can take it, with no
+    // sticky sessions (long-polling would spread one session's requests over instances).
+    transports: ['websocket'],
     auth: (send) => send({ token: auth.token(), lang: auth.lang }),
   });
 }

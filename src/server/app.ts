@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's routes as registered (an `onRoute` hook): the fuzz test goes over each one. */
     registeredRoutes: readonly RouteOptions[];
+    /** Starts draining: not ready for the balancer any more, connections closed after each answer. */
+    drain(): void;
   }
 }
 
@@ -86,7 +88,9 @@ export async function buildApp({
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // The client address (rate limits, view counts, logs) is the peer's, or with TRUST_PROXY the
+    // right-most X-Forwarded-For address that is not a trusted proxy: a client cannot choose it.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: {
       // Unknown body fields are refused (schemas are closed), never silently dropped.
@@ -145,6 +149,16 @@ export async function buildApp({
   registerErrorHandling(app, API_PREFIX);
   await registerRateLimit(app, config, redis);
 
+  // Draining (SIGTERM behind a balancer): ready.json says 503 so the balancer sends no new
+  // requests, and each answer closes its connection so none stays pinned to this instance.
+  const lifecycle = { draining: false };
+  app.decorate('drain', () => {
+    lifecycle.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+
   const secret = await tokenSecret(database.db, config.jwtSecret);
   const keys = tokenKeys(secret, config.product);
   decorateSessions(app, sessionResolver(database.db, keys));
@@ -162,6 +176,8 @@ export async function buildApp({
     uploadsDir: join(config.dataDir, 'uploads'),
     privateDir: join(config.dataDir, 'private'),
     sessions: new SessionEvents(),
+    redis: redis ?? null,
+    lifecycle,
   };
   await app.register(
     async (api) => {

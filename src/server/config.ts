@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 /** The server's configuration, read from environment variables and checked at start. */
@@ -48,6 +49,17 @@ export interface Config {
    * hls.js's requests (STREAM_ORIGINS, comma-separated, e.g. `https://live.mtrk.uz`).
    */
   streamOrigins: string[];
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (TRUST_PROXY: addresses or CIDR ranges): the
+   * client address is the right-most forwarded address that is not one of them. Empty: nobody,
+   * the client address is the peer's.
+   */
+  trustProxy: string[];
+  /**
+   * On SIGTERM, how long to keep answering while ready.json says 503 before closing (DRAIN_SECONDS):
+   * the time a balancer needs to stop sending requests here. 0 (default): close at once.
+   */
+  drainMs: number;
 }
 
 /** One OpenID Connect provider (OneID, Google, …). */
@@ -292,7 +304,35 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     oidc: oidcProviders(env),
     publicUrl,
     streamOrigins: streamOrigins(env),
+    trustProxy: trustProxy(env),
+    drainMs: int(env, 'DRAIN_SECONDS', 0, 0, 60) * 1000,
   };
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: comma-separated IPv4/IPv6 addresses, CIDR ranges (`10.0.0.0/8`) or the names
+ * loopback, linklocal, uniquelocal. Unset or empty: trust no proxy.
+ */
+function trustProxy(env: Env): string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return [];
+  const items = raw.split(',').map((item) => item.trim());
+  for (const item of items) {
+    if (PROXY_RANGES.includes(item)) continue;
+    const [address = '', bits, ...rest] = item.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const badBits = bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > max);
+    if (!family || badBits || rest.length > 0)
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `"${item}" is not an address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGES.join(', ')}`,
+      );
+  }
+  return [...new Set(items)];
 }
 
 /** STREAM_ORIGINS: https origins (http only for localhost), each checked like PUBLIC_URL. */

@@ -6,6 +6,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { SessionEvents } from './auth/session-events';
 import type { TokenKeys } from './auth/tokens';
 import type { ResponseCache } from './cache';
@@ -32,6 +33,10 @@ export interface AppContext {
   privateDir: string;
   /** Raised when every session of a user ends (the chat disconnects the user's sockets). */
   sessions: SessionEvents;
+  /** Redis shared by the instances (rate limits, the chat, cache invalidation); null: one instance. */
+  redis: Redis | null;
+  /** Whether this instance is draining: it still answers, but tells the balancer it is not ready. */
+  lifecycle: { draining: boolean };
 }
 
 /** Accounts: the token keys and the OpenID Connect providers offered. */

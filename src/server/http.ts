@@ -2,6 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './cache';
 import { sendEncoded } from './compression';
 
+/**
+ * Cache-Control of what every anonymous visitor shares (the cached lists and items, pages): a
+ * browser revalidates every time (ETag, 304), and a shared cache in front (nginx, a CDN) may keep
+ * it one second and serve it stale while it revalidates in the background, so a publish shows
+ * through the proxy within about a second (decision 024). Requests with a bearer token bypass the
+ * proxy's cache; personal answers say `private`.
+ */
+export const SHARED_CACHE_CONTROL =
+  'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=30';
+
 /** An error that becomes an HTTP status and `{message}`. */
 export class HttpError extends Error {
   constructor(
@@ -48,7 +58,7 @@ export function sendCached(
   // What the body depends on, for the server's own page renders and for a CDN in front (purge by tag).
   reply
     .header('etag', entry.etag)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', SHARED_CACHE_CONTROL)
     .header('vary', 'accept-encoding')
     .header('surrogate-key', entry.tags.join(' '));
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

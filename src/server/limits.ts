@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Lang } from '../shared/lang';
 import type { Config } from './config';
 import { HttpError } from './http';
@@ -25,6 +26,31 @@ export function tooManyRequestsMessage(lang: Lang, ttlMs: number): string {
   return TOO_MANY[lang](Math.max(1, Math.ceil(ttlMs / 1000)));
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where account limits count: Redis shared by every instance, or this process's memory. */
+    limiterStore: { redis: Redis | null; prefix: string };
+  }
+}
+
+/**
+ * A counter of `points` per `seconds` for each key, stored under `{keyPrefix}:{key}` in Redis
+ * (shared by every instance) or in memory. While Redis is down each instance counts in memory
+ * rather than refusing everyone (the insurance limiter).
+ */
+export function counter(redis: Redis | null | undefined, keyPrefix: string, points: number, seconds: number) {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+  return redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: seconds,
+        insuranceLimiter: memory,
+      })
+    : memory;
+}
+
 /**
  * Rate limits per client address (design §7), applied only where a route asks for them with
  * `config: { rateLimit: { max, timeWindow } }`; the default is RATE_LIMIT requests a minute.
@@ -45,6 +71,7 @@ export async function registerRateLimit(
     errorResponseBuilder: (request, context) =>
       new HttpError(context.statusCode, tooManyRequestsMessage(requestLang(request), context.ttl)),
   });
+  app.decorate('limiterStore', { redis: redis ?? null, prefix: `${config.product}:limit` });
 }
 
 /** One account rate limit: `max` requests per `windowMs` for each key. */
@@ -75,9 +102,10 @@ export const ACCOUNT_LIMITS = {
 type KeyOf = (request: FastifyRequest) => string | null;
 
 /**
- * A preHandler enforcing `limit` for the key `name:{key(request)}` (the client address when `key`
- * is absent; a null key is not limited). Several may guard one route (per client and per
- * account): each counts on its own, in the store of registerRateLimit (Redis across instances).
+ * A preHandler enforcing `limit` for the key `{product}:limit:{name}:{key(request)}` (the client
+ * address when `key` is absent; a null key is not limited). Several may guard one route (per
+ * client and per account): each counts on its own, in the store of registerRateLimit (Redis
+ * across instances).
  * A refused request is a 429 with a message in the visitor's language and `retry-after`. With
  * RATE_LIMITS=off (benchmarks) it admits everything.
  */
@@ -89,16 +117,18 @@ export function accountLimit(
   key?: KeyOf,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (!config.rateLimits) return async () => {};
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:${key ? key(request) : request.ip}`,
-  });
+  const { redis, prefix } = app.limiterStore;
+  const limiter = counter(redis, `${prefix}:${name}`, limit.max, Math.ceil(limit.windowMs / 1000));
   return async (request, reply) => {
-    if (key && key(request) === null) return;
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new HttpError(429, tooManyRequestsMessage(requestLang(request), result.ttl));
+    const id = key ? key(request) : request.ip;
+    if (id === null) return;
+    try {
+      await limiter.consume(id);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, tooManyRequestsMessage(requestLang(request), err.msBeforeNext));
+    }
   };
 }

@@ -94,8 +94,13 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     if (demoTimer) clearInterval(demoTimer);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
     force.unref();
+    // Behind a balancer: keep answering while it learns (ready.json) that this instance is going.
+    if (config.drainMs > 0) {
+      app.drain();
+      await new Promise((done) => setTimeout(done, config.drainMs));
+    }
     await app.close();
     await database.close();
     if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);

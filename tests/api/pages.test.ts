@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boot } from '../../src/client/app/boot';
+import { SHARED_CACHE_CONTROL } from '../../src/server/http';
 import { NAMESPACES } from '../../src/shared/i18n/resources';
 import { startTestApp, type TestApp } from './harness';
 
@@ -35,7 +36,9 @@ describe('server rendering', () => {
     const res = await get('/uz/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // Browsers revalidate every time; a proxy in front keeps it a second (decision 024).
+    expect(res.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(res.headers['cache-control']).toMatch(/max-age=0, must-revalidate, s-maxage=1/);
     expect(res.headers.vary).toContain('cookie');
     const html = res.body;
     expect(html).toContain('<html lang="uz-Cyrl">');

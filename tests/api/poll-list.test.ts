@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListMeta } from '../../schemas/common';
 import type { PollSummary } from '../../schemas/content';
 import { polls } from '../../src/server/db/schema';
+import { SHARED_CACHE_CONTROL } from '../../src/server/http';
 import { POLL_PAGE_SIZE } from '../../src/server/routes/engagement/polls';
 import { LIST_DEFAULT_COUNT } from '../../src/server/routes/paging';
 import { nextClient } from './accounts';
@@ -213,7 +214,7 @@ describe('GET /poll.json', () => {
 
   it('is cached and revalidated with an ETag under the poll tag', async () => {
     const res = await get('/poll.json?type=checkbox');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
     expect(res.headers['surrogate-key']).toBe('poll');
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^W\//);

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { desc, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { type Socket, Server as SocketServer } from 'socket.io';
 import type { ChatAck, ChatMessage } from '../../../schemas/live';
 import { API_PREFIX } from '../../shared/api-prefix';
 import { LANGS, type Lang } from '../../shared/lang';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE, CHAT_ROOM_PATTERN } from '../../shared/live';
 import { sessionOfToken } from '../auth/session';
+import { counter } from '../limits';
 import type { App, AppContext } from '../context';
 import { chatMessages, users } from '../db/schema';
 
@@ -106,6 +107,9 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
   const io = new SocketServer(app.server, {
     path: `${API_PREFIX}/socket.io`,
     serveClient: false,
+    // WebSocket only (decision 024): a connection stays on the instance that accepted it, so
+    // several instances behind a balancer need no sticky sessions.
+    transports: ['websocket'],
     // Same origin only: no CORS headers are sent, and the browser refuses a foreign page.
     maxHttpBufferSize: 16 * 1024,
   });
@@ -117,16 +121,7 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
     io.adapter(createAdapter(pub, sub, { key: `${ctx.config.product}:socket.io` }));
   }
   const limiter = ctx.config.rateLimits
-    ? redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `${ctx.config.product}:chat-rate`,
-          points: CHAT_RATE.points,
-          duration: CHAT_RATE.seconds,
-          // Redis down: each instance counts in memory meanwhile, rather than refusing everyone.
-          insuranceLimiter: new RateLimiterMemory({ points: CHAT_RATE.points, duration: CHAT_RATE.seconds }),
-        })
-      : new RateLimiterMemory({ points: CHAT_RATE.points, duration: CHAT_RATE.seconds })
+    ? counter(redis, `${ctx.config.product}:chat-rate`, CHAT_RATE.points, CHAT_RATE.seconds)
     : null;
 
   io.use(async (socket: ChatSocket, next) => {

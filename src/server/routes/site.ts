@@ -8,7 +8,7 @@ import { cacheKey, jsonId, sendCached, sendFound } from '../http';
 import { jsonFile } from '../params';
 
 /** Site-wide resources: health, menus by id and the weather of the header. */
-export async function siteRoutes(app: App, { database, cache, config }: AppContext) {
+export async function siteRoutes(app: App, { database, cache, config, redis, lifecycle }: AppContext) {
   const { db } = database;
   const started = Date.now();
 
@@ -37,6 +37,45 @@ export async function siteRoutes(app: App, { database, cache, config }: AppConte
         data: { status: 'ok' as const, database: database.kind, uptime: (Date.now() - started) / 1000 },
         meta: {},
       };
+    },
+  );
+
+  app.get(
+    '/ready.json',
+    {
+      schema: {
+        tags: ['site'],
+        summary:
+          'Readiness for a load balancer: 503 while draining or while the database or Redis is out of reach',
+        response: {
+          200: Envelope(
+            Type.Object({ status: Type.Literal('ready'), database: Type.String(), redis: Type.Boolean() }),
+            Type.Object({}),
+          ),
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (lifecycle.draining) return reply.code(503).send({ message: 'Draining: shutting down' });
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        return reply.code(503).send({ message: 'Database unavailable' });
+      }
+      if (redis) {
+        try {
+          // A Redis that does not answer within a second is as good as down for a balancer.
+          await Promise.race([
+            redis.ping(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000).unref()),
+          ]);
+        } catch {
+          return reply.code(503).send({ message: 'Redis unavailable' });
+        }
+      }
+      return { data: { status: 'ready' as const, database: database.kind, redis: redis !== null }, meta: {} };
     },
   );
 

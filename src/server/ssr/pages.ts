@@ -8,7 +8,7 @@ import type { PageRenderer, RenderedPage } from '../../shared/render';
 import { msToNextMinute } from '../../shared/time';
 import { sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
-import { cacheKey, etagMatches } from '../http';
+import { cacheKey, etagMatches, SHARED_CACHE_CONTROL } from '../http';
 import { requestLang } from '../lang';
 import { type ClientAssets, placeScripts } from './assets';
 import { pageHead } from './head';
@@ -119,7 +119,7 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
     if (status >= 300 && status < 400) return reply.redirect(entry.body, status);
     reply
       .header('etag', entry.etag)
-      .header('cache-control', secret ? 'no-store' : 'no-cache')
+      .header('cache-control', secret ? 'no-store' : SHARED_CACHE_CONTROL)
       .header('vary', 'cookie, accept-encoding')
       .header('content-language', INTL_LOCALE[lang]);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
