@@ -23,6 +23,8 @@ export interface Config {
   rateLimit: number;
   /** Account rate limits (sign-in, sign-up, reset, SMS, uploads); off only for benchmarks. */
   rateLimits: boolean;
+  /** Bearer token that opens `GET /metrics` from any address (METRICS_TOKEN, 16+ characters); null: trusted addresses only. */
+  metricsToken: string | null;
   /** First admin created on start when no user has that e-mail (ADMIN_EMAIL, ADMIN_PASSWORD). */
   admin: { email: string; password: string } | null;
   /** Production mode (NODE_ENV=production): no demo accounts. */
@@ -257,6 +259,15 @@ function smsCountries(env: Env): string[] {
   return list;
 }
 
+/** METRICS_TOKEN: 16 to 512 visible ASCII characters (it travels in an Authorization header). */
+function metricsToken(env: Env): string | null {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return null;
+  if (!/^[\x21-\x7e]{16,512}$/.test(raw))
+    throw new ConfigError('METRICS_TOKEN', 'must be 16 to 512 characters, without spaces or non-ASCII ones');
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and checks the configuration; throws ConfigError naming the first bad variable. */
@@ -294,6 +305,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     staticDir: dir('STATIC_DIR', null),
     rateLimit: int(env, 'RATE_LIMIT', 60, 1, 100000),
     rateLimits: bool(env, 'RATE_LIMITS', true),
+    metricsToken: metricsToken(env),
     admin: adminAccount(env),
     production: env.NODE_ENV?.trim() === 'production',
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
