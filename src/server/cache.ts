@@ -35,6 +35,11 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<CachedBody>>();
   private readonly instance = randomUUID();
   private generation = 0;
+  /**
+   * Told of every lookup (ops/register.ts counts them for /metrics): served from the cache,
+   * `shared` a load under way for the same key, or a `miss` that loads.
+   */
+  onLookup: ((key: string, result: 'hit' | 'shared' | 'miss') => void) | null = null;
 
   constructor(
     private readonly opts: { max?: number; ttlMs?: number; pub?: Redis; sub?: Redis; channel?: string } = {},
@@ -87,8 +92,12 @@ export class ResponseCache {
    */
   async getEntry(key: string, load: () => Promise<Loaded>): Promise<CachedBody> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.onLookup?.(key, 'hit');
+      return hit;
+    }
     const pending = this.loading.get(key);
+    this.onLookup?.(key, pending ? 'shared' : 'miss');
     if (pending) return pending;
     const generation = this.generation;
     const promise = load()

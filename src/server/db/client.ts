@@ -19,6 +19,8 @@ export interface Database {
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now (for /metrics); PGlite, one connection in process, has none. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** The committed migrations: beside this file in the source tree, copied beside the bundle in dist. */
@@ -37,7 +39,8 @@ export function migrationsFolder(): string {
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Database {
   const folder = migrationsFolder();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
     // An idle client the server drops (a restart, a failover, a test's DROP DATABASE … FORCE)
     // errors on the pool; without a listener that error would end the process. The pool discards
     // the client and the next query opens a new one.
@@ -50,6 +53,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
   let client: PGlite;

@@ -88,6 +88,8 @@ type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<st
 
 export interface LiveHub {
   io: SocketServer;
+  /** Sockets connected to this instance (for /metrics). */
+  readonly connections: number;
   close(): Promise<void>;
 }
 
@@ -246,6 +248,9 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
 
   return {
     io,
+    get connections() {
+      return io.of('/').sockets.size;
+    },
     async close() {
       stopListening();
       io.disconnectSockets(true);

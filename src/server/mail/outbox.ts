@@ -138,6 +138,28 @@ export class MailOutbox {
     return row?.n ?? 0;
   }
 
+  /**
+   * The queue's depth (for /metrics): letters not sent nor given up, those of them due now (a
+   * number that grows while nothing sends), those given up, and the oldest waiting one's age.
+   */
+  async depth(): Promise<{ pending: number; due: number; failed: number; oldestPendingSeconds: number }> {
+    const waiting = sql`${mailOutbox.sentAt} is null and ${mailOutbox.failedAt} is null`;
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`(count(*) filter (where ${waiting}))::int`,
+        due: sql<number>`(count(*) filter (where ${waiting} and ${mailOutbox.nextAttemptAt} <= now()))::int`,
+        failed: sql<number>`(count(*) filter (where ${mailOutbox.failedAt} is not null))::int`,
+        oldest: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${waiting})), 0)::float8`,
+      })
+      .from(mailOutbox);
+    return {
+      pending: row?.pending ?? 0,
+      due: row?.due ?? 0,
+      failed: row?.failed ?? 0,
+      oldestPendingSeconds: Number(row?.oldest ?? 0),
+    };
+  }
+
   /** Stops the timer and waits for a running flush. */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
