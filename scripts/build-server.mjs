@@ -35,6 +35,8 @@ const common = {
   logLevel: 'warning',
 };
 await build({ ...common, entryPoints: ['src/server/main.ts'], outfile: 'dist/server/main.js' });
+// `npm run cluster`: nginx in front of several main.js (decision 024), with its template beside it.
+await build({ ...common, entryPoints: ['src/server/cluster/main.ts'], outfile: 'dist/server/cluster.js' });
 // The client's server renderer, loaded by main.js by path. Styles are the browser's: left out here.
 // React, the router and the query cache are bundled in, as production builds whatever NODE_ENV
 // the server runs with; jsdom (the sanitiser's DOM) stays a package.
@@ -57,4 +59,5 @@ await build({
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 cpSync('src/server/auth/common-passwords.txt', 'dist/server/common-passwords.txt');
-console.log('built dist/server/main.js and dist/server/render.js');
+cpSync('deploy/nginx.conf.template', 'dist/server/nginx.conf.template');
+console.log('built dist/server/main.js, cluster.js and render.js');

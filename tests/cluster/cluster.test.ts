@@ -1,0 +1,379 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, alive, type Cluster, call, sleep, startCluster } from './harness';
+
+/**
+ * `npm run cluster` (issue 22, decision 024): nginx in front of two instances on PostgreSQL and
+ * Redis. A publish through one instance shows through the proxy within 2 s; the chat spans the
+ * instances; `kill -9` of an instance under a burst of writes loses no acknowledged write, the
+ * proxy goes on without 5xx and the chat clients of the dead instance are back within 5 s;
+ * SIGTERM stops everything within 15 s.
+ */
+let c: Cluster;
+let adminToken = '';
+let newsIds: string[] = [];
+
+const json = <T>(answer: Answer) => JSON.parse(answer.body) as T;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A loopback address per simulated client: 127.0.{block}.{n}. */
+const client = (block: number, n: number) => `127.0.${block}.${(n % 250) + 2}`;
+
+async function signUp(port: number, localAddress: string, tag: string) {
+  const account = { username: `u${tag}`, email: `u${tag}@example.uz`, password: `kuchli parol ${tag}` };
+  const res = await call(port, 'POST', '/uz/api/auth/signup.json', { body: account, localAddress });
+  expect(res.status, res.body).toBe(201);
+  return json<{ token: string; data: { _id: string } }>(res).token;
+}
+
+type Layout = { layout: { params: { components: { container: string }[] } } } & Record<string, unknown>;
+
+/** Adds a heading with `text` to app.index through `port`; returns the answer. */
+async function publishHeading(port: number, text: string): Promise<Answer> {
+  const read = await call(port, 'GET', '/uz/api/state/app.index.json', { headers: bearer(adminToken) });
+  expect(read.status, read.body).toBe(200);
+  const { _id, ...doc } = json<{ data: Layout & { _id?: string } }>(read).data;
+  const container = doc.layout.params.components[0]?.container ?? 'main';
+  doc.layout.params.components.unshift({
+    id: `h-${Date.now().toString(36)}`,
+    component: 'title',
+    version: 1,
+    params: { text: { uz: text, oz: text, ru: text, en: text }, level: 2 },
+    container,
+  } as never);
+  return call(port, 'PUT', '/uz/api/state/app.index.json', {
+    body: doc,
+    headers: { ...bearer(adminToken), 'if-match': String(read.headers.etag) },
+  });
+}
+
+function chatClient(port: number, token: string, room: string) {
+  const socket: Socket = io(`http://127.0.0.1:${port}`, {
+    path: '/uz/api/socket.io',
+    transports: ['websocket'],
+    auth: { token, lang: 'uz' },
+    reconnectionDelay: 300,
+    reconnectionDelayMax: 1000,
+  });
+  const state = { received: [] as string[], disconnectedAt: 0, reconnectedAt: 0, joins: 0 };
+  socket.on('connect', () => {
+    socket.emit('join', { room }, () => {
+      state.joins++;
+      if (state.disconnectedAt && !state.reconnectedAt) state.reconnectedAt = Date.now();
+    });
+  });
+  socket.on('disconnect', () => {
+    if (!state.disconnectedAt) state.disconnectedAt = Date.now();
+  });
+  socket.on('chatMessage', (message: { content?: string; text?: string }) => {
+    state.received.push(String(message.text ?? message.content ?? ''));
+  });
+  return { socket, state };
+}
+
+async function until(ms: number, check: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(50);
+  }
+  return check();
+}
+
+beforeAll(async () => {
+  c = await startCluster(2);
+  await c.waitReady(180_000);
+  const signin = await call(c.port, 'POST', '/uz/api/auth/signin.json', {
+    body: { username: c.admin.email, password: c.admin.password },
+    localAddress: '127.0.9.1',
+  });
+  expect(signin.status, signin.body).toBe(200);
+  adminToken = json<{ data: { token: string } }>(signin).data.token;
+  newsIds = (await c.db.query<{ id: string }>('select id from news order by id limit 4')).rows.map(
+    (r) => r.id,
+  );
+}, 240_000);
+
+afterAll(async () => {
+  await c?.cleanup();
+}, 60_000);
+
+describe('npm run cluster', () => {
+  it('lists nginx and the instances in DATA_DIR/cluster.json, each on its own port', () => {
+    const state = c.state();
+    expect(state.instances).toHaveLength(2);
+    expect(new Set(state.instances.map((i) => i.port)).size).toBe(2);
+    for (const pid of [state.proxy.pid, ...state.instances.map((i) => i.pid)]) expect(alive(pid)).toBe(true);
+  });
+
+  it('caches anonymous pages in the proxy, passes compression through, never caches a signed-in call', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      call(c.port, 'GET', '/uz/', { headers: { 'accept-encoding': 'br', ...headers } });
+    await get();
+    const hit = await get();
+    expect(hit.status).toBe(200);
+    expect(hit.headers['x-cache']).toMatch(/HIT|UPDATING|STALE|REVALIDATED/);
+    expect(hit.headers['content-encoding']).toBe('br');
+    const me = await call(c.port, 'GET', '/uz/api/auth/me.json', { headers: bearer(adminToken) });
+    const again = await call(c.port, 'GET', '/uz/api/auth/me.json', { headers: bearer(adminToken) });
+    expect(me.status).toBe(200);
+    expect(again.headers['x-cache']).toBe('BYPASS');
+    // /metrics is the instances' own, not the proxy's.
+    expect((await call(c.port, 'GET', '/metrics')).status).toBe(404);
+  });
+
+  it('counts a client by the address nginx saw: a forged X-Forwarded-For changes nothing', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await call(c.port, 'POST', '/uz/api/auth/signin.json', {
+        body: { username: `nobody${i}`, password: 'not the password' },
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}`, forwarded: `for=192.0.2.${i + 1}` },
+        localAddress: '127.0.8.1',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another client of the same proxy is not refused.
+    const other = await call(c.port, 'POST', '/uz/api/auth/signin.json', {
+      body: { username: 'nobody', password: 'not the password' },
+      localAddress: '127.0.8.2',
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it('shows a layout published through one instance through the proxy within 2 s', async () => {
+    const [a] = c.state().instances;
+    if (!a) throw new Error('no instance');
+    const page = () => call(c.port, 'GET', '/uz/', { headers: { 'accept-encoding': 'identity' } });
+    await page();
+    expect((await page()).headers['x-cache']).toMatch(/HIT|UPDATING|STALE|REVALIDATED/);
+    const text = `Янги сарлавҳа ${Date.now()}`;
+    const published = await publishHeading(a.port, text);
+    expect(published.status, published.body).toBe(200);
+    const start = Date.now();
+    const seen = await until(5_000, async () => (await page()).body.includes(text));
+    const elapsed = Date.now() - start;
+    expect(seen).toBe(true);
+    expect(elapsed).toBeLessThanOrEqual(2_000);
+  });
+
+  it('carries a chat message from a client of one instance to a client of the other', async () => {
+    const [a, b] = c.state().instances;
+    if (!a || !b) throw new Error('two instances expected');
+    const one = chatClient(a.port, await signUp(c.port, '127.0.7.1', `chat${Date.now()}a`), 'main');
+    const two = chatClient(b.port, await signUp(c.port, '127.0.7.2', `chat${Date.now()}b`), 'main');
+    try {
+      expect(await until(10_000, () => one.state.joins > 0 && two.state.joins > 0)).toBe(true);
+      const text = `Салом ${Date.now()}`;
+      const ack = await one.socket.timeout(5000).emitWithAck('chatMessage', { room: 'main', text });
+      expect(ack.ok).toBe(true);
+      expect(await until(5_000, () => two.state.received.includes(text))).toBe(true);
+    } finally {
+      one.socket.close();
+      two.socket.close();
+    }
+  });
+
+  it('loses no acknowledged write when an instance is killed (-9) under a burst; chat clients are back within 5 s', async () => {
+    const [victim] = c.state().instances;
+    if (!victim?.pid) throw new Error('no instance to kill');
+    // Chat clients through the proxy: nginx spreads them over both instances.
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++) tokens.push(await signUp(c.port, client(6, i), `sock${i}x${Date.now()}`));
+    const chats = tokens.map((token) => chatClient(c.port, token, 'main'));
+    expect(await until(10_000, () => chats.every((x) => x.state.joins > 0))).toBe(true);
+    // Writers for the burst: accounts made beforehand.
+    const writers: string[] = [];
+    for (let i = 0; i < 8; i++) writers.push(await signUp(c.port, client(5, i), `wr${i}x${Date.now()}`));
+
+    type Write = { kind: string; marker: string; item?: string; status: number; at: number };
+    const writes: Write[] = [];
+    const run = Date.now().toString(36);
+    let killedAt = 0;
+    let seq = 0;
+    let etag = String(
+      (await call(c.port, 'GET', '/uz/api/state/app.sitemap.json', { headers: bearer(adminToken) })).headers
+        .etag,
+    );
+    const burstEnds = Date.now() + 7_000;
+
+    const one = async (worker: number) => {
+      while (Date.now() < burstEnds) {
+        const n = seq++;
+        const kind = ['signup', 'comment', 'form', 'like'][n % 4] as string;
+        const marker = `${run}-${n}`;
+        const at = Date.now();
+        const from = client(10 + (n % 100), n);
+        let res: Answer | null = null;
+        try {
+          if (kind === 'signup') {
+            res = await call(c.port, 'POST', '/uz/api/auth/signup.json', {
+              body: {
+                username: `b${marker}`.replace(/-/g, ''),
+                email: `b${marker}@example.uz`,
+                password: `kuchli parol ${marker}`,
+              },
+              localAddress: from,
+            });
+          } else if (kind === 'comment') {
+            res = await call(c.port, 'POST', `/uz/api/comment/news/${newsIds[n % newsIds.length]}.json`, {
+              body: { content: `Изоҳ ${marker}` },
+              headers: bearer(writers[worker % writers.length] ?? ''),
+              localAddress: from,
+            });
+          } else if (kind === 'form') {
+            res = await call(c.port, 'POST', `/uz/api/${c.product}/form/qabulxona.json`, {
+              body: {
+                title: `Мурожаат ${marker}`,
+                email: 'citizen@example.uz',
+                message: 'Сигнал ёмон',
+                detail: {
+                  region: 'samarkand',
+                  city: 'Самарқанд',
+                  address: 'Регистон 1',
+                  phone: '90 123 45 67',
+                  sex: 'woman',
+                  birthday: '1990-05-01',
+                  status: 'employed',
+                },
+              },
+              localAddress: from,
+            });
+          } else {
+            res = await call(c.port, 'POST', `/uz/api/like/news/${newsIds[n % newsIds.length]}.json`, {
+              localAddress: from,
+            });
+          }
+        } catch {
+          res = null;
+        }
+        writes.push({ kind, marker, item: newsIds[n % newsIds.length], status: res?.status ?? 0, at });
+      }
+    };
+    // Layout saves: one editor, each save based on the last one's ETag.
+    const layouts = async () => {
+      while (Date.now() < burstEnds) {
+        const marker = `${run}-layout-${seq++}`;
+        const at = Date.now();
+        try {
+          const read = await call(c.port, 'GET', '/uz/api/state/app.sitemap.json', {
+            headers: bearer(adminToken),
+          });
+          const { _id, ...doc } = json<{ data: Layout & { _id?: string } }>(read).data;
+          etag = String(read.headers.etag);
+          doc.layout.params.components.unshift({
+            id: `l${seq}`,
+            component: 'title',
+            version: 1,
+            params: { text: { uz: marker, oz: marker, ru: marker, en: marker }, level: 2 },
+            container: doc.layout.params.components[0]?.container ?? 'main',
+          } as never);
+          const res = await call(c.port, 'PUT', '/uz/api/state/app.sitemap.json', {
+            body: doc,
+            headers: { ...bearer(adminToken), 'if-match': etag },
+          });
+          writes.push({ kind: 'layout', marker, status: res.status, at });
+        } catch {
+          writes.push({ kind: 'layout', marker, status: 0, at });
+        }
+      }
+    };
+    const killer = async () => {
+      await sleep(2_000);
+      killedAt = Date.now();
+      process.kill(victim.pid as number, 'SIGKILL');
+    };
+    await Promise.all([...Array.from({ length: 12 }, (_, w) => one(w)), layouts(), killer()]);
+
+    // Every acknowledged write is stored, whole.
+    const ok = writes.filter((w) => w.status >= 200 && w.status < 300);
+    const byStatus: Record<string, number> = {};
+    for (const w of writes) byStatus[`${w.kind} ${w.status}`] = (byStatus[`${w.kind} ${w.status}`] ?? 0) + 1;
+    console.log(`burst: ${writes.length} writes, ${ok.length} acknowledged, ${JSON.stringify(byStatus)}`);
+    expect(ok.length).toBeGreaterThan(50);
+    expect(writes.filter((w) => w.at > killedAt).length).toBeGreaterThan(10);
+    const markers = (kind: string) => ok.filter((w) => w.kind === kind).map((w) => w.marker);
+    const users = await c.db.query<{ username: string; profiles: number }>(
+      `select u.username, (select count(*)::int from profiles p where p.user_id = u.id) as profiles
+         from users u where u.username = any($1)`,
+      [markers('signup').map((m) => `b${m}`.replace(/-/g, ''))],
+    );
+    expect(users.rows.length).toBe(markers('signup').length);
+    const comments = await c.db.query<{ content: string }>(
+      'select content from comments where content = any($1)',
+      [markers('comment').map((m) => `Изоҳ ${m}`)],
+    );
+    expect(comments.rows.length).toBe(markers('comment').length);
+    const forms = await c.db.query(`select id from form_submissions where payload->>'title' = any($1)`, [
+      markers('form').map((m) => `Мурожаат ${m}`),
+    ]);
+    expect(forms.rows.length).toBe(markers('form').length);
+    const likes = await c.db.query<{ item: string; n: number }>(
+      `select item, count(*)::int as n from likes where db = 'news' group by item`,
+    );
+    const counted = await c.db.query<{ item: string; likes: number }>(
+      `select item, likes from counters where db = 'news'`,
+    );
+    for (const item of newsIds) {
+      const acknowledged = ok.filter((w) => w.kind === 'like' && w.item === item).length;
+      const stored = likes.rows.find((r) => r.item === item)?.n ?? 0;
+      // A like in flight at the kill may be stored without its answer; an answered one is never lost.
+      expect(stored).toBeGreaterThanOrEqual(acknowledged);
+      // The counter and the likes agree: no half-applied like.
+      expect(counted.rows.find((r) => r.item === item)?.likes ?? 0).toBe(stored);
+    }
+    const revisions = await c.db.query<{ text: string }>(
+      `select document::text as text from state_revisions where state = 'app.sitemap' and status = 'published'`,
+    );
+    for (const marker of markers('layout'))
+      expect(revisions.rows.some((r) => r.text.includes(marker))).toBe(true);
+
+    // After the kill the proxy answers from the other instance: no 5xx for what started later.
+    const late = writes.filter((w) => w.at > killedAt + 500);
+    expect(late.filter((w) => w.status >= 500 || w.status === 0)).toEqual([]);
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => call(c.port, 'GET', '/uz/api/ready.json')),
+    );
+    expect(pages.map((p) => p.status).every((s) => s === 200)).toBe(true);
+
+    // The chat clients of the killed instance are connected (and joined) again within 5 s.
+    const dropped = chats.filter((x) => x.state.disconnectedAt > 0);
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(dropped.length).toBeLessThan(chats.length);
+    expect(await until(6_000, () => dropped.every((x) => x.state.reconnectedAt > 0))).toBe(true);
+    for (const x of dropped)
+      expect(x.state.reconnectedAt - x.state.disconnectedAt).toBeLessThanOrEqual(5_000);
+    // And no message sent after they are back is lost, whichever instance they are on now.
+    const fromDropped = `Қайтдим ${run}`;
+    const fromKept = `Кутдим ${run}`;
+    const kept = chats.find((x) => x.state.disconnectedAt === 0);
+    expect(
+      (await dropped[0]?.socket.timeout(5000).emitWithAck('chatMessage', { room: 'main', text: fromDropped }))
+        ?.ok,
+    ).toBe(true);
+    expect(
+      (await kept?.socket.timeout(5000).emitWithAck('chatMessage', { room: 'main', text: fromKept }))?.ok,
+    ).toBe(true);
+    expect(
+      await until(5_000, () =>
+        chats.every((x) => x.state.received.includes(fromDropped) && x.state.received.includes(fromKept)),
+      ),
+    ).toBe(true);
+    for (const x of chats) x.socket.close();
+
+    // The supervisor starts the killed instance again, on its port.
+    expect(
+      await until(60_000, () => {
+        const again = c.state().instances.find((i) => i.name === victim.name);
+        return !!again?.ready && again.pid !== victim.pid && again.restarts === 1;
+      }),
+    ).toBe(true);
+  }, 120_000);
+
+  it('stops nginx and every instance within 15 s of SIGTERM', async () => {
+    const state = c.state();
+    const took = await c.stop();
+    expect(took).toBeLessThanOrEqual(15_000);
+    for (const pid of [state.proxy.pid, ...state.instances.map((i) => i.pid)]) expect(alive(pid)).toBe(false);
+  }, 40_000);
+});
