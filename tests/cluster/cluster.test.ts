@@ -370,8 +370,41 @@ describe('npm run cluster', () => {
     ).toBe(true);
   }, 120_000);
 
+  it('drains an instance stopped with SIGTERM: no request fails, and it is not started again', async () => {
+    const [, target] = c.state().instances;
+    if (!target?.pid) throw new Error('no second instance');
+    const answers: number[] = [];
+    let stoppedAt = 0;
+    const ends = Date.now() + 6_000;
+    const reader = async (n: number) => {
+      for (let i = 0; Date.now() < ends; i++) {
+        const res =
+          i % 3 === 0
+            ? await call(c.port, 'POST', `/uz/api/like/news/${newsIds[i % newsIds.length]}.json`, {
+                localAddress: client(200 + n, i),
+              }).catch(() => null)
+            : await call(c.port, 'GET', i % 2 ? '/uz/api/health.json' : `/uz/?n=${n}-${i}`).catch(() => null);
+        answers.push(res?.status ?? 0);
+      }
+    };
+    const stopper = async () => {
+      await sleep(1_500);
+      stoppedAt = Date.now();
+      process.kill(target.pid as number, 'SIGTERM');
+    };
+    await Promise.all([...Array.from({ length: 8 }, (_, n) => reader(n)), stopper()]);
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(answers.length).toBeGreaterThan(100);
+    expect(answers.filter((s) => s === 0 || s >= 500)).toEqual([]);
+    expect(await until(15_000, () => !alive(target.pid))).toBe(true);
+    await sleep(1_500);
+    const after = c.state().instances.find((i) => i.name === target.name);
+    expect(after).toMatchObject({ pid: null, ready: false, stopped: true });
+  }, 60_000);
+
   it('stops nginx and every instance within 15 s of SIGTERM', async () => {
     const state = c.state();
+    expect(state.instances.filter((i) => i.pid).length).toBeGreaterThan(0);
     const took = await c.stop();
     expect(took).toBeLessThanOrEqual(15_000);
     for (const pid of [state.proxy.pid, ...state.instances.map((i) => i.pid)]) expect(alive(pid)).toBe(false);
