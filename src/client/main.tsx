@@ -1,3 +1,4 @@
+import './error-reporter'; // first, so that errors of the start are reported too (issue 22)
 import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
