@@ -33,6 +33,8 @@ import { registerRateLimit } from './limits';
 import { attachChat } from './live/chat';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import { registerOps } from './ops/register';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './ops/reports';
 import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { contentRoutes } from './routes/content';
@@ -129,6 +131,9 @@ export async function buildApp({
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
+        // Violations are reported (ops/reports.ts): report-to where the Reporting API is, else report-uri.
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -179,6 +184,7 @@ export async function buildApp({
     redis: redis ?? null,
     lifecycle,
   };
+  const ops = await registerOps(app, ctx);
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();
@@ -207,6 +213,7 @@ export async function buildApp({
   outbox.start();
   app.addHook('onClose', () => outbox.close());
   const live = attachChat(app, ctx, redis);
+  ops.watchChat(live);
   app.addHook('preClose', async () => {
     await live.close();
   });
