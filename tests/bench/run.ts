@@ -20,6 +20,10 @@
  *               from ../shared/puck-bench in the same run: published page, editor load, keystroke
  *               → canvas, delete, long tasks, heap; its chunks and their absence from visitors'
  *               initial JS. Side by side with ratios and issue 9's targets.
+ *   cluster     `npm run cluster` (nginx, PostgreSQL, Redis) with 1 and 2 instances: 30 s of mixed traffic
+ *               through the proxy (80 % pages, 15 % API reads, 5 % writes), req/s, p50, p99, errors;
+ *               the cached home page's p99 (tests/bench/cluster.ts; BENCH_CLUSTER_SECONDS,
+ *               BENCH_CLUSTER_CONNECTIONS, BENCH_CLUSTER_SIZES).
  *   chat        socket.io fan-out: 200 clients in one room, one of them sends a message, the time
  *               until each client has it (p50, p99, max over every delivery), for 20 messages; the
  *               time to connect the clients, and the server's memory (issue 7).
@@ -72,7 +76,7 @@ process.env.NODE_ENV ??= 'production';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_MAIN = resolve('dist/server/main.js');
-const SECTIONS = ['js', 'lighthouse', 'tasks', 'rps', 'api', 'player', 'editor', 'auth', 'chat'] as const;
+const SECTIONS = ['js', 'lighthouse', 'tasks', 'rps', 'api', 'player', 'editor', 'auth', 'chat', 'cluster'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -419,6 +423,16 @@ async function main() {
         out(`   server event loop ${(r.elu * 100).toFixed(0)}% busy while the messages went out`);
       } catch (err) {
         failed('the chat measurement', err);
+      }
+    }
+    if (sections.includes('cluster')) {
+      out();
+      out('CLUSTER. `npm run cluster` through nginx: mixed traffic with one instance and with two (issue 22)');
+      out(`  ${load()}`);
+      try {
+        await (await import('./cluster')).clusterSection(out);
+      } catch (err) {
+        failed('the cluster measurement', err);
       }
     }
   } finally {

@@ -299,6 +299,14 @@ describe('npm run cluster', () => {
       [markers('signup').map((m) => `b${m}`.replace(/-/g, ''))],
     );
     expect(users.rows.length).toBe(markers('signup').length);
+    // No half-applied sign-up, answered or not: every account of the burst has its profile.
+    const whole = await c.db.query<{ profiles: number }>(
+      `select (select count(*)::int from profiles p where p.user_id = u.id) as profiles
+         from users u where u.username like $1`,
+      [`b${run}%`.replace(/-/g, '')],
+    );
+    expect(whole.rows.length).toBeGreaterThanOrEqual(users.rows.length);
+    expect(whole.rows.every((r) => r.profiles === 1)).toBe(true);
     const comments = await c.db.query<{ content: string }>(
       'select content from comments where content = any($1)',
       [markers('comment').map((m) => `Изоҳ ${m}`)],
