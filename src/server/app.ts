@@ -7,6 +7,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_PREFIX } from '../shared/api-prefix';
 import type { PageRenderer } from '../shared/render';
+import { registerAccess } from './auth/access';
 import { OidcClients } from './auth/oidc';
 import { decorateSessions, sessionResolver } from './auth/session';
 import { SessionEvents } from './auth/session-events';
@@ -167,6 +168,7 @@ export async function buildApp({
   const secret = await tokenSecret(database.db, config.jwtSecret);
   const keys = tokenKeys(secret, config.product);
   decorateSessions(app, sessionResolver(database.db, keys));
+  registerAccess(app); // `config.access`: who may call a route, checked before its input (auth/access.ts)
   const pepper = createHash('sha256').update(`otp:${secret}`).digest('hex');
   const transport = mail ?? createMailer(config, app.log);
   const outbox = new MailOutbox(database.db, transport, app.log);

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User as ApiUser } from '../../../schemas/auth';
 import type { Role } from '../../shared/routes';
 import type { Db } from '../db/client';
 import { identities, profiles, users } from '../db/schema';
-import { HttpError } from '../http';
-import { say } from './messages';
 import type { TokenClaims, TokenKeys } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,7 +16,10 @@ export interface Session {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session of the bearer token, resolved once per request (null: none or invalid). */
+    /**
+     * The session of the bearer token, resolved once per request (null: none or invalid). A route
+     * that needs one declares `config.access` and reads it with `signedIn` (auth/access.ts).
+     */
     session(): Promise<Session | null>;
   }
 }
@@ -66,23 +67,6 @@ export function decorateSessions(
     }
     return pending;
   });
-}
-
-/** The session of a request, or a 401 in the request's language. */
-export async function requireSession(request: FastifyRequest): Promise<Session> {
-  const session = await request.session();
-  if (!session) throw new HttpError(401, say(request, 'signInRequired'));
-  return session;
-}
-
-/** A preHandler admitting a signed-in user holding one of `roles` (401 anonymous, 403 otherwise). */
-export function requireRoles(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const { user } = await requireSession(request);
-    if (!roles.some((role) => role === '*' || user.roles.includes(role))) {
-      throw new HttpError(403, say(request, 'forbidden'));
-    }
-  };
 }
 
 /** The API view of a user (spec §3 User), with linked identities and the profile's state. */

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ErrorSchema } from '../../../schemas/common';
 import {
+  ANONYMOUS_FORMS,
   FORM_NAMES,
   FORM_SCHEMAS,
   type FormName,
@@ -23,7 +24,8 @@ import {
 import { API_PREFIX } from '../../shared/api-prefix';
 import { isLang } from '../../shared/lang';
 import { broadcastClock, tashkentDateTime } from '../../shared/time';
-import { requireRoles, requireSession, type Session } from '../auth/session';
+import { type Access, OPTIONAL_BEARER, signedIn } from '../auth/access';
+import type { Session } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { formEvents, formFiles, formSubmissions } from '../db/schema';
 import { PATTERN_MESSAGE } from '../errors';
@@ -82,15 +84,21 @@ export async function formRoutes(app: App, ctx: AppContext) {
     data: { _id: id, status: 'received' as const },
   });
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
+  // Forms other than the open ones need an account with the role user or admin, asked for in the
+  // forms' own words ("log in or sign up") before the body is read.
+  const formAccess: Access = { roles: ['user', 'admin'], message: (request) => sayForm(request, 'signIn') };
+  const admins: Access = { roles: ['admin'] };
 
   for (const form of FORM_NAMES) {
     app.post(
       `${base}/form/${form}.json`,
       {
+        ...(ANONYMOUS_FORMS.includes(form) ? {} : { config: { access: formAccess } }),
         preHandler: limits,
         // A multipart body is checked by the handler against the same schema (it has no JSON body).
         attachValidation: true,
         schema: {
+          ...(ANONYMOUS_FORMS.includes(form) ? { security: OPTIONAL_BEARER } : {}),
           tags: ['forms'],
           summary: `Send the ${form} form (JSON, or multipart: a \`payload\` part with this JSON and the files)`,
           description:
@@ -119,7 +127,8 @@ export async function formRoutes(app: App, ctx: AppContext) {
         tags: ['forms'],
         summary: 'Send any form, named by the body field `form` (spec §7 POST {product}.form)',
         description:
-          'The other fields are those of `POST /{product}/form/{form}.json`, checked by its schema.',
+          'The other fields are those of `POST /{product}/form/{form}.json`, checked by its schema. Who may send is that of the named form (the body says which: it is checked after parsing).',
+        security: OPTIONAL_BEARER,
         consumes: ['application/json', 'multipart/form-data'],
         body: Type.Object({ form: FormNameSchema }, { additionalProperties: true }),
         response: { 201: SentResponse, ...errors },
@@ -153,10 +162,10 @@ export async function formRoutes(app: App, ctx: AppContext) {
   app.get(
     `${base}/my/form/:file`,
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['forms'],
         summary: "The signed-in user's own submissions of a form, newest first (10 a page)",
-        security: [{ bearer: [] }],
         params: Type.Object({
           file: Type.String({
             pattern: `^(?:${MY_FORMS.join('|')})\\.json$`,
@@ -168,7 +177,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const form = request.params.file.slice(0, -5) as FormName;
       reply.header('cache-control', PRIVATE);
       return listed({ form, userId: user.id }, request.query);
@@ -178,12 +187,11 @@ export async function formRoutes(app: App, ctx: AppContext) {
   app.get(
     `${base}.form`,
     {
-      preHandler: requireRoles('admin'),
+      config: { access: admins },
       schema: {
         tags: ['forms'],
         summary: "The newsroom's list of a form's submissions (spec §7 GET {product}.form; admin)",
         description: 'Filters: status, channel, from and to (Tashkent dates, both included). Newest first.',
-        security: [{ bearer: [] }],
         querystring: SubmissionQuery,
         response: { 200: SubmissionListResponse, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
@@ -215,10 +223,10 @@ export async function formRoutes(app: App, ctx: AppContext) {
   app.get(
     `${base}/form/submission/:file`,
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['forms'],
         summary: 'One submission with its files (signed links) and history: its sender or an admin',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: {
           200: Type.Object({ data: SubmissionSchema }),
@@ -229,7 +237,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const row = await readable(request, await requireSession(request), request.params.file);
+      const row = await readable(request, signedIn(request), request.params.file);
       reply.header('cache-control', PRIVATE);
       const [data] = await toApi(db, [row], links);
       return { data: data as NonNullable<typeof data> };
@@ -239,11 +247,10 @@ export async function formRoutes(app: App, ctx: AppContext) {
   app.put(
     `${base}/form/submission/:file`,
     {
-      preHandler: requireRoles('admin'),
+      config: { access: admins },
       schema: {
         tags: ['forms'],
         summary: "Set a submission's status and write the sender an answer (admin; the sender is e-mailed)",
-        security: [{ bearer: [] }],
         params: IdParams,
         body: SubmissionUpdateBody,
         response: {
@@ -256,7 +263,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const session = await requireSession(request);
+      const session = signedIn(request);
       const row = await readable(request, session, request.params.file);
       const answer = request.body.answer?.trim() || null;
       const { status } = request.body;
@@ -296,13 +303,12 @@ export async function formRoutes(app: App, ctx: AppContext) {
   app.get(
     `${base}/form/:file`,
     {
-      preHandler: requireRoles('admin'),
+      config: { access: admins },
       schema: {
         tags: ['forms'],
         summary: "Export a form's submissions as CSV (admin; the list's filters)",
         description:
           'RFC 4180, UTF-8 with a BOM; cells a spreadsheet would run as formulas are kept as text.',
-        security: [{ bearer: [] }],
         params: Type.Object({
           file: Type.String({
             pattern: `^(?:${FORM_NAMES.join('|')})\\.csv$`,

@@ -8,6 +8,7 @@ import {
   SignUpResponse,
 } from '../../../schemas/auth';
 import { ErrorSchema } from '../../../schemas/common';
+import { OPTIONAL_BEARER } from '../auth/access';
 import {
   checkPassword,
   createUser,
@@ -51,7 +52,8 @@ export async function authRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and a renewed token; nulls when the token is absent, expired or revoked',
-        security: [{ bearer: [] }],
+        // Open to everyone: the token is optional (without one the answer says so).
+        security: OPTIONAL_BEARER,
         response: { 200: MeResponse },
       },
     },
@@ -124,7 +126,8 @@ export async function authRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends every session of the user (all tokens issued so far stop working)',
-        security: [{ bearer: [] }],
+        // Open to everyone: without a valid token there is nothing to end, and it still answers.
+        security: OPTIONAL_BEARER,
         response: { 200: MessageResponse },
       },
     },

@@ -4,7 +4,6 @@ import { sanitizeHtml } from '../../../registry/text/sanitize';
 import { installServerDom } from '../../../registry/text/sanitize-node';
 import { Envelope, ErrorSchema } from '../../../schemas/common';
 import { PAGE_STATES, ROUTE_BY_STATE } from '../../shared/routes';
-import { requireRoles } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { htmlSnapshots } from '../db/schema';
 import { badRequest, jsonId, notFound } from '../http';
@@ -108,11 +107,10 @@ export async function htmlRoutes(app: App, { database }: AppContext) {
   app.get(
     '/html/:file',
     {
-      preHandler: requireRoles('admin'),
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['layout'],
         summary: 'The stored anonymous HTML snapshots of a page state, one per language (admins only)',
-        security: [{ bearer: [] }],
         params: Type.Object({ file: jsonFile() }),
         response: {
           200: Envelope(

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import Type from 'typebox';
 import { ErrorSchema } from '../../../schemas/common';
+import { signedIn } from '../auth/access';
 import { message } from '../auth/messages';
 import { type FlowState, flowCookies, type OidcClients, resolveIdentity } from '../auth/oidc';
-import { requireSession } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { notFound } from '../http';
 import { requestLang } from '../lang';
@@ -129,10 +129,10 @@ export async function oidcRoutes(
   app.post(
     '/auth/oidc/:id/link.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'A start URL that links the provider to the signed-in account (valid 5 minutes)',
-        security: [{ bearer: [] }],
         params: Params,
         response: {
           200: Type.Object({ data: Type.Object({ url: Type.String() }) }),
@@ -142,7 +142,7 @@ export async function oidcRoutes(
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       provider(request.params.id);
       const ticket = await cookies.ticket(user);
       return {

@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { PhoneBody, PhoneResponse, PhoneState } from '../../../schemas/auth';
 import { ErrorSchema } from '../../../schemas/common';
+import { signedIn } from '../auth/access';
 import { resendWait, say } from '../auth/messages';
-import { requireSession, type UserRow } from '../auth/session';
+import type { UserRow } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { phoneCodes, smsSends, users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
@@ -95,16 +96,16 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
   app.get(
     '/user/phone.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: 'The confirmed phone, the one awaiting its code, and the seconds before a new code',
-        security: [{ bearer: [] }],
         response: { 200: PhoneState, 401: ErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const pending = await pendingOf(user.id);
       return {
         data: {
@@ -119,17 +120,17 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
   app.put(
     '/user/phone.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary:
           'Save a phone and send a code ({save, phone}), send a new code ({send: "sms"}), or confirm ({phone, code})',
-        security: [{ bearer: [] }],
         body: PhoneBody,
         response: { 200: PhoneResponse, ...Errors, 400: Type.Union([PhoneResponse, ErrorSchema]) },
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const body = request.body;
       const countries = ctx.config.smsCountries;
 
@@ -203,15 +204,15 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
   app.delete(
     '/user/phone.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: 'Cancel: clear the phone (confirmed and awaiting)',
-        security: [{ bearer: [] }],
         response: { 200: PhoneResponse, 401: ErrorSchema },
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       await db.transaction(async (tx) => {
         await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
         await tx.update(users).set({ phone: null, updatedAt: sql`now()` }).where(eq(users.id, user.id));

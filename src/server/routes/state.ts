@@ -7,7 +7,7 @@ import { Envelope, ErrorSchema, I18nTextSchema } from '../../../schemas/common';
 import type { StateLayout } from '../../../schemas/layout';
 import { defaultLayout } from '../../shared/pages';
 import { PAGE_STATES } from '../../shared/routes';
-import { requireRoles } from '../auth/session';
+import { admit, OPTIONAL_BEARER } from '../auth/access';
 import type { CachedBody } from '../cache';
 import type { App, AppContext } from '../context';
 import { stateLayouts, stateRevisions } from '../db/schema';
@@ -41,7 +41,7 @@ function layoutEntry(entry: CachedBody): CachedBody {
 
 /** An admin's latest draft of a state (`?draft=1`): never cached, never shown to visitors. */
 async function sendDraft(request: FastifyRequest, reply: FastifyReply, { database }: AppContext, id: string) {
-  await requireRoles('admin').call(request.server, request, reply);
+  await admit(request, { roles: ['admin'] });
   reply.header('cache-control', 'no-store');
   const [row] = await database.db
     .select()
@@ -112,6 +112,8 @@ export async function stateRoutes(app: App, ctx: AppContext) {
         summary: 'The layout of a page state, e.g. app.channel.list',
         description:
           'The ETag names the stored revision (`W/"r{revision}.…"`); send it back as `If-Match` to save. `?draft=1` answers the latest draft (admins only).',
+        // Open to everyone; the draft (`?draft=1`) is asked for with an admin's token.
+        security: OPTIONAL_BEARER,
         params: Type.Object({ file: jsonFile() }),
         querystring: Type.Object({ draft: DraftFlag }),
         response: {

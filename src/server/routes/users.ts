@@ -9,10 +9,11 @@ import {
   UserSchema,
 } from '../../../schemas/auth';
 import { ErrorSchema, ListMetaSchema } from '../../../schemas/common';
+import { signedIn } from '../auth/access';
 import { checkPassword, endSessions, lowercaseBody, rethrowTaken } from '../auth/accounts';
 import { say } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { apiUser, requireRoles, requireSession } from '../auth/session';
+import { apiUser } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { identities, listEntries, profiles, users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
@@ -21,7 +22,6 @@ import { POLICIES } from '../uploads/pipeline';
 import { storeUploads } from '../uploads/routes';
 
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
-const bearer = [{ bearer: [] }];
 
 /**
  * The signed-in user's own account (spec §7 "Authentication and users"): account fields,
@@ -35,17 +35,17 @@ export async function userRoutes(app: App, ctx: AppContext) {
   app.put(
     '/users.json',
     {
+      config: { access: 'signedIn' },
       preValidation: lowercaseBody('email'),
       schema: {
         tags: ['users'],
         summary: "Change the signed-in user's display name or e-mail",
-        security: bearer,
         body: UpdateUserBody,
         response: { 200: UserMessageResponse, ...Errors },
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const { displayName, email } = request.body;
       let updated: typeof user | undefined;
       try {
@@ -68,16 +68,16 @@ export async function userRoutes(app: App, ctx: AppContext) {
   app.post(
     '/users/password.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: 'Change the password; ends every other session and returns a new token',
-        security: bearer,
         body: ChangePasswordBody,
         response: { 200: UserMessageResponse, ...Errors },
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const { currentPassword, newPassword, verifyPassword: repeat } = request.body;
       if (user.passwordHash) {
         if (!currentPassword) throw badRequest(say(request, 'currentPasswordMissing'), 'currentPassword');
@@ -102,10 +102,10 @@ export async function userRoutes(app: App, ctx: AppContext) {
   app.delete(
     '/users/accounts.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: 'Unlink an OpenID Connect provider (never the last way to sign in)',
-        security: bearer,
         querystring: Type.Object(
           { provider: Type.String({ minLength: 1, maxLength: 64 }) },
           { additionalProperties: false },
@@ -114,7 +114,7 @@ export async function userRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const { provider } = request.query;
       const linked = await db.select().from(identities).where(eq(identities.userId, user.id));
       if (!linked.some((i) => i.provider === provider))
@@ -138,11 +138,10 @@ export async function userRoutes(app: App, ctx: AppContext) {
     app.get(
       path,
       {
-        preHandler: requireRoles('admin'),
+        config: { access: { roles: ['admin'] } },
         schema: {
           tags: ['users'],
           summary: 'Every user (admins only); `count=all` for the whole list',
-          security: bearer,
           querystring: UsersQuery,
           response: {
             200: Type.Object({ data: Type.Array(UserSchema), meta: ListMetaSchema }),
@@ -173,20 +172,17 @@ export async function userRoutes(app: App, ctx: AppContext) {
   app.post(
     '/users/picture.json',
     {
-      preHandler: [
-        async (request) => void (await requireSession(request)),
-        accountLimit(app, ctx.config, 'picture', ACCOUNT_LIMITS.uploadsPerClient),
-      ],
+      config: { access: 'signedIn' },
+      preHandler: accountLimit(app, ctx.config, 'picture', ACCOUNT_LIMITS.uploadsPerClient),
       schema: {
         tags: ['users'],
         summary: 'Change the profile picture (multipart field `newProfilePicture`, one image)',
-        security: bearer,
         consumes: ['multipart/form-data'],
         response: { 200: UserMessageResponse, ...Errors, 413: ErrorSchema, 415: ErrorSchema },
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const { uploaded, errors } = await storeUploads(request, ctx, {
         policy: POLICIES.picture,
         fileFields: ['newProfilePicture'],
@@ -217,10 +213,10 @@ export async function userRoutes(app: App, ctx: AppContext) {
   app.get(
     '/profile',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: 'The user of the bearer token with the profile',
-        security: bearer,
         response: {
           200: Type.Object({ data: Type.Intersect([UserSchema, Type.Object({ profile: ProfileSchema })]) }),
           ...Errors,
@@ -229,7 +225,7 @@ export async function userRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       return { data: { ...(await apiUser(db, user)), profile: await readProfile(user.id) } };
     },
   );
@@ -237,16 +233,16 @@ export async function userRoutes(app: App, ctx: AppContext) {
   app.get(
     '/user/profile.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile (spec §3 Profile)",
-        security: bearer,
         response: { 200: Type.Object({ data: ProfileSchema }), ...Errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       return { data: await readProfile(user.id) };
     },
   );
@@ -254,16 +250,16 @@ export async function userRoutes(app: App, ctx: AppContext) {
   app.put(
     '/user/profile.json',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
         summary: "Save the signed-in user's profile; title, sex and nation fill it (registration tab 2)",
-        security: bearer,
         body: ProfileBody,
         response: { 200: Type.Object({ message: Type.String(), data: ProfileSchema }), ...Errors },
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const body = request.body;
       const [nation] = await db
         .select({ id: listEntries.id })

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { type UploadedFile, UploadResponse } from '../../../schemas/auth';
 import { ErrorSchema } from '../../../schemas/common';
-import { requireSession } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { badRequest, HttpError } from '../http';
 import { requestLang } from '../lang';
@@ -108,13 +107,13 @@ export async function uploadRoutes(app: App, ctx: AppContext) {
   app.post(
     '/upload.json',
     {
-      preHandler: [async (request) => void (await requireSession(request)), limit],
+      config: { access: 'signedIn' },
+      preHandler: limit,
       schema: {
         tags: ['upload'],
         summary: 'Upload files (multipart `file`, `upload_key` picture | form | editor, `lang`)',
         description:
           'Types are read from the bytes; images are re-encoded without metadata, scaled and given a thumbnail. Each file is uploaded or named in errors.',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
           200: UploadResponse,

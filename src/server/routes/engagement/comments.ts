@@ -4,7 +4,7 @@ import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import Type from 'typebox';
 import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../../schemas/common';
 import { type Comment, CommentSchema } from '../../../../schemas/content';
-import { requireRoles, requireSession } from '../../auth/session';
+import { signedIn } from '../../auth/access';
 import type { App, AppContext } from '../../context';
 import { comments } from '../../db/schema';
 import { validationField, validationMessage } from '../../errors';
@@ -63,18 +63,13 @@ export async function commentRoutes(
   { writeLimit, clock }: { writeLimit: preHandlerAsyncHookHandler; clock: () => Date },
 ) {
   const { db } = database;
-  // The per-user limit needs the user, known once the role check has read the session.
-  const writers = new WeakMap<FastifyRequest, string>();
-  const rememberWriter: preHandlerAsyncHookHandler = async (request) => {
-    const session = await request.session();
-    if (session) writers.set(request, session.user.id);
-  };
+  // The per-user limit counts the writer the access check admitted.
   const perUser = accountLimit(
     app,
     config,
     'comment-user',
     ENGAGE_LIMITS.commentsPerUser,
-    (request) => writers.get(request) ?? null,
+    (request) => signedIn(request).user.id,
   );
   const deleteLimit = accountLimit(app, config, 'comment-delete', ENGAGE_LIMITS.deletesPerClient);
 
@@ -138,13 +133,13 @@ export async function commentRoutes(
   app.post(
     '/comment/:db/:file',
     {
+      config: { access: { roles: ['user', 'admin'] } },
       // The handler words a refused content itself, in the writer's language.
       attachValidation: true,
-      preHandler: [writeLimit, requireRoles('user', 'admin'), rememberWriter, perUser],
+      preHandler: [writeLimit, perUser],
       schema: {
         tags: ['engagement'],
         summary: 'Comment on an item (signed-in users): plain text, trimmed, 1..2000 characters',
-        security: [{ bearer: [] }],
         params: ItemParams,
         body: CommentBody,
         response: {
@@ -171,7 +166,7 @@ export async function commentRoutes(
       if (!content) throw badRequest(say(request, 'commentEmpty'), 'content');
       if ([...content].length > COMMENT_MAX_LENGTH) throw badRequest(say(request, 'commentLong'), 'content');
       if (!(await itemExists(db, collection, id, clock()))) throw notFound(say(request, 'itemNotFound'));
-      const { user } = await requireSession(request);
+      const { user } = signedIn(request);
       const [row] = await db
         .insert(comments)
         .values({
@@ -193,11 +188,11 @@ export async function commentRoutes(
   app.delete(
     '/comment/:db/:id/:file',
     {
-      preHandler: [deleteLimit, requireRoles('admin')],
+      config: { access: { roles: ['admin'] } },
+      preHandler: deleteLimit,
       schema: {
         tags: ['engagement'],
         summary: 'Delete a comment (admins)',
-        security: [{ bearer: [] }],
         params: Type.Object({
           db: ItemParams.properties.db,
           id: Type.String({ maxLength: 64 }),

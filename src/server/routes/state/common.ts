@@ -9,8 +9,6 @@ import type { stateLayouts } from '../../db/schema';
 
 /** The page states of the route table: the only states a layout is stored for. */
 export const KNOWN_STATES: ReadonlySet<string> = new Set(PAGE_STATES);
-/** The OpenAPI security of the admins' layout calls. */
-export const bearer = [{ bearer: [] }];
 
 export const StateLayoutOut = Type.Object({
   _id: Type.String(),

@@ -2,12 +2,11 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import Type from 'typebox';
 import { ErrorSchema, ListMetaSchema } from '../../../../schemas/common';
 import { RevisionSummarySchema } from '../../../../schemas/layout';
-import { requireRoles } from '../../auth/session';
 import type { App, AppContext } from '../../context';
 import { stateRevisions, users } from '../../db/schema';
 import { HttpError, jsonId } from '../../http';
 import { LIST_DEFAULT_COUNT, paging } from '../paging';
-import { bearer, KNOWN_STATES, migrated, StateLayoutOut, UserRef } from './common';
+import { KNOWN_STATES, migrated, StateLayoutOut, UserRef } from './common';
 import { sayLayout } from './messages';
 
 export const RevisionOut = Type.Object({
@@ -57,12 +56,11 @@ export async function stateRevisionRoutes(app: App, { database }: AppContext) {
   app.get(
     '/state/:id/revisions.json',
     {
-      preHandler: requireRoles('admin'),
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['layout'],
         summary:
           'The saved versions of a page layout, newest first: who, when, draft or published, what changed',
-        security: bearer,
         params: RevisionParams,
         querystring: Type.Object(
           {
@@ -113,11 +111,10 @@ export async function stateRevisionRoutes(app: App, { database }: AppContext) {
   app.get(
     '/state/:id/revisions/:file',
     {
-      preHandler: requireRoles('admin'),
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['layout'],
         summary: 'One saved version of a page layout with its document (admins), to preview before restoring',
-        security: bearer,
         params: OneRevisionParams,
         response: {
           200: Type.Object({ data: StateLayoutOut, meta: RevisionOut }),

@@ -14,7 +14,7 @@ import {
   StateLayoutWriteSchema,
 } from '../../../../schemas/layout';
 import { defaultLayout } from '../../../shared/pages';
-import { requireRoles, requireSession } from '../../auth/session';
+import { signedIn } from '../../auth/access';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { htmlSnapshots, stateLayouts, stateRevisions, users } from '../../db/schema';
@@ -23,7 +23,6 @@ import { HttpError, jsonId } from '../../http';
 import { jsonFile } from '../../params';
 import {
   answering,
-  bearer,
   DraftFlag,
   fromRow,
   ifMatchRevisions,
@@ -190,7 +189,7 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
 
   /** Publishes or drafts a checked document in one transaction; nothing changes on a refusal. */
   async function save(request: FastifyRequest, reply: FastifyReply, wanted: '*' | number[], s: Save) {
-    const { user } = await requireSession(request);
+    const { user } = signedIn(request);
     const result = await db.transaction(async (tx) => {
       const row = await current(tx, s.state);
       const revision = row?.revision ?? 0;
@@ -289,11 +288,12 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
     };
   }
 
+  const admins = { access: { roles: ['admin'] } } as const;
   const writeOptions = {
+    config: admins,
     bodyLimit: LAYOUT_MAX_BYTES,
     // The body is checked by checkLayout so the refusal names the widget and field (400 + issues).
     attachValidation: true,
-    preHandler: requireRoles('admin'),
   };
 
   app.post(
@@ -304,7 +304,6 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
         tags: ['layout'],
         summary: 'Create the stored layout of a page state (admins; If-Match of the default layout)',
         description: `201 'Добавлен'. Refused: 400 with issues naming widget and field; 409 when a layout is stored or If-Match is stale; 428 without If-Match; 413 over ${LAYOUT_MAX_BYTES / 1024 / 1024} MB; at most ${LAYOUT_MAX_COMPONENTS} widgets.`,
-        security: bearer,
         querystring: WriteQuery,
         body: StateLayoutWriteSchema,
         response: { 200: WriteResponse, 201: WriteResponse, ...WriteErrors },
@@ -331,7 +330,6 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
         tags: ['layout'],
         summary: 'Replace the stored layout of a page state (admins; If-Match of the version edited)',
         description: `200 'Сохранен'. Refused: 400 with issues naming widget and field; 404 for an unknown state or one with no stored layout (POST it); 409 when If-Match is stale (the body has the current layout); 428 without If-Match; 413 over ${LAYOUT_MAX_BYTES / 1024 / 1024} MB.`,
-        security: bearer,
         params: Type.Object({ file: jsonFile() }),
         querystring: WriteQuery,
         body: StateLayoutWriteSchema,
@@ -356,12 +354,11 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
   app.post(
     '/state/:id/revisions/:n/restore.json',
     {
-      preHandler: requireRoles('admin'),
+      config: admins,
       schema: {
         tags: ['layout'],
         summary:
           'Publish a saved version (its `_id` in the revisions list) again, as a new revision (admins; If-Match)',
-        security: bearer,
         params: Type.Object({
           id: Type.String({ minLength: 1, maxLength: 200 }),
           n: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }),
