@@ -62,6 +62,8 @@ export interface Config {
    * the time a balancer needs to stop sending requests here. 0 (default): close at once.
    */
   drainMs: number;
+  /** PGlite fsyncs its WAL and files (PGLITE_FSYNC=on; default off; see src/server/db/pglite-fsync.ts). */
+  pgliteFsync: boolean;
 }
 
 /** One OpenID Connect provider (OneID, Google, …). */
@@ -316,6 +318,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     oidc: oidcProviders(env),
     publicUrl,
     streamOrigins: streamOrigins(env),
+    pgliteFsync: pgliteFsync(env),
     trustProxy: trustProxy(env),
     drainMs: int(env, 'DRAIN_SECONDS', 0, 0, 60) * 1000,
   };
@@ -360,4 +363,13 @@ function streamOrigins(env: Env): string[] {
       throw new ConfigError('STREAM_ORIGINS', `${value} must be https (the portal's pages are https)`);
   }
   return [...new Set(origins)];
+}
+
+/**
+ * PGLITE_FSYNC (on/off, default off): the embedded database fsyncs each commit's WAL and its files
+ * at checkpoints, so that commits survive a power cut, at a cost in writes per second on disk
+ * (tests/bench/pglite-fsync.ts). A killed process loses no acknowledged commit either way.
+ */
+export function pgliteFsync(env: Env = process.env): boolean {
+  return bool(env, 'PGLITE_FSYNC', false);
 }

@@ -27,13 +27,18 @@
  *   chat        socket.io fan-out: 200 clients in one room, one of them sends a message, the time
  *               until each client has it (p50, p99, max over every delivery), for 20 messages; the
  *               time to connect the clients, and the server's memory (issue 7).
+ *   pglite      Acknowledged single-row INSERT transactions per second on a file-backed PGlite with
+ *               fsync off, on as a start parameter only, and on with PGLITE_FSYNC's real fsync, on
+ *               disk and on a RAM disk, with the fsync calls that reach the kernel; and a process
+ *               killed while writing (issue 22; tests/bench/pglite-fsync.ts; BENCH_PGLITE_COMMITS,
+ *               BENCH_PGLITE_ROUNDS, BENCH_PGLITE_DIRS).
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
- * its clients in a process of their own (tests/bench/chat.ts); only `chat` runs without dist/.
+ * its clients in a process of their own (tests/bench/chat.ts); `chat` and `pglite` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,rps,api,player,editor,auth,chat   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,rps,api,player,editor,auth,chat,cluster,pglite   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_TASK_RUNS=5                  loads per route of the tasks section
@@ -76,7 +81,19 @@ process.env.NODE_ENV ??= 'production';
 
 const CLIENT_DIR = resolve('dist/client');
 const SERVER_MAIN = resolve('dist/server/main.js');
-const SECTIONS = ['js', 'lighthouse', 'tasks', 'rps', 'api', 'player', 'editor', 'auth', 'chat', 'cluster'] as const;
+const SECTIONS = [
+  'js',
+  'lighthouse',
+  'tasks',
+  'rps',
+  'api',
+  'player',
+  'editor',
+  'auth',
+  'chat',
+  'cluster',
+  'pglite',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -132,8 +149,8 @@ const failed = (what: string, err: unknown) => {
 
 async function main() {
   const sections = selectedSections();
-  // Every section but `chat` serves or measures the built client.
-  const needsDist = sections.some((s) => s !== 'chat');
+  // Every section but `chat` and `pglite` serves or measures the built client.
+  const needsDist = sections.some((s) => s !== 'chat' && s !== 'pglite');
   if (needsDist && (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN))) {
     out('dist/ is missing: building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -433,6 +450,22 @@ async function main() {
         await (await import('./cluster')).clusterSection(out);
       } catch (err) {
         failed('the cluster measurement', err);
+      }
+    }
+    if (sections.includes('pglite')) {
+      const commits = envInt('BENCH_PGLITE_COMMITS', 500, 10, 100000);
+      const pgliteRounds = envInt('BENCH_PGLITE_ROUNDS', 5, 1, 50);
+      out();
+      out(
+        `PGLITE. The embedded database's durability: fsync off vs on, ${commits} acknowledged single-row INSERT transactions per round, ${pgliteRounds} rounds (issue 22)`,
+      );
+      out(`  ${load()}`);
+      try {
+        const { measurePgliteFsync, pgliteFsyncReport } = await import('./pglite-fsync');
+        pgliteFsyncReport(await measurePgliteFsync({ commits, rounds: pgliteRounds }), out);
+        out(`  ${load()}`);
+      } catch (err) {
+        failed('the PGlite fsync measurement', err);
       }
     }
   } finally {

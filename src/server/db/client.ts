@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteFsync } from '../config';
+import { pgliteFileOptions } from './pglite-fsync';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,9 +36,14 @@ export function migrationsFolder(): string {
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, else the embedded PGlite in
- * `dataDir` (or in memory when `dataDir` is null, for tests).
+ * `dataDir` (or in memory when `dataDir` is null, for tests). A file-backed PGlite fsyncs when
+ * `pgliteFsync` says so (default: PGLITE_FSYNC, off; see ./pglite-fsync.ts).
  */
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Database {
+export function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  pgliteFsync?: boolean;
+}): Database {
   const folder = migrationsFolder();
   if (opts.databaseUrl) {
     const max = 10;
@@ -60,7 +67,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(pgliteFileOptions(dir, opts.pgliteFsync ?? pgliteFsync()));
   } else {
     client = new PGlite();
   }
