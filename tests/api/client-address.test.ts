@@ -88,7 +88,7 @@ describe('with TRUST_PROXY naming the proxy', () => {
   });
 
   it('answers malformed forwarding headers without a 5xx, and counts the peer', async () => {
-    const hostile = [
+    const hostile: Record<string, string>[] = [
       { 'x-forwarded-for': 'not-an-address' },
       { 'x-forwarded-for': ',,,, ,' },
       { 'x-forwarded-for': `${'9'.repeat(300)}, 127.0.0.1` },

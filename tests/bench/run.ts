@@ -444,7 +444,9 @@ async function main() {
     }
     if (sections.includes('cluster')) {
       out();
-      out('CLUSTER. `npm run cluster` through nginx: mixed traffic with one instance and with two (issue 22)');
+      out(
+        'CLUSTER. `npm run cluster` through nginx: mixed traffic with one instance and with two (issue 22)',
+      );
       out(`  ${load()}`);
       try {
         await (await import('./cluster')).clusterSection(out);

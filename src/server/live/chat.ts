@@ -9,9 +9,9 @@ import { API_PREFIX } from '../../shared/api-prefix';
 import { LANGS, type Lang } from '../../shared/lang';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE, CHAT_ROOM_PATTERN } from '../../shared/live';
 import { sessionOfToken } from '../auth/session';
-import { counter } from '../limits';
 import type { App, AppContext } from '../context';
 import { chatMessages, users } from '../db/schema';
+import { counter } from '../limits';
 
 /** What the chat says to a refused client, in the four languages. */
 const SAY = {
