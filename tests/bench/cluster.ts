@@ -40,7 +40,9 @@ function once(
         localAddress: opts.localAddress,
         headers: {
           'accept-encoding': 'br',
-          ...(opts.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(opts.body) } : {}),
+          ...(opts.body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(opts.body) }
+            : {}),
         },
       },
       (res) => {
@@ -98,12 +100,20 @@ export async function runMix(
       let status = 0;
       try {
         if (kind === 'page') {
-          status = await once(c.port, { method: 'GET', path: opts.mix ? (PAGES[i % PAGES.length] ?? '/uz/') : '/uz/', agent });
+          status = await once(c.port, {
+            method: 'GET',
+            path: opts.mix ? (PAGES[i % PAGES.length] ?? '/uz/') : '/uz/',
+            agent,
+          });
         } else if (kind === 'api') {
-          status = await once(c.port, { method: 'GET', path: apis[(i + worker) % apis.length] ?? '/uz/api/news.json', agent });
+          status = await once(c.port, {
+            method: 'GET',
+            path: apis[(i + worker) % apis.length] ?? '/uz/api/news.json',
+            agent,
+          });
         } else {
           const n = writes++;
-          const localAddress = `127.${1 + ((n >> 16) & 0xff)}.${(n >> 8) & 0xff}.${(n & 0xff) || 1}`;
+          const localAddress = `127.${1 + ((n >> 16) & 0xff)}.${(n >> 8) & 0xff}.${n & 0xff || 1}`;
           status =
             n % 2
               ? await once(c.port, {
@@ -133,7 +143,8 @@ export async function runMix(
   return { elapsedMs: performance.now() - started, kinds };
 }
 
-const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const pct = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 function describe(result: MixResult): string[] {
   const all = Object.values(result.kinds);
@@ -161,11 +172,15 @@ export async function clusterSection(out: (line?: string) => void, env: NodeJS.P
     const c = await startCluster(size);
     try {
       await c.waitReady(180_000);
-      const newsIds = (await c.db.query<{ id: string }>('select id from news order by id limit 8')).rows.map((r) => r.id);
+      const newsIds = (await c.db.query<{ id: string }>('select id from news order by id limit 8')).rows.map(
+        (r) => r.id,
+      );
       // Warm: every page and list once through the proxy, and the instances' own caches.
       await runMix(c, { connections: 4, durationMs: 2_000, mix: true, newsIds });
       const mixed = await runMix(c, { connections, durationMs: seconds * 1000, mix: true, newsIds });
-      out(`  ${size} instance${size > 1 ? 's' : ''}, mixed 80/15/5 for ${seconds} s, ${connections} connections:`);
+      out(
+        `  ${size} instance${size > 1 ? 's' : ''}, mixed 80/15/5 for ${seconds} s, ${connections} connections:`,
+      );
       for (const line of describe(mixed)) out(`    ${line}`);
       const cached = await runMix(c, { connections, durationMs: 10_000, mix: false, newsIds });
       out(`  ${size} instance${size > 1 ? 's' : ''}, cached /uz/ only for 10 s: ${describe(cached)[0]}`);
