@@ -38,7 +38,11 @@ async function main() {
   config.staticDir ??= resolve(here, '../client');
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
 
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteFsync: config.pgliteFsync,
+  });
   await database.migrate();
   await seedLists(database.db);
 
