@@ -8,6 +8,7 @@ import type { Submission } from '../../schemas/submissions';
 import { ensureDemoAccounts } from '../../src/server/auth/first-admin';
 import { broadcasts, formSubmissions, mailOutbox, users } from '../../src/server/db/schema';
 import { addDays, broadcastClock } from '../../src/shared/time';
+import { qabulxona } from '../fixtures/forms';
 import { auth, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 import { multipart, type Part } from './multipart';
@@ -92,20 +93,7 @@ const VALID = {
     title: 'Бошловчи кастинги',
     detail: { education: 'Олий', direction: 'Бошловчи', institution: 'ЎзМУ', about: 'Тажрибам бор' },
   }),
-  qabulxona: () => ({
-    title: 'Мурожаат',
-    email: 'citizen@example.uz',
-    message: 'Сигнал ёмон',
-    detail: {
-      region: 'samarkand',
-      city: 'Самарқанд',
-      address: 'Регистон 1',
-      phone: '90 123 45 67',
-      sex: 'woman',
-      birthday: '1990-05-01',
-      status: 'employed',
-    },
-  }),
+  qabulxona: () => qabulxona(),
   reporter: () => ({ title: 'Йўлда ҳодиса', detail: { date: today, comment: 'Кеча кечқурун' } }),
   tabriknoma: () => ({
     type: 'tv',

@@ -10,6 +10,7 @@
  */
 import { Agent, request } from 'node:http';
 import { type Cluster, startCluster } from '../cluster/harness';
+import { qabulxona } from '../fixtures/forms';
 
 interface Kind {
   requests: number;
@@ -57,20 +58,7 @@ function once(
   });
 }
 
-const FORM = JSON.stringify({
-  title: 'Мурожаат',
-  email: 'citizen@example.uz',
-  message: 'Сигнал ёмон',
-  detail: {
-    region: 'samarkand',
-    city: 'Самарқанд',
-    address: 'Регистон 1',
-    phone: '90 123 45 67',
-    sex: 'woman',
-    birthday: '1990-05-01',
-    status: 'employed',
-  },
-});
+const FORM = JSON.stringify(qabulxona());
 
 /** Mixed traffic through the proxy for `durationMs`; `mix` false: only the cached home page. */
 export async function runMix(

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qabulxona } from '../fixtures/forms';
 import { type Answer, alive, type Cluster, call, sleep, startCluster } from './harness';
 
 /**
@@ -223,20 +224,7 @@ describe('npm run cluster', () => {
             });
           } else if (kind === 'form') {
             res = await call(c.port, 'POST', `/uz/api/${c.product}/form/qabulxona.json`, {
-              body: {
-                title: `Мурожаат ${marker}`,
-                email: 'citizen@example.uz',
-                message: 'Сигнал ёмон',
-                detail: {
-                  region: 'samarkand',
-                  city: 'Самарқанд',
-                  address: 'Регистон 1',
-                  phone: '90 123 45 67',
-                  sex: 'woman',
-                  birthday: '1990-05-01',
-                  status: 'employed',
-                },
-              },
+              body: qabulxona(`Мурожаат ${marker}`),
               localAddress: from,
             });
           } else {

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { freePort, isReady } from '../../src/server/cluster/net';
 
 /** What `npm run cluster` writes to DATA_DIR/cluster.json. */
 export interface ClusterState {
@@ -64,17 +64,6 @@ export function call(
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(payload);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 
@@ -176,13 +165,7 @@ export async function startCluster(size = 2): Promise<Cluster> {
         if (child.exitCode !== null) throw new Error(`the cluster ended (${child.exitCode}):\n${log}`);
         if (existsSync(stateFile)) {
           const now = state();
-          const ready = await Promise.all(
-            now.instances.map((i) =>
-              call(i.port, 'GET', '/uz/api/ready.json', { timeoutMs: 1000 })
-                .then((a) => a.status === 200)
-                .catch(() => false),
-            ),
-          );
+          const ready = await Promise.all(now.instances.map((i) => isReady(i.port)));
           const proxied = await call(port, 'GET', '/uz/api/ready.json', { timeoutMs: 1000 }).catch(
             () => null,
           );

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
+import { freePort, isReady } from './net';
 import { ensureNginx, readTemplate, testNginxConf, writeNginxConf } from './nginx';
 
 /**
@@ -36,30 +36,6 @@ interface Instance {
 function fail(message: string): never {
   console.error(`Efir cluster cannot start. ${message}`);
   process.exit(1);
-}
-
-/** A free TCP port on loopback (the kernel's choice). */
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function isReady(port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/uz/api/ready.json`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
 }
 
 async function main() {
