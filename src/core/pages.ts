@@ -1,6 +1,6 @@
-import type { PlacedComponent, StateLayout } from '../../schemas/layout';
 import type { I18nText } from './lang';
 import { href, PAGE_STATES, ROUTE_BY_STATE } from './routes';
+import type { PlacedComponent, StateLayout } from './schemas/layout';
 
 /**
  * The default layout of every page, shipped in code and seeded: a page with no stored layout

@@ -14,7 +14,7 @@ import {
  * editor) waits that long at each link. Here `load()` fetches the module ahead (at start, or when
  * the part is wanted), `Component` then resolves a thenable that calls back synchronously (React's
  * lazy takes it without suspending), and `usePreloaded` tells a parent when it may render it.
- * Used by the widget registry (registry/components.ts) and the editor (src/client/editor/load.ts).
+ * Used by the widget registry (src/widgets/components.ts) and the editor (src/client/editor/load.ts).
  */
 export interface Preloadable<P> {
   Component: LazyExoticComponent<ComponentType<P>>;

@@ -1,4 +1,4 @@
-import type { Query } from '../../registry/types';
+import type { Query } from '@widgets/types';
 import type { Lang } from './lang';
 
 /**

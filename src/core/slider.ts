@@ -8,7 +8,7 @@ export const SLIDER_AUTOPLAY = 10_000;
 
 /**
  * Spec §9 carousel breakpoints: from a window width of `minWidth` px, `perView` slides are in
- * view. registry/anonsSlider/anonsSlider.css repeats them as media queries, so the server's HTML
+ * view. src/widgets/anonsSlider/anonsSlider.css repeats them as media queries, so the server's HTML
  * shows the slides at their final width before the slider script runs (a test keeps both equal).
  */
 export const SLIDER_BREAKPOINTS = [

@@ -1,27 +1,27 @@
-import { WIDGET_META } from '../registry/meta';
-import type { Query } from '../registry/runtime';
-import { checkLayout } from '../registry/validate';
-import type { ListMeta } from '../schemas/common';
-import type { Channel, LiveStream, Menu, Schedule, Weather } from '../schemas/entities';
-import type { StateLayout } from '../schemas/layout';
-import { demoChannels, demoMenus, demoSchedule, demoWeather } from '../src/server/db/demo-content';
-import { LIST_DEFAULT_COUNT } from '../src/server/routes/paging';
-import { API_PREFIX } from '../src/shared/api-prefix';
-import { isLang, pickText } from '../src/shared/lang';
-import { entriesInSpan, readDaySpan } from '../src/shared/onair';
-import { defaultLayout } from '../src/shared/pages';
-import { PAGE_STATES } from '../src/shared/routes';
-import { addDays, broadcastClock, isIsoDate } from '../src/shared/time';
-import { contentRoutes, DEMO_TITLE_MAX, pageOf, svgDataUrl } from './demo-content-api';
-import { formRoutes } from './demo-forms-api';
+import { API_PREFIX } from '@core/api-prefix';
+import { isLang, pickText } from '@core/lang';
+import { entriesInSpan, readDaySpan } from '@core/onair';
+import { defaultLayout } from '@core/pages';
+import { PAGE_STATES } from '@core/routes';
+import type { ListMeta } from '@core/schemas/common';
+import type { Channel, LiveStream, Menu, Schedule, Weather } from '@core/schemas/entities';
+import type { StateLayout } from '@core/schemas/layout';
+import { addDays, broadcastClock, isIsoDate } from '@core/time';
+import { WIDGET_META } from '@widgets/meta';
+import type { Query } from '@widgets/runtime';
+import { checkLayout } from '@widgets/validate';
+import { LIST_DEFAULT_COUNT } from '../server/routes/paging';
+import { demoChannels, demoMenus, demoSchedule, demoWeather } from './content';
+import { contentRoutes, DEMO_TITLE_MAX, pageOf, svgDataUrl } from './content-api';
+import { formRoutes } from './forms-api';
 
-export { svgDataUrl } from './demo-content-api';
+export { svgDataUrl } from './content-api';
 
 /**
  * An in-memory Efir API for Storybook and the server-rendering contract test: the same paths,
  * queries and response shapes as the server's routes (src/server/routes/*.ts), answered from the
- * demo generators the seed uses (src/server/db/demo-content.ts, demo-library.ts) and the default
- * page layouts (src/shared/pages.ts); the content and engagement calls are in demo-content-api.ts,
+ * demo generators the seed uses (src/demo/content.ts, demo-library.ts) and the default
+ * page layouts (src/core/pages.ts); the content and engagement calls are in demo-content-api.ts,
  * the request forms' in demo-forms-api.ts.
  * Paths are relative to the API base, as widgets pass them to `getJson`: `efir/channel.json`.
  */
@@ -31,7 +31,7 @@ export const DEMO_PRODUCT = 'efir';
 /** Demo channels whose stream carries captions (src/server/routes/watch.ts CAPTIONED_CHANNELS). */
 export const CAPTIONED_CHANNELS: ReadonlySet<string> = new Set(['uzbekistan']);
 
-/** SlugSchema of schemas/common.ts. */
+/** SlugSchema of src/core/schemas/common.ts. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const ITEMS = /^[a-z0-9-]+(,[a-z0-9-]+)*$/;
 
@@ -67,7 +67,7 @@ export interface DemoApi {
 
 type Handler = (match: RegExpExecArray, query: QueryReader) => unknown;
 
-/** `count`, `page` and `items` of a list (ListQuerySchema of schemas/common.ts). */
+/** `count`, `page` and `items` of a list (ListQuerySchema of src/core/schemas/common.ts). */
 export interface ListQuery {
   count?: number | 'all';
   page?: number;

@@ -1,4 +1,5 @@
-import type { ListMeta } from '../schemas/common';
+import { type I18nText, isLang, LANGS, pickText } from '@core/lang';
+import type { ListMeta } from '@core/schemas/common';
 import {
   CONTENT_DBS,
   type Comment,
@@ -7,11 +8,10 @@ import {
   POLL_KINDS,
   type Poll,
   type PollSummary,
-} from '../schemas/content';
-import type { Channel, LiveStream, ScheduleItem } from '../schemas/entities';
-import { demoChannels, demoSchedule, random } from '../src/server/db/demo-content';
-import { demoArchive, demoLibrary, demoPictureFiles } from '../src/server/db/demo-library';
-import { LISTS } from '../src/server/db/lists-data';
+} from '@core/schemas/content';
+import type { Channel, LiveStream, ScheduleItem } from '@core/schemas/entities';
+import { addDays, broadcastClock } from '@core/time';
+import { LISTS } from '../server/db/lists-data';
 import type {
   anonsSlides,
   archiveItems,
@@ -22,7 +22,7 @@ import type {
   people,
   polls,
   StoredPicture,
-} from '../src/server/db/schema';
+} from '../server/db/schema';
 import {
   toAnchor,
   toAnonsSlide,
@@ -31,14 +31,14 @@ import {
   toCategory,
   toNews,
   toPerson,
-} from '../src/server/routes/content/rows';
-import { pageOf as serverPageOf } from '../src/server/routes/paging';
-import { type I18nText, isLang, LANGS, pickText } from '../src/shared/lang';
-import { addDays, broadcastClock } from '../src/shared/time';
-import type { Envelope, ListQuery, QueryReader } from './demo-api';
+} from '../server/routes/content/rows';
+import { pageOf as serverPageOf } from '../server/routes/paging';
+import type { Envelope, ListQuery, QueryReader } from './api';
+import { demoChannels, demoSchedule, random } from './content';
+import { demoArchive, demoLibrary, demoPictureFiles } from './library';
 
 /**
- * The content and engagement answers of the demo API (stories/demo-api.ts): categories,
+ * The content and engagement answers of the demo API (src/demo/api.ts): categories,
  * broadcasts, the archive and its player items, announcements, anchors, persons, news, polls,
  * likes, ratings, top lists, comments and the attribute lists, as the server's routes answer them
  * (src/server/routes/content/*, engagement/*, vod.ts, lists.ts): the same paths, query parameters,

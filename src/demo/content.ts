@@ -1,8 +1,8 @@
-import type { Channel, Menu, ScheduleItem, Weather } from '../../../schemas/entities';
-import type { I18nText } from '../../shared/lang';
-import { formatHHmm, MINUTES_PER_DAY } from '../../shared/time';
-import { CHANNELS, CITIES, type DemoChannel, MIX, RADIO_MIX, t } from './demo-data';
-import { type DemoProgramme, PROGRAMMES } from './demo-programmes';
+import type { I18nText } from '@core/lang';
+import type { Channel, Menu, ScheduleItem, Weather } from '@core/schemas/entities';
+import { formatHHmm, MINUTES_PER_DAY } from '@core/time';
+import { CHANNELS, CITIES, type DemoChannel, MIX, RADIO_MIX, t } from './data';
+import { type DemoProgramme, PROGRAMMES } from './programmes';
 
 /**
  * Demo content of a national broadcaster: channels, daily schedules, menus and weather.

@@ -1,4 +1,4 @@
-import type { I18nText } from '../../shared/lang';
+import type { I18nText } from '@core/lang';
 
 /**
  * The demo content's tables: channels, programme mixes by genre, cities. The programmes themselves

@@ -1,17 +1,17 @@
-import type { ListMeta } from '../schemas/common';
-import type { Channel } from '../schemas/entities';
+import type { ListMeta } from '@core/schemas/common';
+import type { Channel } from '@core/schemas/entities';
 import {
   FORM_NAMES,
   type FormName,
   MY_FORMS,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
-} from '../schemas/forms';
-import { type Attachment, SUBMISSIONS_PER_PAGE, type Submission } from '../schemas/submissions';
-import { demoLibrary } from '../src/server/db/demo-library';
-import { addDays, broadcastClock, isIsoDate } from '../src/shared/time';
-import type { QueryReader } from './demo-api';
-import { type ContentHandler, svgDataUrl } from './demo-content-api';
+} from '@core/schemas/forms';
+import { type Attachment, SUBMISSIONS_PER_PAGE, type Submission } from '@core/schemas/submissions';
+import { addDays, broadcastClock, isIsoDate } from '@core/time';
+import type { QueryReader } from './api';
+import { type ContentHandler, svgDataUrl } from './content-api';
+import { demoLibrary } from './library';
 
 /**
  * The request forms' calls of the demo API (src/server/forms/routes.ts): the user's own lists

@@ -1,21 +1,15 @@
+import { type I18nText, LANGS } from '@core/lang';
+import { addDays, broadcastClock, parseHHmm } from '@core/time';
+import { sanitizeHtml } from '@widgets/text/sanitize';
+import { installServerDom } from '@widgets/text/sanitize-node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../registry/text/sanitize';
-import { installServerDom } from '../../registry/text/sanitize-node';
-import { demoChannels, demoSchedule } from '../../src/server/db/demo-content';
-import { CHANNELS } from '../../src/server/db/demo-data';
-import {
-  archiveId,
-  demoArchive,
-  demoLibrary,
-  demoPictureFiles,
-  tashkentInstant,
-} from '../../src/server/db/demo-library';
-import { PORTRAIT, WIDE } from '../../src/server/db/demo-pictures';
-import { PROGRAMMES, RECORDED_KINDS } from '../../src/server/db/demo-programmes';
-import { LISTS } from '../../src/server/db/lists-data';
-import type { StoredPicture } from '../../src/server/db/schema';
-import { type I18nText, LANGS } from '../../src/shared/lang';
-import { addDays, broadcastClock, parseHHmm } from '../../src/shared/time';
+import { LISTS } from '../server/db/lists-data';
+import type { StoredPicture } from '../server/db/schema';
+import { demoChannels, demoSchedule } from './content';
+import { CHANNELS } from './data';
+import { archiveId, demoArchive, demoLibrary, demoPictureFiles, tashkentInstant } from './library';
+import { PORTRAIT, WIDE } from './pictures';
+import { PROGRAMMES, RECORDED_KINDS } from './programmes';
 
 const NOW = new Date('2026-11-23T09:00:00.000Z'); // 14:00 in Tashkent
 const TODAY = broadcastClock(NOW).date;

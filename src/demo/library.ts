@@ -1,10 +1,6 @@
-import type { ScheduleItem } from '../../../schemas/entities';
-import type { I18nText } from '../../shared/lang';
-import { addDays, broadcastClock, parseHHmm, TASHKENT_OFFSET_MS } from '../../shared/time';
-import { NEWS, NEWS_NOTES } from './demo-news';
-import { ANCHORS, PERSONS } from './demo-people';
-import { escapeXml, PORTRAIT, portraitPicture, WIDE, widePicture } from './demo-pictures';
-import { CATEGORIES, type DemoProgramme, PROGRAMMES, RECORDED_KINDS } from './demo-programmes';
+import type { I18nText } from '@core/lang';
+import type { ScheduleItem } from '@core/schemas/entities';
+import { addDays, broadcastClock, parseHHmm, TASHKENT_OFFSET_MS } from '@core/time';
 import type {
   anonsSlides,
   archiveItems,
@@ -15,7 +11,11 @@ import type {
   people,
   polls,
   StoredPicture,
-} from './schema';
+} from '../server/db/schema';
+import { NEWS, NEWS_NOTES } from './news';
+import { ANCHORS, PERSONS } from './people';
+import { escapeXml, PORTRAIT, portraitPicture, WIDE, widePicture } from './pictures';
+import { CATEGORIES, type DemoProgramme, PROGRAMMES, RECORDED_KINDS } from './programmes';
 
 /**
  * The demo broadcaster's library (issue 8): categories, broadcasts, anchors and persons, news,

@@ -1,5 +1,5 @@
-import type { I18nText } from '../../shared/lang';
-import { t } from './demo-data';
+import type { I18nText } from '@core/lang';
+import { t } from './data';
 
 /**
  * The demo news: invented stories of the kind a national broadcaster's newsroom publishes, newest

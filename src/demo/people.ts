@@ -1,5 +1,5 @@
-import type { I18nText } from '../../shared/lang';
-import { t } from './demo-data';
+import type { I18nText } from '@core/lang';
+import { t } from './data';
 
 /**
  * The demo broadcaster's anchors (presenters, each the face of one programme) and persons

@@ -1,4 +1,4 @@
-import { random } from './demo-content';
+import { random } from './content';
 
 /**
  * The demo pictures' drawings (demo-library.ts names and sizes them; seed.ts writes them under

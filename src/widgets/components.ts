@@ -1,5 +1,5 @@
+import { type Preloadable, preloadable } from '@core/preloadable';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { type Preloadable, preloadable } from '../src/shared/preloadable';
 import type { WidgetProps } from './types';
 
 type WidgetModule = { default: ComponentType<WidgetProps<never>> };
@@ -7,7 +7,7 @@ type Lazy = LazyExoticComponent<ComponentType<WidgetProps<never>>>;
 
 /**
  * How each widget's component is loaded: lazily, so that a page downloads only the widgets it
- * shows. The module of widget `name` is `registry/{name}/{Name}.tsx` (`widgetModule` in modules.ts), which
+ * shows. The module of widget `name` is `src/widgets/{name}/{Name}.tsx` (`widgetModule` in modules.ts), which
  * lets the server name a page's chunks from the build manifest. The page template
  * (`stateLayout`) is rendered by render.tsx directly.
  */

@@ -1,10 +1,10 @@
-import type { StateLayout } from '../schemas/layout';
+import type { StateLayout } from '@core/schemas/layout';
 import { COMPONENTS } from './components';
 import { LOADS } from './loads';
 import type { DataNeed, LoadContext } from './types';
 
 /**
- * Every API read of a page's widgets, as their `load` declares them (registry/loads.ts) (registry/loads.ts) (components the server found
+ * Every API read of a page's widgets, as their `load` declares them (src/widgets/loads.ts) (src/widgets/loads.ts) (components the server found
  * invalid, and unknown ones, read nothing). The server loads them before rendering; the client
  * prefetches them in parallel as soon as a page's layout arrives.
  */

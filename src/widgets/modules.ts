@@ -3,5 +3,5 @@
  * the build manifest (the server preloads a page's widget chunks by it). components.ts follows it.
  */
 export function widgetModule(name: string): string {
-  return `registry/${name}/${name.charAt(0).toUpperCase()}${name.slice(1)}.tsx`;
+  return `src/widgets/${name}/${name.charAt(0).toUpperCase()}${name.slice(1)}.tsx`;
 }

@@ -1,9 +1,9 @@
+import type { StateLayout } from '@core/schemas/layout';
 import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StateLayout } from '../schemas/layout';
-import { renderWithRuntime } from '../tests/helpers/render';
-import { testUser } from '../tests/helpers/user';
+import { renderWithRuntime } from '../../tests/helpers/render';
+import { testUser } from '../../tests/helpers/user';
 import { LayoutView } from './render';
 import { type Session, SessionContext, type SessionSource, UNKNOWN_SESSION } from './session';
 

@@ -1,3 +1,5 @@
+import { useT } from '@core/i18n/react';
+import type { PlacedComponent, StateLayout } from '@core/schemas/layout';
 import {
   Component,
   createContext,
@@ -8,8 +10,6 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import type { PlacedComponent, StateLayout } from '../schemas/layout';
-import { useT } from '../src/shared/i18n/react';
 import { COMPONENTS } from './components';
 import { useInFirstScreen } from './screen';
 import { isAdmin, useSession } from './session';

@@ -1,12 +1,12 @@
+import { whenIdle } from '@core/idle';
+import type { Lang } from '@core/lang';
+import { msToNextMinute } from '@core/time';
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { whenIdle } from '../src/shared/idle';
-import type { Lang } from '../src/shared/lang';
-import { msToNextMinute } from '../src/shared/time';
 import type { DataNeed, LoadContext, Query } from './types';
 
-export { ApiError } from '../src/shared/api-error';
+export { ApiError } from '@core/api-error';
 
 export type { DataNeed, Query } from './types';
 

@@ -1,5 +1,5 @@
+import { defaultLayout } from '@core/pages';
 import { describe, expect, it } from 'vitest';
-import { defaultLayout } from '../src/shared/pages';
 import { firstScreenOf } from './screen';
 
 const widgets = (...names: string[]) => names.map((component) => ({ component }));

@@ -1,5 +1,5 @@
+import type { User } from '@core/schemas/auth';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { User } from '../schemas/auth';
 
 /**
  * The signed-in session as widgets see it (spec §4). The app provides it (src/client/state/session.ts);

@@ -1,6 +1,6 @@
+import type { I18nText, Lang } from '@core/lang';
 import type { ComponentType } from 'react';
 import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
-import type { I18nText, Lang } from '../src/shared/lang';
 
 /** A query of an API call: undefined, null and '' values are left out. */
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -69,7 +69,7 @@ export interface WidgetMeta<P = unknown> {
 
 /**
  * The API resources a widget reads with these params, in the order it reads them: `load` of the
- * widget's `data.ts`, beside its schema, registered in registry/loads.ts. The server loads them
+ * widget's `data.ts`, beside its schema, registered in src/widgets/loads.ts. The server loads them
  * before rendering (and embeds them for hydration), the client prefetches them on a transition,
  * and the component reads the same needs through `useNeed`, so a widget states its data once.
  */

@@ -1,6 +1,6 @@
+import type { PlacedComponent } from '@core/schemas/layout';
 import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
-import type { PlacedComponent } from '../schemas/layout';
 import { defineWidget, type WidgetMeta, widgetSchema } from './types';
 import { checkLayout, checkParams, upgradeParams } from './validate';
 

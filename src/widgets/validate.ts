@@ -1,12 +1,12 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import Type from 'typebox';
 import {
   type PlacedComponent,
   PlacedComponentSchema,
   type StateLayout,
   StateLayoutSchema,
-} from '../schemas/layout';
+} from '@core/schemas/layout';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import Type from 'typebox';
 import { isTemplate, TEMPLATES } from './stateLayout/templates';
 import type { WidgetMeta } from './types';
 

@@ -1,5 +1,5 @@
+import type { LayoutIssueSchema, RevisionSummary, StateLayout } from '@core/schemas/layout';
 import type { Static } from 'typebox';
-import type { LayoutIssueSchema, RevisionSummary, StateLayout } from '../../../schemas/layout';
 import { api, errorMessage, QUIET } from '../api/http';
 import { type LayoutRead, readLayout, takeAnsweredLayoutRead, takeEarlyLayoutRead } from './load';
 

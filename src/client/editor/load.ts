@@ -1,5 +1,5 @@
-import { type EditorView, linkedMode } from '../../shared/editor-link';
-import { preloadable } from '../../shared/preloadable';
+import { type EditorView, linkedMode } from '@core/editor-link';
+import { preloadable } from '@core/preloadable';
 import { api, QUIET } from '../api/http';
 import { readToken } from '../api/token';
 

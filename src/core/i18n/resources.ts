@@ -10,11 +10,11 @@ import uzWidgets from './uz/widgets.json';
 
 /**
  * i18next namespaces: `common` (page chrome), `widgets` (general widgets), `broadcast` (channels,
- * schedule, on air), `forms` (the form kit of registry/_forms: checks, password strength), `auth`
+ * schedule, on air), `forms` (the form kit of src/widgets/_kit/forms: checks, password strength), `auth`
  * (sign-in, sign-up, password and registration widgets), `content` (the sections' lists and views:
  * archive, broadcasts, categories, anchors, persons, news, announcements), `engage` (poll, likes,
  * ratings, comments, the announcement slider, home buttons, sitemap), `requests` (the request
- * forms of registry/requestForm, the my/… lists and the newsroom's table).
+ * forms of src/widgets/requestForm, the my/… lists and the newsroom's table).
  */
 export const NAMESPACES = [
   'common',

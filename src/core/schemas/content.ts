@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { CONTENT_DBS, type ContentDb } from '../src/shared/content-dbs';
+import { CONTENT_DBS, type ContentDb } from '../content-dbs';
 import { UploadedFileSchema } from './auth';
 import { I18nTextSchema, SlugSchema } from './common';
 import { ChannelTypeSchema } from './entities';

@@ -57,7 +57,7 @@ export const StateLayoutWriteSchema = Type.Object(
   { additionalProperties: false, description: 'A StateLayout document (spec §3, design §2)' },
 );
 
-/** One reason a layout write was refused, naming the widget and the field (registry/validate.ts). */
+/** One reason a layout write was refused, naming the widget and the field (src/widgets/validate.ts). */
 export const LayoutIssueSchema = Type.Object({
   /** JSON pointer into the sent document. */
   path: Type.String(),

@@ -4,7 +4,7 @@ import { FormNameSchema, MediaTypeSchema, SubmissionStatusSchema, TEXT_LIMITS } 
 
 /**
  * Request-form submissions as the API reads and changes them (issue 10; the forms themselves are
- * schemas/forms.ts): a submission with its files and history, the lists, the newsroom's filters
+ * src/core/schemas/forms.ts): a submission with its files and history, the lists, the newsroom's filters
  * and its status-and-answer body.
  */
 

@@ -1,9 +1,9 @@
+import type { Lang } from '@core/lang';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import Accordion, { ACTIVE_PANEL_DELAY_MS } from './Accordion';
 import meta, { type AccordionParams } from './meta';

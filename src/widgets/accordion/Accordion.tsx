@@ -1,5 +1,5 @@
+import { pickText } from '@core/lang';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { pickText } from '../../src/shared/lang';
 import { useRuntime } from '../runtime';
 import Paragraphs from '../text/Paragraphs';
 import type { WidgetProps } from '../types';

@@ -1,6 +1,6 @@
-import { readListRequest } from '../_list/pages';
-import { PAGE_SIZE } from '../_list/sizes';
-import type { ListData } from '../_list/useListPage';
+import { readListRequest } from '../_kit/list/pages';
+import { PAGE_SIZE } from '../_kit/list/sizes';
+import type { ListData } from '../_kit/list/useListPage';
 import type { DataNeed, LoadContext } from '../types';
 import type { AnchorListParams } from './meta';
 

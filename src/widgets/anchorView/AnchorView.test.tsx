@@ -1,10 +1,10 @@
+import type { Lang } from '@core/lang';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { CHANNELS, channelPage } from '../../tests/helpers/broadcast';
-import { ANCHORS, listOf, NATIONS } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS, channelPage } from '../../../tests/helpers/broadcast';
+import { ANCHORS, listOf, NATIONS } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import AnchorView from './AnchorView';
 import { load } from './data';

@@ -1,5 +1,5 @@
-import { isItemId, viewedId } from '../_content/ids';
-import { channelsNeed, NATIONS_NEED } from '../_content/lookups';
+import { isItemId, viewedId } from '../_kit/content/ids';
+import { channelsNeed, NATIONS_NEED } from '../_kit/content/lookups';
 import type { DataNeed, LoadContext } from '../types';
 import type { AnchorViewParams } from './meta';
 

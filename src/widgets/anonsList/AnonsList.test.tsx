@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/helpers/axe';
-import { ANONS, listOf } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { ANONS, listOf } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import AnonsList from './AnonsList';
 import meta, { type AnonsListParams } from './meta';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import type { AnonsSlide } from '@core/schemas/content';
+import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '@core/slider';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnonsSlide } from '../../schemas/content';
-import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '../../src/shared/slider';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import AnonsSlider, { sliderOptions } from './AnonsSlider';
 import { load } from './data';
@@ -262,7 +262,7 @@ describe('slider breakpoints (spec §9)', () => {
   });
 
   it('lays the slides out in CSS at the same widths before the script runs (no layout shift)', () => {
-    const css = readFileSync('registry/anonsSlider/anonsSlider.css', 'utf8');
+    const css = readFileSync('src/widgets/anonsSlider/anonsSlider.css', 'utf8');
     const widthAt = (block: string) =>
       Number(/flex:\s*0 0 ([\d.]+)%|flex-basis:\s*([\d.]+)%/.exec(block)?.slice(1).find(Boolean));
     const base = /\.w-anonsSlider__slide \{([^}]*)\}/.exec(css)?.[1] ?? '';

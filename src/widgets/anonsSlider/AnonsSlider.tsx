@@ -1,11 +1,11 @@
+import { useT } from '@core/i18n/react';
+import { type Lang, pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { AnonsSlide } from '@core/schemas/content';
+import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '@core/slider';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { AnonsSlide } from '../../schemas/content';
-import { useT } from '../../src/shared/i18n/react';
-import { type Lang, pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '../../src/shared/slider';
 import { formatDateTime } from '../comments/datetime';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import { useInFirstScreen } from '../screen';

@@ -1,4 +1,4 @@
-import { SLIDE_COUNT } from '../../src/shared/slider';
+import { SLIDE_COUNT } from '@core/slider';
 import type { DataNeed, LoadContext } from '../types';
 import type { AnonsSliderParams } from './meta';
 

@@ -1,8 +1,8 @@
-import Type from 'typebox';
-import { I18nTextSchema } from '../../schemas/common';
-import type { I18nText } from '../../src/shared/lang';
+import type { I18nText } from '@core/lang';
+import { I18nTextSchema } from '@core/schemas/common';
 /** Spec §7 `anons/slide.json`: 6 slides unless the layout asks for another number. */
-import { SLIDE_COUNT } from '../../src/shared/slider';
+import { SLIDE_COUNT } from '@core/slider';
+import Type from 'typebox';
 import { defineWidget, widgetSchema } from '../types';
 
 export { SLIDE_COUNT };

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/helpers/axe';
-import { CHANNELS, channelPage } from '../../tests/helpers/broadcast';
-import { ANONS, itemOf } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS, channelPage } from '../../../tests/helpers/broadcast';
+import { ANONS, itemOf } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import AnonsView from './AnonsView';
 import meta, { type AnonsViewParams } from './meta';

@@ -1,11 +1,11 @@
+import type { Lang } from '@core/lang';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { Where } from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import { ARCHIVE, listOf } from '../_content/fixtures';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { Where } from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { ARCHIVE, listOf } from '../_kit/content/fixtures';
 import { checkParams } from '../validate';
 import ArchiveList from './ArchiveList';
 import { load } from './data';

@@ -1,13 +1,13 @@
+import { useT } from '@core/i18n/react';
+import type { ArchiveItem } from '@core/schemas/content';
+import type { LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useState } from 'react';
-import type { ArchiveItem } from '../../schemas/content';
-import type { LiveStream } from '../../schemas/entities';
-import { useT } from '../../src/shared/i18n/react';
-import { Picture } from '../_content/Picture';
+import { Picture } from '../_kit/content/Picture';
 import { httpStatus, useHydrated, useNeed, useRuntime } from '../runtime';
 import type { DataNeed } from '../types';
 
 /** The player (media-chrome, hls.js): its own chunk, loaded only when a recording is to play. */
-const MediaPlayer = lazy(() => import('../_player/MediaPlayer'));
+const MediaPlayer = lazy(() => import('../_kit/player/MediaPlayer'));
 
 /** The poster's box: 16:9, as the player's. */
 const POSTER_WIDTH = 960;

@@ -1,15 +1,15 @@
+import { I18nProvider } from '@core/i18n/react';
+import type { Lang } from '@core/lang';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../src/shared/i18n/react';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { testI18n } from '../../tests/helpers/i18n';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import { ARCHIVE, itemOf, vodOf } from '../_content/fixtures';
-import type { MediaPlayerProps } from '../_player/MediaPlayer';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { testI18n } from '../../../tests/helpers/i18n';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { ARCHIVE, itemOf, vodOf } from '../_kit/content/fixtures';
+import type { MediaPlayerProps } from '../_kit/player/MediaPlayer';
 import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '../runtime';
 import { checkParams } from '../validate';
 import ArchiveView from './ArchiveView';
@@ -36,9 +36,9 @@ function show(params: ArchiveViewParams = {}, route = '/uz/archive/axborot-2026-
 }
 
 // The player itself (media-chrome, hls.js) does not run in happy-dom; its modes are tested in
-// registry/_player/MediaPlayer.test.tsx and it plays in the browser tests. Here a stand-in shows
+// src/widgets/_kit/player/MediaPlayer.test.tsx and it plays in the browser tests. Here a stand-in shows
 // what the widget hands it, and when its chunk is asked for.
-vi.mock('../_player/MediaPlayer', () => ({
+vi.mock('../_kit/player/MediaPlayer', () => ({
   default: (props: MediaPlayerProps) => (
     <div
       data-testid="media-player"

@@ -1,19 +1,19 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { ArchiveItem } from '@core/schemas/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ArchiveItem } from '../../schemas/content';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { formatDuration, isoDuration, tashkentDateTime } from '../_content/dates';
-import { isItemId } from '../_content/ids';
-import { useRecordView } from '../_content/useRecordView';
-import { Facts, ViewProblem, viewState } from '../_content/view';
+import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
+import { isItemId } from '../_kit/content/ids';
+import { useRecordView } from '../_kit/content/useRecordView';
+import { Facts, ViewProblem, viewState } from '../_kit/content/view';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { ArchivePlayer } from './ArchivePlayer';
 import { archiveId, archiveViewData } from './data';
 import type { ArchiveViewParams } from './meta';
-import '../_content/content.css';
+import '../_kit/content/content.css';
 import './archiveView.css';
 
 /**

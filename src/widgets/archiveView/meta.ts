@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { slugParam } from '../_list/params';
+import { slugParam } from '../_kit/list/params';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('archiveView', 1, {

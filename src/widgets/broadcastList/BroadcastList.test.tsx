@@ -1,9 +1,9 @@
+import type { Lang } from '@core/lang';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { BROADCASTS, listOf } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { BROADCASTS, listOf } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import BroadcastList from './BroadcastList';
 import meta, { type BroadcastListParams } from './meta';

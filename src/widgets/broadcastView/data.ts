@@ -1,7 +1,7 @@
-import { isItemId, viewedId } from '../_content/ids';
-import { parsePage } from '../_list/pages';
-import { PAGE_SIZE } from '../_list/sizes';
-import type { ListData } from '../_list/useListPage';
+import { isItemId, viewedId } from '../_kit/content/ids';
+import { parsePage } from '../_kit/list/pages';
+import { PAGE_SIZE } from '../_kit/list/sizes';
+import type { ListData } from '../_kit/list/useListPage';
 import type { DataNeed, LoadContext } from '../types';
 import type { BroadcastViewParams } from './meta';
 

@@ -1,5 +1,5 @@
-import { countParam, slugParam } from '../_list/params';
-import { PAGE_SIZE } from '../_list/sizes';
+import { countParam, slugParam } from '../_kit/list/params';
+import { PAGE_SIZE } from '../_kit/list/sizes';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('broadcastView', 1, {

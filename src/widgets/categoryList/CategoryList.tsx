@@ -1,11 +1,11 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { Category } from '@core/schemas/content';
 import { Link } from 'react-router';
-import type { Category } from '../../schemas/content';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { ListFrame } from '../_list/ListFrame';
-import { PAGE_SIZE } from '../_list/sizes';
-import { useListPage } from '../_list/useListPage';
+import { ListFrame } from '../_kit/list/ListFrame';
+import { PAGE_SIZE } from '../_kit/list/sizes';
+import { useListPage } from '../_kit/list/useListPage';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { CategoryLinks } from './CategoryLinks';

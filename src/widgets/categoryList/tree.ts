@@ -1,4 +1,4 @@
-import type { Category } from '../../schemas/content';
+import type { Category } from '@core/schemas/content';
 
 /** Subcategories shown under a category: this many levels at most (and no cycle followed). */
 export const TREE_DEPTH = 4;

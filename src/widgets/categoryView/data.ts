@@ -1,5 +1,5 @@
-import { isItemId, viewedId } from '../_content/ids';
-import { PAGE_SIZE } from '../_list/sizes';
+import { isItemId, viewedId } from '../_kit/content/ids';
+import { PAGE_SIZE } from '../_kit/list/sizes';
 import { allCategoriesNeed } from '../categoryList/data';
 import type { DataNeed, LoadContext } from '../types';
 import type { CategoryViewParams } from './meta';

@@ -1,9 +1,9 @@
+import type { Lang } from '@core/lang';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { CHANNELS, channelPage, Where } from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS, channelPage, Where } from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { FirstScreenContext } from '../screen';
 import { checkParams } from '../validate';
 import ChannelList from './ChannelList';

@@ -21,7 +21,7 @@ export function ChannelPhoto({
   lazy?: boolean;
   placeholder?: 'div' | 'span';
 }) {
-  // Past the page's first screen (registry/screen.ts) every photo loads lazily.
+  // Past the page's first screen (src/widgets/screen.ts) every photo loads lazily.
   const firstScreen = useInFirstScreen();
   if (!photo) return <Placeholder className={className} aria-hidden="true" />;
   return (

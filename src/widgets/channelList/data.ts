@@ -1,4 +1,4 @@
-import { parsePage } from '../_list/pages';
+import { parsePage } from '../_kit/list/pages';
 import type { DataNeed, LoadContext } from '../types';
 import type { ChannelListParams } from './meta';
 import { CHANNEL_PAGE_SIZE, scopeFromQuery, typeFromQuery } from './pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import v1 from '../../tests/fixtures/layouts/channel-list-v1.json';
+import v1 from '../../../tests/fixtures/layouts/channel-list-v1.json';
 import { WIDGET_META } from '../meta';
 import { checkLayout } from '../validate';
 import channelList from './meta';

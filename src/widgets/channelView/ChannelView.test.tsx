@@ -1,10 +1,10 @@
+import type { Lang } from '@core/lang';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { CHANNELS, schedule, tashkent } from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS, schedule, tashkent } from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import ChannelView from './ChannelView';
 import meta, { type ChannelViewParams } from './meta';

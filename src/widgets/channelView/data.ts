@@ -1,4 +1,4 @@
-import { broadcastClock } from '../../src/shared/time';
+import { broadcastClock } from '@core/time';
 import type { DataNeed, LoadContext } from '../types';
 import type { ChannelViewParams } from './meta';
 

@@ -1,11 +1,11 @@
+import { CHAT_MAX_LENGTH, MAIN_ROOM } from '@core/live';
+import type { ChatAck, ChatMessage } from '@core/schemas/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatAck, ChatMessage } from '../../schemas/live';
-import { CHAT_MAX_LENGTH, MAIN_ROOM } from '../../src/shared/live';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import { testUser } from '../../tests/helpers/user';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { testUser } from '../../../tests/helpers/user';
 import { checkParams } from '../validate';
 import Chat, { chatTime } from './Chat';
 import meta from './meta';

@@ -1,3 +1,10 @@
+import { useT } from '@core/i18n/react';
+import { type Lang, pickText } from '@core/lang';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH } from '@core/live';
+import { href } from '@core/routes';
+import type { User } from '@core/schemas/auth';
+import type { ChatMessage } from '@core/schemas/live';
+import { TIME_ZONE } from '@core/time';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -8,13 +15,6 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../../schemas/auth';
-import type { ChatMessage } from '../../schemas/live';
-import { useT } from '../../src/shared/i18n/react';
-import { type Lang, pickText } from '../../src/shared/lang';
-import { CHAT_HISTORY, CHAT_MAX_LENGTH } from '../../src/shared/live';
-import { href } from '../../src/shared/routes';
-import { TIME_ZONE } from '../../src/shared/time';
 import { useLoadContext, useRuntime } from '../runtime';
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';

@@ -1,4 +1,4 @@
-import { CHAT_ROOM_PATTERN, MAIN_ROOM } from '../../src/shared/live';
+import { CHAT_ROOM_PATTERN, MAIN_ROOM } from '@core/live';
 import type { LoadContext } from '../types';
 import type { ChatParams } from './meta';
 

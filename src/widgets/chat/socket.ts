@@ -1,7 +1,7 @@
+import { API_PREFIX } from '@core/api-prefix';
+import type { Lang } from '@core/lang';
+import type { ChatAck, ChatMessage } from '@core/schemas/live';
 import type { Socket } from 'socket.io-client';
-import type { ChatAck, ChatMessage } from '../../schemas/live';
-import { API_PREFIX } from '../../src/shared/api-prefix';
-import type { Lang } from '../../src/shared/lang';
 
 /** What the server sends on the chat socket (src/server/live/chat.ts). */
 export interface ChatServerEvents {

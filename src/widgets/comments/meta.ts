@@ -1,7 +1,7 @@
+import type { I18nText } from '@core/lang';
+import { I18nTextSchema } from '@core/schemas/common';
+import { CONTENT_DBS, type ContentDb } from '@core/schemas/content';
 import Type from 'typebox';
-import { I18nTextSchema } from '../../schemas/common';
-import { CONTENT_DBS, type ContentDb } from '../../schemas/content';
-import type { I18nText } from '../../src/shared/lang';
 import { defineWidget, widgetSchema } from '../types';
 
 /** Spec §7 `POST /comment/{db}/{id}.json`: a comment has 1..2000 characters once trimmed. */

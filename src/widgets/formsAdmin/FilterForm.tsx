@@ -1,8 +1,8 @@
+import { pickText } from '@core/lang';
+import type { Channel } from '@core/schemas/entities';
+import { FORM_NAMES, type FormName, SUBMISSION_STATUSES, type SubmissionStatus } from '@core/schemas/forms';
 import { type FormEvent, useId, useState } from 'react';
-import type { Channel } from '../../schemas/entities';
-import { FORM_NAMES, type FormName, SUBMISSION_STATUSES, type SubmissionStatus } from '../../schemas/forms';
-import { pickText } from '../../src/shared/lang';
-import { useRequestTexts } from '../_requests/texts';
+import { useRequestTexts } from '../_kit/requests/texts';
 import { useApi, useRuntime } from '../runtime';
 import type { Filters } from './filters';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../tests/helpers/axe';
-import { Where } from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import { testUser } from '../../tests/helpers/user';
-import { testPage, testSubmission } from '../_requests/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { Where } from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { testUser } from '../../../tests/helpers/user';
+import { testPage, testSubmission } from '../_kit/requests/testing';
 import type { Session } from '../session';
 import { checkParams } from '../validate';
 import FormsAdmin from './FormsAdmin';

@@ -1,13 +1,13 @@
+import { SUBMISSION_STATUSES, TEXT_LIMITS } from '@core/schemas/forms';
+import type { Submission } from '@core/schemas/submissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { SUBMISSION_STATUSES, TEXT_LIMITS } from '../../schemas/forms';
-import type { Submission } from '../../schemas/submissions';
-import { maxLength, required } from '../_forms/checks';
-import { SelectField, TextAreaField } from '../_forms/fields';
-import { Form, FormError, SubmitButton } from '../_forms/form';
-import { useForm } from '../_forms/useForm';
-import { newsroomPath, submissionPath } from '../_requests/paths';
-import { useRequestTexts } from '../_requests/texts';
+import { maxLength, required } from '../_kit/forms/checks';
+import { SelectField, TextAreaField } from '../_kit/forms/fields';
+import { Form, FormError, SubmitButton } from '../_kit/forms/form';
+import { useForm } from '../_kit/forms/useForm';
+import { newsroomPath, submissionPath } from '../_kit/requests/paths';
+import { useRequestTexts } from '../_kit/requests/texts';
 import { useRuntime } from '../runtime';
 
 /**

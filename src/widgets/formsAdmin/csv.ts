@@ -1,7 +1,7 @@
-import type { FormName } from '../../schemas/forms';
-import { ApiError } from '../../src/shared/api-error';
-import { API_PREFIX } from '../../src/shared/api-prefix';
-import { csvPath } from '../_requests/paths';
+import { ApiError } from '@core/api-error';
+import { API_PREFIX } from '@core/api-prefix';
+import type { FormName } from '@core/schemas/forms';
+import { csvPath } from '../_kit/requests/paths';
 import type { Query } from '../runtime';
 
 /** The file name of a `Content-Disposition` header, or null. */

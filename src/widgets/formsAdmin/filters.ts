@@ -1,5 +1,5 @@
-import { FORM_NAMES, type FormName, SUBMISSION_STATUSES, type SubmissionStatus } from '../../schemas/forms';
-import { parsePage, SLUG } from '../_list/pages';
+import { FORM_NAMES, type FormName, SUBMISSION_STATUSES, type SubmissionStatus } from '@core/schemas/forms';
+import { parsePage, SLUG } from '../_kit/list/pages';
 import type { Query } from '../runtime';
 
 /** The newsroom's filters (`GET {product}.form`), as the address holds them. */

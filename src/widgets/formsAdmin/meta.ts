@@ -1,5 +1,5 @@
+import { FORM_NAMES, type FormName } from '@core/schemas/forms';
 import Type from 'typebox';
-import { FORM_NAMES, type FormName } from '../../schemas/forms';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('formsAdmin', 1, {

@@ -1,10 +1,10 @@
+import type { Lang } from '@core/lang';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { type RenderOptions, renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import Gallery from './Gallery';
 import meta, { type GalleryParams } from './meta';

@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useT } from '../../src/shared/i18n/react';
 import type { GalleryImage } from './images';
 
 /** Size reserved for a picture whose size the API does not give: 4:3, the grid's cell shape. */

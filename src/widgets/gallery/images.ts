@@ -1,4 +1,4 @@
-import { type I18nText, type Lang, pickText } from '../../src/shared/lang';
+import { type I18nText, type Lang, pickText } from '@core/lang';
 import type { Query } from '../types';
 
 /** One picture of the gallery, whatever shape the API gave it in. */

@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { useT } from '../../src/shared/i18n/react';
 
 /** What takes focus when a dialog opens: its first link or field, else its first button. */
 const FIRST_FOCUS = 'a[href], input:not([type="hidden"]):not([tabindex="-1"]), select, textarea';

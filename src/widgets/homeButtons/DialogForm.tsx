@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import { preloadable, usePreloaded } from '@core/preloadable';
+import type { FormName } from '@core/schemas/forms';
 import { Suspense } from 'react';
-import type { FormName } from '../../schemas/forms';
-import { useT } from '../../src/shared/i18n/react';
-import { preloadable, usePreloaded } from '../../src/shared/preloadable';
 import type { RequestFormPanelProps } from '../requestForm/RequestForm';
 
 /**

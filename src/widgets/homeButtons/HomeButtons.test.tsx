@@ -1,11 +1,11 @@
+import type { Lang } from '@core/lang';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { type RenderOptions, renderWithRuntime } from '../../tests/helpers/render';
-import { testUser } from '../../tests/helpers/user';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';
+import { testUser } from '../../../tests/helpers/user';
 import { RETURN_TO_KEY, type Session } from '../session';
 import { checkParams } from '../validate';
 import HomeButtons, { CONFIRMATION_MS } from './HomeButtons';

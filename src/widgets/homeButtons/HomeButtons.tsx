@@ -1,10 +1,10 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { FormName } from '@core/schemas/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { FormName } from '../../schemas/forms';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { RegistrationPrompt } from '../_requests/RegistrationPrompt';
+import { RegistrationPrompt } from '../_kit/requests/RegistrationPrompt';
 import { Icon } from '../iconbox/icons';
 import type { IconName } from '../iconbox/names';
 import { useRuntime } from '../runtime';
@@ -15,7 +15,7 @@ import { DialogForm } from './DialogForm';
 import type { HomeButtonsParams } from './meta';
 import './homeButtons.css';
 
-/** The buttons' icons, from the project's icon set (registry/iconbox). */
+/** The buttons' icons, from the project's icon set (src/widgets/iconbox). */
 const ICONS = {
   services: 'grid',
   taklifnoma: 'mail',

@@ -1,6 +1,6 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
 import { Link } from 'react-router';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
 import { useRuntime } from '../runtime';
 import Paragraphs from '../text/Paragraphs';
 import type { WidgetProps } from '../types';

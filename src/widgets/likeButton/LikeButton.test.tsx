@@ -1,12 +1,12 @@
+import { ApiError } from '@core/api-error';
+import type { Lang } from '@core/lang';
+import type { ContentDb } from '@core/schemas/content';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ContentDb } from '../../schemas/content';
-import { ApiError } from '../../src/shared/api-error';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import { load } from './data';
 import LikeButton from './LikeButton';

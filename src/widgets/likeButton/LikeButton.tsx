@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import type { Counter } from '@core/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Counter } from '../../schemas/content';
-import { useT } from '../../src/shared/i18n/react';
 import { apiKey, httpStatus, useApi, useLoadContext, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { likeNeed } from './data';

@@ -1,5 +1,5 @@
+import { CONTENT_DBS, type ContentDb } from '@core/schemas/content';
 import Type from 'typebox';
-import { CONTENT_DBS, type ContentDb } from '../../schemas/content';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('likeButton', 1, {

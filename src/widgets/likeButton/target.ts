@@ -1,4 +1,4 @@
-import { CONTENT_DBS, type ContentDb } from '../../src/shared/content-dbs';
+import { CONTENT_DBS, type ContentDb } from '@core/content-dbs';
 import type { LoadContext } from '../types';
 
 /** An item of a collection that likes, ratings and comments count on (`{db}/{id}` of spec §7). */

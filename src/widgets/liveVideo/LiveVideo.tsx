@@ -1,8 +1,8 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import type { LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { LiveStream } from '../../schemas/entities';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
 import { httpStatus, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { liveChannel, liveVideoData } from './data';
@@ -10,7 +10,7 @@ import type { LiveVideoParams } from './meta';
 import './liveVideo.css';
 
 /** The player (media-chrome, hls.js): its own chunk, loaded on the first press of play. */
-const MediaPlayer = lazy(() => import('../_player/MediaPlayer'));
+const MediaPlayer = lazy(() => import('../_kit/player/MediaPlayer'));
 
 /**
  * Live video by channel (spec §2), embedded in the page. The server renders a 16:9 card with the

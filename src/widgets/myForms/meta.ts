@@ -1,5 +1,5 @@
+import { MY_FORMS } from '@core/schemas/forms';
 import Type from 'typebox';
-import { MY_FORMS } from '../../schemas/forms';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('myForms', 1, {

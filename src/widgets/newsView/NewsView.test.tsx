@@ -1,9 +1,9 @@
+import type { Lang } from '@core/lang';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { itemOf, NEWS } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { itemOf, NEWS } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import meta, { type NewsViewParams } from './meta';
 import NewsView from './NewsView';

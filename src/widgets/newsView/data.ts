@@ -1,4 +1,4 @@
-import { isItemId, viewedId } from '../_content/ids';
+import { isItemId, viewedId } from '../_kit/content/ids';
 import type { DataNeed, LoadContext } from '../types';
 import type { NewsViewParams } from './meta';
 

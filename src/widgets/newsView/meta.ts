@@ -1,4 +1,4 @@
-import { slugParam } from '../_list/params';
+import { slugParam } from '../_kit/list/params';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('newsView', 1, {

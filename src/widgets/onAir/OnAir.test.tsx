@@ -1,10 +1,10 @@
+import type { Lang } from '@core/lang';
+import type { Schedule } from '@core/schemas/entities';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schedule } from '../../schemas/entities';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { CHANNELS, channelPage, LATE_DAY, schedule, tashkent } from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS, channelPage, LATE_DAY, schedule, tashkent } from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import meta, { type OnAirParams } from './meta';
 import OnAir from './OnAir';

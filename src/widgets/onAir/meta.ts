@@ -1,6 +1,6 @@
+import type { I18nText } from '@core/lang';
+import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { I18nTextSchema } from '../../schemas/common';
-import type { I18nText } from '../../src/shared/lang';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('onAir', 1, {

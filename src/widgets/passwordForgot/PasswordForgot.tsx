@@ -1,11 +1,11 @@
+import { useT } from '@core/i18n/react';
+import { href } from '@core/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../src/shared/i18n/react';
-import { href } from '../../src/shared/routes';
-import { email, required } from '../_forms/checks';
-import { TextField } from '../_forms/fields';
-import { Form, FormError, SubmitButton } from '../_forms/form';
-import { useForm } from '../_forms/useForm';
+import { email, required } from '../_kit/forms/checks';
+import { TextField } from '../_kit/forms/fields';
+import { Form, FormError, SubmitButton } from '../_kit/forms/form';
+import { useForm } from '../_kit/forms/useForm';
 import { useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { PasswordForgotParams } from './meta';

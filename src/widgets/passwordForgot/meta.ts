@@ -2,7 +2,7 @@ import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('passwordForgot', 1, {});
 
-/** Nothing to set: one e-mail field, the API's (schemas/auth.ts ForgotBody). */
+/** Nothing to set: one e-mail field, the API's (src/core/schemas/auth.ts ForgotBody). */
 export type PasswordForgotParams = Record<string, never>;
 
 export default defineWidget<PasswordForgotParams>({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/helpers/axe';
-import { listOf, PERSONS } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { listOf, PERSONS } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import meta, { type PersonListParams } from './meta';
 import PersonList from './PersonList';

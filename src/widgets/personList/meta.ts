@@ -1,6 +1,6 @@
-import type { I18nText } from '../../src/shared/lang';
-import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_list/params';
-import { PAGE_SIZE } from '../_list/sizes';
+import type { I18nText } from '@core/lang';
+import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
+import { PAGE_SIZE } from '../_kit/list/sizes';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('personList', 1, {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/helpers/axe';
-import { CHANNELS, channelPage } from '../../tests/helpers/broadcast';
-import { itemOf, listOf, NATIONS, PERSONS } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS, channelPage } from '../../../tests/helpers/broadcast';
+import { itemOf, listOf, NATIONS, PERSONS } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import meta, { type PersonViewParams } from './meta';
 import PersonView from './PersonView';

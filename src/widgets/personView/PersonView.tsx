@@ -1,19 +1,19 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { Person } from '@core/schemas/content';
+import type { Channel } from '@core/schemas/entities';
 import { Link } from 'react-router';
-import type { Person } from '../../schemas/content';
-import type { Channel } from '../../schemas/entities';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { isItemId } from '../_content/ids';
-import { type ListEntry, titleOf } from '../_content/lookups';
-import { PersonPage } from '../_content/PersonPage';
-import { useRecordView } from '../_content/useRecordView';
-import { ViewProblem, viewState } from '../_content/view';
+import { isItemId } from '../_kit/content/ids';
+import { type ListEntry, titleOf } from '../_kit/content/lookups';
+import { PersonPage } from '../_kit/content/PersonPage';
+import { useRecordView } from '../_kit/content/useRecordView';
+import { ViewProblem, viewState } from '../_kit/content/view';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { personId, personViewData } from './data';
 import type { PersonViewParams } from './meta';
-import '../_content/content.css';
+import '../_kit/content/content.css';
 
 /** A person's page: photo, name, channel (linked), nation and what they say about themselves. */
 export default function PersonView({ params }: WidgetProps<PersonViewParams>) {

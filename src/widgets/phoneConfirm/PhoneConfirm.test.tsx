@@ -1,10 +1,10 @@
+import { ApiError } from '@core/api-error';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/shared/api-error';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import { testUser } from '../../tests/helpers/user';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { testUser } from '../../../tests/helpers/user';
 import { checkParams } from '../validate';
 import meta from './meta';
 import PhoneConfirm from './PhoneConfirm';

@@ -1,11 +1,11 @@
+import { useT } from '@core/i18n/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../../src/shared/i18n/react';
-import { SignedIn } from '../_account/SignedIn';
-import { matches, required } from '../_forms/checks';
-import { TextField } from '../_forms/fields';
-import { Form, FormError, SubmitButton } from '../_forms/form';
-import { useForm } from '../_forms/useForm';
+import { SignedIn } from '../_kit/account/SignedIn';
+import { matches, required } from '../_kit/forms/checks';
+import { TextField } from '../_kit/forms/fields';
+import { Form, FormError, SubmitButton } from '../_kit/forms/form';
+import { useForm } from '../_kit/forms/useForm';
 import { ApiError, apiKey, httpStatus, useApi, useRuntime } from '../runtime';
 import { useSession } from '../session';
 import type { WidgetProps } from '../types';

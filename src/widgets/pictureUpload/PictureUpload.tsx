@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import type { User } from '@core/schemas/auth';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { User } from '../../schemas/auth';
-import { useT } from '../../src/shared/i18n/react';
-import { SignedIn } from '../_account/SignedIn';
+import { SignedIn } from '../_kit/account/SignedIn';
 import { useRuntime } from '../runtime';
 import { useSession } from '../session';
 import type { WidgetProps } from '../types';

@@ -1,11 +1,11 @@
+import { ApiError } from '@core/api-error';
+import type { Lang } from '@core/lang';
+import type { Poll as PollData } from '@core/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Poll as PollData } from '../../schemas/content';
-import { ApiError } from '../../src/shared/api-error';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import { load } from './data';
 import meta, { type PollParams } from './meta';

@@ -1,8 +1,8 @@
+import { useT } from '@core/i18n/react';
+import { type Lang, pickText } from '@core/lang';
+import type { Poll as PollData } from '@core/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { Poll as PollData } from '../../schemas/content';
-import { useT } from '../../src/shared/i18n/react';
-import { type Lang, pickText } from '../../src/shared/lang';
 import { formatPercent } from '../ratings/percent';
 import { apiKey, httpStatus, useApi, useHydrated, useLoadContext, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';

@@ -1,10 +1,10 @@
+import type { Lang } from '@core/lang';
+import type { PollSummary } from '@core/schemas/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PollSummary } from '../../schemas/content';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { listOf } from '../_content/fixtures';
-import { renderOnPage } from '../_list/testing';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { listOf } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import { load } from './data';
 import meta, { type PollListParams } from './meta';

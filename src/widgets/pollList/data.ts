@@ -1,10 +1,10 @@
-import { readListRequest } from '../_list/pages';
-import { PAGE_SIZE } from '../_list/sizes';
-import type { ListData } from '../_list/useListPage';
+import { readListRequest } from '../_kit/list/pages';
+import { PAGE_SIZE } from '../_kit/list/sizes';
+import type { ListData } from '../_kit/list/useListPage';
 import type { DataNeed, LoadContext } from '../types';
 import type { PollListParams } from './meta';
 
-/** The kinds of poll the list filters by (schemas/content.ts POLL_KINDS; no schema here: loads.ts stays light). */
+/** The kinds of poll the list filters by (src/core/schemas/content.ts POLL_KINDS; no schema here: loads.ts stays light). */
 const KINDS: readonly string[] = ['checkbox', 'radio'];
 
 /**

@@ -1,11 +1,11 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { currentIndex, timeline } from '@core/onair';
+import type { ListMeta } from '@core/schemas/common';
+import type { Channel, Schedule } from '@core/schemas/entities';
+import { broadcastClock, isHHmm } from '@core/time';
 import { useId } from 'react';
-import type { ListMeta } from '../../schemas/common';
-import type { Channel, Schedule } from '../../schemas/entities';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { currentIndex, timeline } from '../../src/shared/onair';
-import { broadcastClock, isHHmm } from '../../src/shared/time';
-import { PlayButton } from '../_player/PlayButton';
+import { PlayButton } from '../_kit/player/PlayButton';
 import { ChannelPhoto } from '../channelList/ChannelPhoto';
 import { useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';

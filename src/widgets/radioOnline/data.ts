@@ -1,5 +1,5 @@
-import { onAirSpan } from '../../src/shared/onair';
-import { broadcastClock } from '../../src/shared/time';
+import { onAirSpan } from '@core/onair';
+import { broadcastClock } from '@core/time';
 import type { DataNeed, LoadContext } from '../types';
 import type { RadioOnlineParams } from './meta';
 

@@ -1,10 +1,10 @@
+import type { Lang } from '@core/lang';
+import type { Anchor } from '@core/schemas/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Anchor } from '../../schemas/content';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { CHANNELS } from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS } from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import { load } from './data';
 import meta, { type RatingsParams } from './meta';

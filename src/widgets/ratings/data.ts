@@ -1,4 +1,4 @@
-import { TOP_ANCHORS, TOP_CHANNELS } from '../../src/shared/rating';
+import { TOP_ANCHORS, TOP_CHANNELS } from '@core/rating';
 import type { DataNeed, LoadContext } from '../types';
 import type { RatingsParams } from './meta';
 

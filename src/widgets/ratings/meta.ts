@@ -1,8 +1,8 @@
-import Type from 'typebox';
-import { I18nTextSchema } from '../../schemas/common';
-import type { I18nText } from '../../src/shared/lang';
+import type { I18nText } from '@core/lang';
 /** Spec §9 rating lists: the anchors most liked, the channels most watched. */
-import { TOP_ANCHORS, TOP_CHANNELS } from '../../src/shared/rating';
+import { TOP_ANCHORS, TOP_CHANNELS } from '@core/rating';
+import { I18nTextSchema } from '@core/schemas/common';
+import Type from 'typebox';
 import { defineWidget, widgetSchema } from '../types';
 
 export { TOP_ANCHORS, TOP_CHANNELS };

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/shared/lang';
+import type { Lang } from '@core/lang';
 
 /**
  * A percentage with one decimal as the visitor's language writes it (`12,5 %`; `12.5 %` in

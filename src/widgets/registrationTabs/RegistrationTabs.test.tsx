@@ -1,13 +1,13 @@
+import { I18nProvider } from '@core/i18n/react';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../src/shared/i18n/react';
-import { axeViolations } from '../../tests/helpers/axe';
-import { testI18n } from '../../tests/helpers/i18n';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import { testUser } from '../../tests/helpers/user';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { testI18n } from '../../../tests/helpers/i18n';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { testUser } from '../../../tests/helpers/user';
 import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '../session';
 import { checkParams } from '../validate';
 import meta from './meta';

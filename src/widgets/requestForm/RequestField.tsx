@@ -1,9 +1,9 @@
+import { pickText } from '@core/lang';
+import type { Broadcast } from '@core/schemas/content';
+import type { Channel } from '@core/schemas/entities';
+import { DATE_RULES, FILE_ACCEPT, FORM_FILE_MAX_BYTES, type FormName } from '@core/schemas/forms';
+import { addDays, broadcastClock } from '@core/time';
 import { useEffect, useRef } from 'react';
-import type { Broadcast } from '../../schemas/content';
-import type { Channel } from '../../schemas/entities';
-import { DATE_RULES, FILE_ACCEPT, FORM_FILE_MAX_BYTES, type FormName } from '../../schemas/forms';
-import { pickText } from '../../src/shared/lang';
-import { addDays, broadcastClock } from '../../src/shared/time';
 import {
   FieldShell,
   RadioGroupField,
@@ -11,10 +11,10 @@ import {
   TextAreaField,
   TextField,
   useField,
-} from '../_forms/fields';
-import { useFormContext } from '../_forms/form';
-import type { FormField } from '../_requests/fields';
-import { formatSize, useRequestTexts } from '../_requests/texts';
+} from '../_kit/forms/fields';
+import { useFormContext } from '../_kit/forms/form';
+import type { FormField } from '../_kit/requests/fields';
+import { formatSize, useRequestTexts } from '../_kit/requests/texts';
 import { useApi, useRuntime } from '../runtime';
 
 /** An entry of a reference list (`list/{attr}/all.json`). */
@@ -38,7 +38,7 @@ const AUTOCOMPLETE: Partial<Record<FormName, Record<string, string>>> = {
 };
 
 /**
- * The bounds of dates that the schema cannot state (DATE_RULES, schemas/forms.ts: a birthday is
+ * The bounds of dates that the schema cannot state (DATE_RULES, src/core/schemas/forms.ts: a birthday is
  * past, a reported event not in the future, a greeting's day not past), offered to the picker.
  */
 function dateBounds(form: FormName, key: string): { min?: string; max?: string } {
@@ -59,7 +59,7 @@ export interface RequestFieldProps {
   onRemove(index: number): void;
 }
 
-/** One field of a request form, its control chosen from its schema (registry/_requests/fields.ts). */
+/** One field of a request form, its control chosen from its schema (src/widgets/_kit/requests/fields.ts). */
 export function RequestField({ form, field, files, onPick, onRemove }: RequestFieldProps) {
   const { t, label, option } = useRequestTexts();
   const text = label(form, field.key);

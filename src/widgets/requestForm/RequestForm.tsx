@@ -1,19 +1,19 @@
+import { type I18nText, pickText } from '@core/lang';
+import type { User } from '@core/schemas/auth';
+import { ANONYMOUS_FORMS, type FormName, HONEYPOT } from '@core/schemas/forms';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import type { User } from '../../schemas/auth';
-import { ANONYMOUS_FORMS, type FormName, HONEYPOT } from '../../schemas/forms';
-import { type I18nText, pickText } from '../../src/shared/lang';
-import { Form, FormError, SubmitButton } from '../_forms/form';
-import { type FormField, formFields } from '../_requests/fields';
-import { RegistrationPrompt } from '../_requests/RegistrationPrompt';
-import { useRequestTexts } from '../_requests/texts';
+import { Form, FormError, SubmitButton } from '../_kit/forms/form';
+import { type FormField, formFields } from '../_kit/requests/fields';
+import { RegistrationPrompt } from '../_kit/requests/RegistrationPrompt';
+import { useRequestTexts } from '../_kit/requests/texts';
 import { useRuntime } from '../runtime';
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
 import type { RequestFormParams } from './meta';
 import { RequestField } from './RequestField';
 import { useRequestForm } from './useRequestForm';
-import '../_requests/requests.css';
+import '../_kit/requests/requests.css';
 
 /** Rough heights (rem) of the controls, to reserve the form's box before the session is known. */
 const HEIGHTS: Record<FormField['kind'], number> = {

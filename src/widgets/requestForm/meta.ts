@@ -1,7 +1,7 @@
+import type { I18nText } from '@core/lang';
+import { I18nTextSchema } from '@core/schemas/common';
+import { FORM_NAMES, type FormName } from '@core/schemas/forms';
 import Type from 'typebox';
-import { I18nTextSchema } from '../../schemas/common';
-import { FORM_NAMES, type FormName } from '../../schemas/forms';
-import type { I18nText } from '../../src/shared/lang';
 import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('requestForm', 1, {
@@ -13,7 +13,7 @@ export const schema = widgetSchema('requestForm', 1, {
 });
 
 export interface RequestFormParams {
-  /** Which request form (schemas/forms.ts): its fields, files and who may send it. */
+  /** Which request form (src/core/schemas/forms.ts): its fields, files and who may send it. */
   form: FormName;
   /** A heading above the form; without it the form is labelled by its name for screen readers only. */
   title?: I18nText;

@@ -1,10 +1,10 @@
+import { useT } from '@core/i18n/react';
+import type { User } from '@core/schemas/auth';
+import type { FormName, FormPayload } from '@core/schemas/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import type { User } from '../../schemas/auth';
-import type { FormName, FormPayload } from '../../schemas/forms';
-import { useT } from '../../src/shared/i18n/react';
-import type { Values } from '../_forms/checks';
-import { type FieldRules, useForm } from '../_forms/useForm';
+import type { Values } from '../_kit/forms/checks';
+import { type FieldRules, useForm } from '../_kit/forms/useForm';
 import {
   acceptsFile,
   emptyValues,
@@ -13,8 +13,8 @@ import {
   formFields,
   payloadOf,
   serverFieldNames,
-} from '../_requests/fields';
-import { myFormsPath, sendPath } from '../_requests/paths';
+} from '../_kit/requests/fields';
+import { myFormsPath, sendPath } from '../_kit/requests/paths';
 import { useRuntime } from '../runtime';
 
 /** What `POST {product}/form/{form}.json` answers (201). */
@@ -25,7 +25,7 @@ interface SentAnswer {
 
 /**
  * The state and sending of a request form: the kit's `useForm` over the schema's fields (each
- * checked by the form's JSON Schema, registry/_requests/fields.ts), the chosen files, the upload's
+ * checked by the form's JSON Schema, src/widgets/_kit/requests/fields.ts), the chosen files, the upload's
  * progress and the server's confirmation. `onSent` hears the confirmation (the home buttons'
  * dialog closes on it).
  */

@@ -1,10 +1,10 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { scheduleWindow } from '@core/onair';
+import type { ListMeta } from '@core/schemas/common';
+import type { Channel, Schedule } from '@core/schemas/entities';
+import type { BroadcastClock } from '@core/time';
 import { useId, useState } from 'react';
-import type { ListMeta } from '../../schemas/common';
-import type { Channel, Schedule } from '../../schemas/entities';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { scheduleWindow } from '../../src/shared/onair';
-import type { BroadcastClock } from '../../src/shared/time';
 import { type DataNeed, httpStatus, useNeed, useRuntime } from '../runtime';
 import { dayState } from './day';
 import { ChannelPicker, DateNav } from './ScheduleControls';

@@ -1,7 +1,7 @@
+import type { Lang } from '@core/lang';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
+import { axeViolations } from '../../../tests/helpers/axe';
 import {
   CHANNELS,
   channelPage,
@@ -10,8 +10,8 @@ import {
   schedule,
   tashkent,
   Where,
-} from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
+} from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import type { ScheduleParams } from './meta';
 import Schedule from './Schedule';
 

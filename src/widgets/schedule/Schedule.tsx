@@ -1,5 +1,5 @@
-import { href } from '../../src/shared/routes';
-import { broadcastClock } from '../../src/shared/time';
+import { href } from '@core/routes';
+import { broadcastClock } from '@core/time';
 import { Redirect, useLoadContext, useMinuteClock } from '../runtime';
 import type { WidgetProps } from '../types';
 import { AllSchedules } from './AllSchedules';

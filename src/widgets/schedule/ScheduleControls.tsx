@@ -1,10 +1,10 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { Channel } from '@core/schemas/entities';
+import { addDays } from '@core/time';
 import { type FormEvent, useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Channel } from '../../schemas/entities';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { addDays } from '../../src/shared/time';
 import { useRuntime } from '../runtime';
 import { formatDay } from './day';
 

@@ -1,5 +1,5 @@
+import { broadcastClock, isIsoDate } from '@core/time';
 import { matchPath } from 'react-router';
-import { broadcastClock, isIsoDate } from '../../src/shared/time';
 import type { DataNeed, LoadContext } from '../types';
 import { SCHEDULE_VIEW_PATH } from './day';
 import type { ScheduleParams } from './meta';

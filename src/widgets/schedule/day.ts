@@ -1,8 +1,8 @@
-import type { ScheduleItem } from '../../schemas/entities';
-import { INTL_LOCALE, type Lang } from '../../src/shared/lang';
-import { currentIndex, onAir, type TimedEntry, timeline } from '../../src/shared/onair';
-import { ROUTE_BY_STATE } from '../../src/shared/routes';
-import { isHHmm, TIME_ZONE } from '../../src/shared/time';
+import { INTL_LOCALE, type Lang } from '@core/lang';
+import { currentIndex, onAir, type TimedEntry, timeline } from '@core/onair';
+import { ROUTE_BY_STATE } from '@core/routes';
+import type { ScheduleItem } from '@core/schemas/entities';
+import { isHHmm, TIME_ZONE } from '@core/time';
 
 /** Spec §9: the schedule shows 4 entries a channel, 5 when a channel is fixed. */
 export const SCHEDULE_SIZE = 4;

@@ -1,9 +1,9 @@
+import { ApiError } from '@core/api-error';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/shared/api-error';
-import { axeViolations } from '../../tests/helpers/axe';
-import { type RenderOptions, renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import meta, { type SigninFormParams } from './meta';
 import SigninForm, { hashToken } from './SigninForm';

@@ -2,7 +2,7 @@ import { defineWidget, widgetSchema } from '../types';
 
 export const schema = widgetSchema('signupForm', 1, {});
 
-/** The sign-up form has nothing to set: its fields are the API's (schemas/auth.ts SignUpBody). */
+/** The sign-up form has nothing to set: its fields are the API's (src/core/schemas/auth.ts SignUpBody). */
 export type SignupFormParams = Record<string, never>;
 
 export default defineWidget<SignupFormParams>({

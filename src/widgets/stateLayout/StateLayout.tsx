@@ -1,4 +1,4 @@
-import type { PlacedComponent } from '../../schemas/layout';
+import type { PlacedComponent } from '@core/schemas/layout';
 import { WidgetSlot } from '../render';
 import { FirstScreenContext, firstScreenOf } from '../screen';
 import type { WidgetProps } from '../types';

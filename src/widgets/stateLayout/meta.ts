@@ -1,5 +1,5 @@
+import { type PlacedComponent, PlacedComponentSchema } from '@core/schemas/layout';
 import Type from 'typebox';
-import { type PlacedComponent, PlacedComponentSchema } from '../../schemas/layout';
 import { defineWidget, widgetSchema } from '../types';
 import { TEMPLATES } from './templates';
 

@@ -1,8 +1,8 @@
-import '../../tests/helpers/happy-dom-node-name';
+import '../../../tests/helpers/happy-dom-node-name';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import meta, { type TextParams } from './meta';
 import { isSafeUrl } from './sanitize';

@@ -1,5 +1,5 @@
+import { pickText } from '@core/lang';
 import { useMemo } from 'react';
-import { pickText } from '../../src/shared/lang';
 import { useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { TextParams } from './meta';

@@ -1,5 +1,5 @@
+import type { I18nText } from '@core/lang';
 import Type from 'typebox';
-import type { I18nText } from '../../src/shared/lang';
 import { defineWidget, widgetSchema } from '../types';
 
 /** A longer text per language than I18nTextSchema allows: articles and notices run past 2000 characters. */

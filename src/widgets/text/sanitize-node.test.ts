@@ -10,7 +10,7 @@ describe('the rich-text sanitiser with no DOM', () => {
   it('refuses instead of passing HTML through, and touches no window on import', async () => {
     // A fresh module copy, nothing installed: Node has no global window.
     vi.resetModules();
-    const fresh = await import('../../registry/text/sanitize');
+    const fresh = await import('./sanitize');
     expect(typeof window).toBe('undefined');
     expect(() => fresh.sanitizeHtml('<p>x</p>')).toThrow(/needs a DOM/);
     expect(fresh.sanitizeHtml('  ')).toBe('');

@@ -1,8 +1,8 @@
+import type { Lang } from '@core/lang';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/shared/lang';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import meta, { type TitleParams } from './meta';
 import Title from './Title';

@@ -1,4 +1,4 @@
-import { pickText } from '../../src/shared/lang';
+import { pickText } from '@core/lang';
 import { useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { TitleParams } from './meta';

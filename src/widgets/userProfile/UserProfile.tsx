@@ -1,9 +1,9 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { Profile, User } from '@core/schemas/auth';
 import { Link } from 'react-router';
-import type { Profile, User } from '../../schemas/auth';
-import { useT } from '../../src/shared/i18n/react';
-import { pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { SignedIn } from '../_account/SignedIn';
+import { SignedIn } from '../_kit/account/SignedIn';
 import { useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { UserProfileParams } from './meta';

@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import type { User } from '@core/schemas/auth';
 import { useState } from 'react';
-import type { User } from '../../schemas/auth';
-import { useT } from '../../src/shared/i18n/react';
-import { SignedIn } from '../_account/SignedIn';
+import { SignedIn } from '../_kit/account/SignedIn';
 import { useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { UsersTableParams } from './meta';

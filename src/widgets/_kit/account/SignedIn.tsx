@@ -1,9 +1,9 @@
+import { useT } from '@core/i18n/react';
+import { href } from '@core/routes';
+import type { User } from '@core/schemas/auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../../schemas/auth';
-import { useT } from '../../src/shared/i18n/react';
-import { href } from '../../src/shared/routes';
-import { useSession } from '../session';
+import { useSession } from '../../session';
 import './account.css';
 
 /**

@@ -1,17 +1,17 @@
+import { ApiError } from '@core/api-error';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/shared/api-error';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import { testUser } from '../../tests/helpers/user';
-import AccountForm from '../accountForm/AccountForm';
-import LinkedAccounts from '../linkedAccounts/LinkedAccounts';
-import PasswordChange from '../passwordChange/PasswordChange';
-import PictureUpload from '../pictureUpload/PictureUpload';
-import ProfileForm from '../profileForm/ProfileForm';
-import UserProfile from '../userProfile/UserProfile';
-import UsersTable from '../usersTable/UsersTable';
+import { axeViolations } from '../../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../../tests/helpers/render';
+import { testUser } from '../../../../tests/helpers/user';
+import AccountForm from '../../accountForm/AccountForm';
+import LinkedAccounts from '../../linkedAccounts/LinkedAccounts';
+import PasswordChange from '../../passwordChange/PasswordChange';
+import PictureUpload from '../../pictureUpload/PictureUpload';
+import ProfileForm from '../../profileForm/ProfileForm';
+import UserProfile from '../../userProfile/UserProfile';
+import UsersTable from '../../usersTable/UsersTable';
 
 const NATIONS = {
   data: [

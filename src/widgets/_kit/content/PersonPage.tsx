@@ -1,5 +1,5 @@
+import type { Picture as PictureData } from '@core/schemas/content';
 import { type ReactNode, useId } from 'react';
-import type { Picture as PictureData } from '../../schemas/content';
 import { Picture } from './Picture';
 import { Facts } from './view';
 

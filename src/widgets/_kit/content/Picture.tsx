@@ -1,5 +1,5 @@
-import type { Picture as PictureData } from '../../schemas/content';
-import { useInFirstScreen } from '../screen';
+import type { Picture as PictureData } from '@core/schemas/content';
+import { useInFirstScreen } from '../../screen';
 
 export interface PictureProps {
   picture: PictureData | null | undefined;
@@ -12,7 +12,7 @@ export interface PictureProps {
   thumb?: boolean;
   /**
    * Lazy loading for pictures below the fold; the first ones of a page load at once (LCP). Past
-   * the page's first screen (registry/screen.ts) every picture loads lazily, whatever this says.
+   * the page's first screen (src/widgets/screen.ts) every picture loads lazily, whatever this says.
    */
   lazy?: boolean;
   /**

@@ -1,4 +1,4 @@
-import { broadcastClock, formatHHmm, isoDuration } from '../../src/shared/time';
+import { broadcastClock, formatHHmm, isoDuration } from '@core/time';
 
 /**
  * Dates of content as the portal shows them: Tashkent wall-clock time (spec §9: GMT+5), whatever

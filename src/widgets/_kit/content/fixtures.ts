@@ -1,4 +1,4 @@
-import type { ListMeta } from '../../schemas/common';
+import type { ListMeta } from '@core/schemas/common';
 import type {
   Anchor,
   AnonsSlide,
@@ -8,12 +8,12 @@ import type {
   News,
   Person,
   Picture,
-} from '../../schemas/content';
-import type { LiveStream } from '../../schemas/entities';
+} from '@core/schemas/content';
+import type { LiveStream } from '@core/schemas/entities';
 
 /**
  * Content of the sections' widget tests (not shipped in any page): a few items of each kind, in
- * the API's shapes (schemas/content.ts), and the list envelope the API answers.
+ * the API's shapes (src/core/schemas/content.ts), and the list envelope the API answers.
  */
 
 export const picture = (name: string, width = 1280, height = 720): Picture => ({

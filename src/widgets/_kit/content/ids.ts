@@ -1,5 +1,5 @@
-import { SLUG } from '../_list/pages';
-import type { LoadContext } from '../types';
+import type { LoadContext } from '../../types';
+import { SLUG } from '../list/pages';
 
 /**
  * The item a view shows: fixed by its params, else the route's `:id` (or another route param the

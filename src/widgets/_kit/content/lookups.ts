@@ -1,7 +1,7 @@
+import { type Lang, pickText } from '@core/lang';
+import type { ListEntrySchema } from '@core/schemas/auth';
 import type { Static } from 'typebox';
-import type { ListEntrySchema } from '../../schemas/auth';
-import { type Lang, pickText } from '../../src/shared/lang';
-import type { DataNeed } from '../types';
+import type { DataNeed } from '../../types';
 
 /**
  * Reads several views share to name what an item refers to by id: the channel list (the same read

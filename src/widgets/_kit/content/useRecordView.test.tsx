@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRuntime } from '../../tests/helpers/render';
-import ChannelView from '../channelView/ChannelView';
+import { renderWithRuntime } from '../../../../tests/helpers/render';
+import ChannelView from '../../channelView/ChannelView';
 import { useRecordView } from './useRecordView';
 
 function Probe({ id }: { id: string | null }) {

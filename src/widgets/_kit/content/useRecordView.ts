@@ -1,7 +1,7 @@
+import { whenIdle } from '@core/idle';
+import type { ContentDb } from '@core/schemas/content';
 import { useEffect } from 'react';
-import type { ContentDb } from '../../schemas/content';
-import { whenIdle } from '../../src/shared/idle';
-import { useRuntime } from '../runtime';
+import { useRuntime } from '../../runtime';
 
 /**
  * Registers a view of an item (spec §7 `POST /rating/{db}/{id}.json`: "opening an item registers

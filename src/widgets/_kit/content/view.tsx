@@ -1,8 +1,8 @@
+import { useT } from '@core/i18n/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../src/shared/i18n/react';
-import { HttpStatus, httpStatus } from '../runtime';
+import { HttpStatus, httpStatus } from '../../runtime';
 import { isItemId } from './ids';
 
 export type ViewState = 'unspecified' | 'notFound' | 'error' | 'loading' | 'ready';

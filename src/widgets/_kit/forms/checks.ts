@@ -1,7 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './limits';
 
 /**
- * Field checks of the form kit (registry/_forms/form.tsx): small functions from a field's value
+ * Field checks of the form kit (src/widgets/_kit/forms/form.tsx): small functions from a field's value
  * (and the whole form's values) to a message, or null when the value is right. A check may be
  * async (the password strength loads its dictionaries on first use). Checks of an empty optional
  * field pass: put `required()` first where a value is needed.
@@ -53,10 +53,10 @@ export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const email = (): Check => (value) =>
   value && (!EMAIL.test(value.trim()) || value.length > 254) ? { key: 'forms:email' } : null;
 
-/** A username of the API (schemas/auth.ts USERNAME_PATTERN). */
+/** A username of the API (src/core/schemas/auth.ts USERNAME_PATTERN). */
 export const username = (): Check => matches(new RegExp(USERNAME_PATTERN), { key: 'forms:username' });
 
-/** The length rule of passwords (spec §5, schemas/auth.ts): PASSWORD_MIN..PASSWORD_MAX characters. */
+/** The length rule of passwords (spec §5, src/core/schemas/auth.ts): PASSWORD_MIN..PASSWORD_MAX characters. */
 export const passwordLength = (): Check => (value, values) =>
   minLength(PASSWORD_MIN)(value, values) ?? maxLength(PASSWORD_MAX)(value, values);
 

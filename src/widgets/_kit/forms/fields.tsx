@@ -1,3 +1,4 @@
+import { useT } from '@core/i18n/react';
 import {
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -6,11 +7,10 @@ import {
   type TextareaHTMLAttributes,
   useState,
 } from 'react';
-import { useT } from '../../src/shared/i18n/react';
 import { useFormContext, useMessageText } from './form';
 
 /**
- * The fields of the form kit (see registry/_forms/form.tsx): a label, an optional hint, the
+ * The fields of the form kit (see src/widgets/_kit/forms/form.tsx): a label, an optional hint, the
  * control with `aria-invalid` and `aria-describedby` (hint and message), and the message beside
  * it. Each must sit inside `<Form>`; `name` is a key of the form's values.
  */

@@ -1,12 +1,12 @@
+import { ApiError } from '@core/api-error';
+import { I18nProvider } from '@core/i18n/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/shared/api-error';
-import { I18nProvider } from '../../src/shared/i18n/react';
-import { axeViolations } from '../../tests/helpers/axe';
-import { testI18n } from '../../tests/helpers/i18n';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../../tests/helpers/axe';
+import { testI18n } from '../../../../tests/helpers/i18n';
+import { renderWithRuntime } from '../../../../tests/helpers/render';
 import { email, maxLength, passwordLength, required, sameAs } from './checks';
 import { PasswordField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 import { Form, FormError, SubmitButton } from './form';

@@ -53,9 +53,11 @@
  * `strongPassword()`, its repeat with `sameAs('password')`; zxcvbn loads only when typed into.
  * Styles: forms.css (imported here), tokens only.
  *
- * The kit lives in registry/ because widgets import it and widgets never import the client
+ * The kit lives in src/widgets/ because widgets import it and widgets never import the client
  * (design §4); the leading underscore marks a folder that is not a widget.
  */
+
+import { useT } from '@core/i18n/react';
 import {
   createContext,
   type FormHTMLAttributes,
@@ -65,8 +67,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { useT } from '../../src/shared/i18n/react';
-import { useHydrated } from '../runtime';
+import { useHydrated } from '../../runtime';
 import type { Message, Values } from './checks';
 import type { FormApi } from './useForm';
 import './forms.css';

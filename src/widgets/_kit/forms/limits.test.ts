@@ -1,5 +1,5 @@
+import * as api from '@core/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import * as api from '../../schemas/auth';
 import * as limits from './limits';
 
 describe('form limits', () => {

@@ -1,5 +1,5 @@
 /**
- * The account limits of schemas/auth.ts (PASSWORD_MIN, PASSWORD_MAX, USERNAME_PATTERN), as plain
+ * The account limits of src/core/schemas/auth.ts (PASSWORD_MIN, PASSWORD_MAX, USERNAME_PATTERN), as plain
  * values: importing them from there would bring its TypeBox schemas into the browser's form chunks.
  * limits.test.ts keeps the two equal.
  */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/helpers/axe';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { axeViolations } from '../../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../../tests/helpers/render';
 import { PasswordMeter } from './meter';
 import { MIN_SCORE, passwordScore, strongPassword } from './strength';
 import { dictionaries, ruOnQwerty, ruToLatin, uzToLatin } from './words';

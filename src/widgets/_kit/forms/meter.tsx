@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../src/shared/i18n/react';
 import { PASSWORD_MIN } from './limits';
 import { LEVELS, loadStrength, type Score } from './strength';
 

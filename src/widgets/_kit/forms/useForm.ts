@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { httpStatus } from '../runtime';
+import { httpStatus } from '../../runtime';
 import type { Check, Message, Values } from './checks';
 
 /**
  * The state and behaviour of a form of the kit: values, checks, messages, sending. The usage and
- * the rules are described at the top of registry/_forms/form.tsx.
+ * the rules are described at the top of src/widgets/_kit/forms/form.tsx.
  */
 
 export interface FieldRules<V extends Values> {

@@ -1,14 +1,14 @@
+import { useT } from '@core/i18n/react';
+import { type I18nText, pickText } from '@core/lang';
+import { href } from '@core/routes';
 import { type ReactNode, useId } from 'react';
-import { useT } from '../../src/shared/i18n/react';
-import { type I18nText, pickText } from '../../src/shared/lang';
-import { href } from '../../src/shared/routes';
-import { PlaceholderCards } from '../_content/Card';
-import { Redirect, useRuntime } from '../runtime';
+import { Redirect, useRuntime } from '../../runtime';
+import { PlaceholderCards } from '../content/Card';
 import { Pagination } from './Pagination';
 import { TitleFilter } from './TitleFilter';
 import type { ListPage } from './useListPage';
 import './list.css';
-import '../_content/content.css';
+import '../content/content.css';
 
 /** How a list lays out its items: a grid of cards, of portraits, or rows. */
 export type ListLayout = 'cards' | 'portraits' | 'rows';

@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useT } from '../../src/shared/i18n/react';
 import { PAGE_BUTTONS, pageWindow } from './pages';
 import './list.css';
 

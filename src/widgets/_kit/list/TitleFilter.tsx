@@ -1,6 +1,6 @@
+import { useT } from '@core/i18n/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useT } from '../../src/shared/i18n/react';
 import { TITLE_MAX_LENGTH } from './pages';
 
 /**

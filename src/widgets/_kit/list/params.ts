@@ -1,5 +1,5 @@
+import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { I18nTextSchema } from '../../schemas/common';
 
 /**
  * Params the section lists and views share in their schemas: ids of what a list is filtered by

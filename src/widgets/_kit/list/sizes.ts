@@ -2,7 +2,7 @@
  * Page sizes of the sections' lists (spec §9: anchors 4, news 8, archive 100, person 100, category
  * 4; other lists, polls among them, the generic 100) and of the lists inside views. Plain numbers
  * in a module of their own: a widget's `data.ts` and component read them without its schema
- * (registry/loads.ts is in the browser's entry, and schemas stay out of it).
+ * (src/widgets/loads.ts is in the browser's entry, and schemas stay out of it).
  */
 export const PAGE_SIZE = {
   archive: 100,

@@ -1,8 +1,8 @@
+import type { Lang } from '@core/lang';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import type { Lang } from '../../src/shared/lang';
-import { Where } from '../../tests/helpers/broadcast';
-import { renderWithRuntime } from '../../tests/helpers/render';
+import { Where } from '../../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../../tests/helpers/render';
 
 /**
  * Renders a section widget on its page only (`pattern`, e.g. `/uz/news/` or `/uz/news/:id/`), as

@@ -1,6 +1,6 @@
-import type { ListMeta } from '../../schemas/common';
-import { useLoadContext, useNeed } from '../runtime';
-import type { DataNeed, LoadContext } from '../types';
+import type { ListMeta } from '@core/schemas/common';
+import { useLoadContext, useNeed } from '../../runtime';
+import type { DataNeed, LoadContext } from '../../types';
 import type { ListRequest } from './pages';
 
 /** What a list widget's `data.ts` makes of its params and the page's URL. */

@@ -1,8 +1,8 @@
+import { I18nProvider } from '@core/i18n/react';
+import type { LiveStream } from '@core/schemas/entities';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { LiveStream } from '../../schemas/entities';
-import { I18nProvider } from '../../src/shared/i18n/react';
-import { testI18n } from '../../tests/helpers/i18n';
+import { testI18n } from '../../../../tests/helpers/i18n';
 import MediaPlayer, { type MediaPlayerProps } from './MediaPlayer';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type PlayRequest, usePlayer } from '../player';
+import { type PlayRequest, usePlayer } from '../../player';
 import './play-button.css';
 
 export interface PlayButtonProps {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/shared/lang';
+import type { Lang } from '@core/lang';
 
 /**
  * media-chrome's own labels (the names its buttons and ranges announce), in the four languages,

@@ -1,6 +1,6 @@
+import { timeline } from '@core/onair';
+import type { ScheduleItem } from '@core/schemas/entities';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleItem } from '../../schemas/entities';
-import { timeline } from '../../src/shared/onair';
 import { liveClosesAt, programmeAt, tashkentMidnight } from './programme';
 
 const item = (time: string, en: string, online: boolean): ScheduleItem => ({

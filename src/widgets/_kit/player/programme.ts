@@ -1,7 +1,7 @@
-import type { Schedule } from '../../schemas/entities';
-import { type Lang, pickText } from '../../src/shared/lang';
-import { currentIndex, timeline } from '../../src/shared/onair';
-import { broadcastClock, isHHmm } from '../../src/shared/time';
+import { type Lang, pickText } from '@core/lang';
+import { currentIndex, timeline } from '@core/onair';
+import type { Schedule } from '@core/schemas/entities';
+import { broadcastClock, isHHmm } from '@core/time';
 
 /** The title of the schedule entry on air at `at` (Tashkent), from that date's schedule. */
 export function programmeAt(schedule: Schedule | undefined, at: Date, lang: Lang): string | null {

@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import { href } from '@core/routes';
 import { Link } from 'react-router';
-import { useT } from '../../src/shared/i18n/react';
-import { href } from '../../src/shared/routes';
-import { RETURN_TO_KEY } from '../session';
+import { RETURN_TO_KEY } from '../../session';
 import './requests.css';
 
 /** Remembers where sign-in should come back to (spec §4's remembered target). */

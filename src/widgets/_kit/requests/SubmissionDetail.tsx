@@ -1,9 +1,9 @@
+import { pickText } from '@core/lang';
+import type { Broadcast } from '@core/schemas/content';
+import type { Channel } from '@core/schemas/entities';
+import type { Attachment, Submission } from '@core/schemas/submissions';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import type { Broadcast } from '../../schemas/content';
-import type { Channel } from '../../schemas/entities';
-import type { Attachment, Submission } from '../../schemas/submissions';
-import { pickText } from '../../src/shared/lang';
-import { useApi, useRuntime } from '../runtime';
+import { useApi, useRuntime } from '../../runtime';
 import { type FormField, formFields } from './fields';
 import { submissionPath } from './paths';
 import { formatDay, formatMoment, formatSize, useRequestTexts } from './texts';

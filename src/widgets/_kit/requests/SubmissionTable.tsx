@@ -1,5 +1,5 @@
-import type { Submission } from '../../schemas/submissions';
-import { useRuntime } from '../runtime';
+import type { Submission } from '@core/schemas/submissions';
+import { useRuntime } from '../../runtime';
 import { StatusText } from './SubmissionDetail';
 import { formatMoment, useRequestTexts } from './texts';
 import './requests.css';

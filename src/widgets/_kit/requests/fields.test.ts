@@ -1,6 +1,6 @@
+import { dateRuleBroken, FORM_NAMES, FORM_UI } from '@core/schemas/forms';
+import { addDays, broadcastClock } from '@core/time';
 import { describe, expect, it } from 'vitest';
-import { dateRuleBroken, FORM_NAMES, FORM_UI } from '../../schemas/forms';
-import { addDays, broadcastClock } from '../../src/shared/time';
 import { acceptsFile, emptyValues, fieldMessage, formFields, payloadOf, serverFieldNames } from './fields';
 
 const field = (form: Parameters<typeof formFields>[0], name: string) => {
@@ -15,7 +15,7 @@ function messageOf(form: Parameters<typeof formFields>[0], name: string, values:
   return fieldMessage(field(form, name), payloadOf(form, all), all);
 }
 
-describe('request form fields (from schemas/forms.ts)', () => {
+describe('request form fields (from src/core/schemas/forms.ts)', () => {
   it.each(FORM_NAMES.map((form) => [form]))(
     '%s: every field of the layout, in its order, with a control',
     (form) => {

@@ -1,4 +1,3 @@
-import { Errors } from 'typebox/schema';
 import {
   DATE_RULES,
   type DateRule,
@@ -12,16 +11,17 @@ import {
   type FormName,
   type FormPayload,
   HONEYPOT,
-} from '../../schemas/forms';
-import { broadcastClock } from '../../src/shared/time';
-import type { Message, Values } from '../_forms/checks';
+} from '@core/schemas/forms';
+import { broadcastClock } from '@core/time';
+import { Errors } from 'typebox/schema';
+import type { Message, Values } from '../forms/checks';
 
 /**
  * A request form as the widget renders and checks it, read from the form's JSON Schema
- * (schemas/forms.ts): the same schema the server validates with, so both say the same thing about
+ * (src/core/schemas/forms.ts): the same schema the server validates with, so both say the same thing about
  * the same value. Pure functions: the form widget, the submission views and the tests share them.
  *
- * The form's values are the kit's strings (registry/_forms), named by the field's path in the
+ * The form's values are the kit's strings (src/widgets/_kit/forms), named by the field's path in the
  * payload (`title`, `detail.fio`) so that a server 400 naming `detail.fio` lands beside its field
  * with no mapping; a file field's value is the number of files chosen ('' for none).
  */

@@ -1,4 +1,4 @@
-import type { FormName } from '../../schemas/forms';
+import type { FormName } from '@core/schemas/forms';
 
 /**
  * The calls of the request forms (issue 10), relative to the API base as the runtime takes them.

@@ -1,8 +1,8 @@
-import type { FormName, SubmissionStatus } from '../../schemas/forms';
-import type { Submission } from '../../schemas/submissions';
+import type { FormName, SubmissionStatus } from '@core/schemas/forms';
+import type { Submission } from '@core/schemas/submissions';
 
 /**
- * A submission as the API answers it (schemas/forms.ts SubmissionSchema), for the tests of the
+ * A submission as the API answers it (src/core/schemas/forms.ts SubmissionSchema), for the tests of the
  * lists and the newsroom's table: number `n` of `form`, sent `n` hours before 2026-11-22 12:00 Tashkent.
  */
 export function testSubmission(

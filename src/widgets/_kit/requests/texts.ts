@@ -1,8 +1,8 @@
+import { useI18n, useI18nLanguage, useT } from '@core/i18n/react';
+import { INTL_LOCALE, type Lang } from '@core/lang';
+import type { FormName, SubmissionStatus } from '@core/schemas/forms';
+import { TIME_ZONE } from '@core/time';
 import { useCallback, useMemo } from 'react';
-import type { FormName, SubmissionStatus } from '../../schemas/forms';
-import { useI18n, useI18nLanguage, useT } from '../../src/shared/i18n/react';
-import { INTL_LOCALE, type Lang } from '../../src/shared/lang';
-import { TIME_ZONE } from '../../src/shared/time';
 
 /**
  * The words of the request forms (the `requests` namespace): a field's label by its form (a form
