@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { ALIASES } from './aliases';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -107,6 +108,7 @@ let startSet: Set<string> | null = null;
 
 export default defineConfig({
   plugins: [reactRouterProduction(), react(), precompress()],
+  resolve: { alias: ALIASES },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -132,7 +134,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|jotai|ky|use-sync-external-store)[\\/]/,
             },
             // The app's own code every page starts with, whatever else also imports it (the widgets'
-            // runtime and session, what every widget reads to prefetch a page's data — registry/
+            // runtime and session, what every widget reads to prefetch a page's data — src/widgets/
             // loads.ts and the widgets' data.ts —, the API client, languages, the page…): one chunk
             // instead of about fifteen of a few hundred bytes each, which HTTP/1.1's six
             // connections per host fetched in turns before the app could start (decision 018).

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './aliases';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: ALIASES },
   test: {
     // Broadcast time must not depend on the machine's zone: run everything in another zone.
     env: { TZ: 'America/New_York' },
@@ -12,12 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'src/**/*.test.ts',
-            'registry/**/*.test.ts',
-            'schemas/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {
@@ -25,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'registry/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },
