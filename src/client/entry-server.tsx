@@ -1,10 +1,10 @@
 import type { RenderInput, RenderOutput } from '@core/render';
 import { ROUTE_BY_STATE } from '@core/routes';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { preloadWidgets } from '@widgets/components';
 import { layoutNeeds, layoutWidgets } from '@widgets/data';
 import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
-import { installServerDom } from '@widgets/text/sanitize-node';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

@@ -1,7 +1,7 @@
 import { type I18nText, LANGS } from '@core/lang';
 import { addDays, broadcastClock, parseHHmm } from '@core/time';
-import { sanitizeHtml } from '@widgets/text/sanitize';
-import { installServerDom } from '@widgets/text/sanitize-node';
+import { sanitizeHtml } from '@widgets/_kit/text/sanitize';
+import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTS } from '../server/db/lists-data';
 import type { StoredPicture } from '../server/db/schema';

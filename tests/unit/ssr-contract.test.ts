@@ -1,12 +1,12 @@
 import { I18nProvider } from '@core/i18n/react';
 import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { COMPONENTS, preloadWidgets } from '@widgets/components';
 import { LOADS } from '@widgets/loads';
 import { WIDGET_META, WIDGETS } from '@widgets/meta';
 import { WidgetSlot } from '@widgets/render';
 import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
-import { installServerDom } from '@widgets/text/sanitize-node';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, matchPath, Route, Routes } from 'react-router';

@@ -1,7 +1,7 @@
 import { PAGE_STATES, ROUTE_BY_STATE } from '@core/routes';
 import { Envelope, ErrorSchema } from '@core/schemas/common';
-import { sanitizeHtml } from '@widgets/text/sanitize';
-import { installServerDom } from '@widgets/text/sanitize-node';
+import { sanitizeHtml } from '@widgets/_kit/text/sanitize';
+import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { and, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../context';

@@ -6,7 +6,7 @@ import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '@core/slider';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../comments/datetime';
+import { formatDateTime } from '../_kit/content/datetime';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import { useInFirstScreen } from '../screen';
 import type { WidgetProps } from '../types';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
+import { ancestors, childrenByParent, subtree } from '../_kit/category/tree';
 import { CATEGORIES, listOf } from '../_kit/content/fixtures';
 import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import CategoryList from './CategoryList';
 import meta, { type CategoryListParams } from './meta';
-import { ancestors, childrenByParent, subtree } from './tree';
 
 /** The API's answer: the children of `parent` (roots for `root`), or every match of a title. */
 function api(path: string, query: Record<string, unknown>): unknown {

@@ -3,16 +3,17 @@ import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { Category } from '@core/schemas/content';
 import { Link } from 'react-router';
+import { CategoryLinks } from '../_kit/category/CategoryLinks';
+import { allCategoriesNeed } from '../_kit/category/needs';
+import { ancestors, type CategoryNode, childrenByParent, subtree } from '../_kit/category/tree';
 import { ListFrame } from '../_kit/list/ListFrame';
 import { PAGE_SIZE } from '../_kit/list/sizes';
 import { useListPage } from '../_kit/list/useListPage';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
-import { CategoryLinks } from './CategoryLinks';
-import { allCategoriesNeed, categoryListData } from './data';
+import { categoryListData } from './data';
 import type { CategoryListParams } from './meta';
-import { ancestors, type CategoryNode, childrenByParent, subtree } from './tree';
-import './categoryList.css';
+import '../_kit/category/categoryList.css';
 
 /**
  * The categories as a tree (spec §3: a category has a parent): a page of top categories, each with

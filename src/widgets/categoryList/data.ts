@@ -1,3 +1,4 @@
+import { allCategoriesNeed } from '../_kit/category/needs';
 import { readListRequest } from '../_kit/list/pages';
 import { PAGE_SIZE } from '../_kit/list/sizes';
 import type { ListData } from '../_kit/list/useListPage';
@@ -23,11 +24,6 @@ export function categoryListData(params: CategoryListParams, ctx: LoadContext): 
       },
     },
   };
-}
-
-/** Every category (with its parent): the subcategories under each shown one, and parents' titles. */
-export function allCategoriesNeed(ctx: Pick<LoadContext, 'product'>): DataNeed {
-  return { path: `${ctx.product}/category.json`, query: { count: 'all' } };
 }
 
 export const load = (params: CategoryListParams, ctx: LoadContext): DataNeed[] => {

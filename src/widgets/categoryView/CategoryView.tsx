@@ -5,18 +5,18 @@ import type { ListMeta } from '@core/schemas/common';
 import type { Broadcast, Category } from '@core/schemas/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CategoryLinks } from '../_kit/category/CategoryLinks';
+import { ancestors, childrenByParent } from '../_kit/category/tree';
 import { Card, EAGER_CARDS } from '../_kit/content/Card';
 import { isItemId } from '../_kit/content/ids';
 import { ViewProblem, viewState } from '../_kit/content/view';
-import { CategoryLinks } from '../categoryList/CategoryLinks';
-import { ancestors, childrenByParent } from '../categoryList/tree';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { categoryId, categoryViewData } from './data';
 import type { CategoryViewParams } from './meta';
 import '../_kit/content/content.css';
 import '../_kit/list/list.css';
-import '../categoryList/categoryList.css';
+import '../_kit/category/categoryList.css';
 import './categoryView.css';
 
 /**

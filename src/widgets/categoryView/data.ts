@@ -1,6 +1,6 @@
+import { allCategoriesNeed } from '../_kit/category/needs';
 import { isItemId, viewedId } from '../_kit/content/ids';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { allCategoriesNeed } from '../categoryList/data';
 import type { DataNeed, LoadContext } from '../types';
 import type { CategoryViewParams } from './meta';
 

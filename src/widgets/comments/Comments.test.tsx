@@ -8,11 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
 import { testUser } from '../../../tests/helpers/user';
+import { formatDateTime } from '../_kit/content/datetime';
 import type { Session } from '../session';
 import { checkParams } from '../validate';
 import Comments from './Comments';
 import { load } from './data';
-import { formatDateTime } from './datetime';
 import meta, { type CommentsParams } from './meta';
 
 const PATH = 'comment/archive/axborot-2026-11-21.json';

@@ -6,16 +6,16 @@ import type { Comment } from '@core/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../_kit/content/datetime';
+import { type ItemTarget, itemTarget } from '../_kit/engage/target';
 import { maxLength, required } from '../_kit/forms/checks';
 import { TextAreaField } from '../_kit/forms/fields';
 import { Form, FormError, SubmitButton } from '../_kit/forms/form';
 import { useForm } from '../_kit/forms/useForm';
-import { type ItemTarget, itemTarget } from '../likeButton/target';
 import { type ApiResponse, apiKey, type DataNeed, useLoadContext, useNeed, useRuntime } from '../runtime';
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
 import { commentsNeed } from './data';
-import { formatDateTime } from './datetime';
 import { COMMENT_MAX_LENGTH, type CommentsParams } from './meta';
 import './comments.css';
 

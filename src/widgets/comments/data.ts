@@ -1,4 +1,4 @@
-import { type ItemTarget, itemTarget } from '../likeButton/target';
+import { type ItemTarget, itemTarget } from '../_kit/engage/target';
 import type { DataNeed, LoadContext } from '../types';
 import type { CommentsParams } from './meta';
 

@@ -2,7 +2,7 @@ import { useT } from '@core/i18n/react';
 import { preloadable, usePreloaded } from '@core/preloadable';
 import type { FormName } from '@core/schemas/forms';
 import { Suspense } from 'react';
-import type { RequestFormPanelProps } from '../requestForm/RequestForm';
+import type { RequestFormPanelProps } from '../_kit/requests/RequestFormPanel';
 
 /**
  * The request form's code (its schemas and checker) loads only when a dialog first asks for it:
@@ -10,7 +10,7 @@ import type { RequestFormPanelProps } from '../requestForm/RequestForm';
  * page that also places the widget loads it once.
  */
 const Panel = preloadable<RequestFormPanelProps>(() =>
-  import('../requestForm/RequestForm').then((module) => ({ default: module.RequestFormPanel })),
+  import('../_kit/requests/RequestFormPanel').then((module) => ({ default: module.RequestFormPanel })),
 );
 
 /** The request form of a home button's dialog, labelled by the dialog's title. */

@@ -5,10 +5,10 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { ICON_NAMES } from '../_kit/icons/names';
 import { checkParams } from '../validate';
 import Iconbox from './Iconbox';
 import meta, { type IconboxParams } from './meta';
-import { ICON_NAMES } from './names';
 
 const schedule = { uz: 'Кўрсатувлар жадвали', en: 'TV schedule', oz: 'Koʻrsatuvlar jadvali' };
 

@@ -1,12 +1,12 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { Link } from 'react-router';
+import { Icon } from '../_kit/icons/icons';
+import { ICON_NAMES } from '../_kit/icons/names';
+import Paragraphs from '../_kit/text/Paragraphs';
 import { useRuntime } from '../runtime';
-import Paragraphs from '../text/Paragraphs';
 import type { WidgetProps } from '../types';
-import { Icon } from './icons';
 import type { IconboxParams } from './meta';
-import { ICON_NAMES } from './names';
 import './iconbox.css';
 
 const HEADINGS = ['h2', 'h3', 'h4'] as const;

@@ -1,8 +1,8 @@
 import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
+import { ICON_NAMES, type IconName } from '../_kit/icons/names';
 import { defineWidget, widgetSchema } from '../types';
-import { ICON_NAMES, type IconName } from './names';
 
 /** An internal path ("/uz/anons/", not "//host" nor "/\host") or an absolute http(s) URL. */
 export const LINK_PATTERN = '^(/(?![/\\\\])\\S*|https?://[^\\s/?#]+\\S*)$';

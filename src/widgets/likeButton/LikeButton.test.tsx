@@ -7,11 +7,11 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { itemTarget } from '../_kit/engage/target';
 import { checkParams } from '../validate';
 import { load } from './data';
 import LikeButton from './LikeButton';
 import meta, { type LikeButtonParams } from './meta';
-import { itemTarget } from './target';
 
 /** A fake like server for one voter. */
 function likeServer(count = 41, mine = false) {

@@ -2,11 +2,11 @@ import { useT } from '@core/i18n/react';
 import type { Counter } from '@core/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type ItemTarget, itemTarget } from '../_kit/engage/target';
 import { apiKey, httpStatus, useApi, useLoadContext, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { likeNeed } from './data';
 import type { LikeButtonParams } from './meta';
-import { type ItemTarget, itemTarget } from './target';
 import './likeButton.css';
 
 /**

@@ -8,13 +8,13 @@ import { isItemId } from '../_kit/content/ids';
 import { Picture } from '../_kit/content/Picture';
 import { useRecordView } from '../_kit/content/useRecordView';
 import { ViewProblem, viewState } from '../_kit/content/view';
+import { sanitizeHtml } from '../_kit/text/sanitize';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
-import { sanitizeHtml } from '../text/sanitize';
 import type { WidgetProps } from '../types';
 import { newsId, newsViewData } from './data';
 import type { NewsViewParams } from './meta';
 import '../_kit/content/content.css';
-import '../text/text.css';
+import '../_kit/text/text.css';
 
 const PICTURE_WIDTH = 960;
 const PICTURE_HEIGHT = 540;

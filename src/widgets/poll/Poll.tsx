@@ -3,7 +3,7 @@ import { type Lang, pickText } from '@core/lang';
 import type { Poll as PollData } from '@core/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { formatPercent } from '../ratings/percent';
+import { formatPercent } from '../_kit/engage/percent';
 import { apiKey, httpStatus, useApi, useHydrated, useLoadContext, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { pollNeed } from './data';

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { CHANNELS } from '../../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { formatPercent } from '../_kit/engage/percent';
 import { checkParams } from '../validate';
 import { load } from './data';
 import meta, { type RatingsParams } from './meta';
-import { formatPercent } from './percent';
 import Ratings from './Ratings';
 
 const anchor = (id: string, uz: string, en: string, likes: number, photo = true): Anchor => ({

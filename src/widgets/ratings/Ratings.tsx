@@ -7,11 +7,11 @@ import type { Anchor } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { formatPercent } from '../_kit/engage/percent';
 import { useNeed, useRuntime } from '../runtime';
 import type { DataNeed, WidgetProps } from '../types';
 import { ratingsData } from './data';
 import type { RatingList, RatingsParams } from './meta';
-import { formatPercent } from './percent';
 import './ratings.css';
 
 const PHOTO = 48;

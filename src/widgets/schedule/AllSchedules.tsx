@@ -6,9 +6,9 @@ import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule } from '@core/schemas/entities';
 import type { BroadcastClock } from '@core/time';
 import { Link } from 'react-router';
+import { dayState } from '../_kit/schedule/day';
+import { ScheduleEntries } from '../_kit/schedule/ScheduleEntries';
 import { type DataNeed, useNeed, useRuntime } from '../runtime';
-import { dayState } from './day';
-import { ScheduleEntries } from './ScheduleEntries';
 
 /** Every channel's day as a card, in channel order, each with its window around the current entry. */
 export function AllSchedules(props: {

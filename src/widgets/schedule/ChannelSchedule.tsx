@@ -5,10 +5,10 @@ import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule } from '@core/schemas/entities';
 import type { BroadcastClock } from '@core/time';
 import { useId, useState } from 'react';
+import { dayState } from '../_kit/schedule/day';
+import { ScheduleEntries } from '../_kit/schedule/ScheduleEntries';
 import { type DataNeed, httpStatus, useNeed, useRuntime } from '../runtime';
-import { dayState } from './day';
 import { ChannelPicker, DateNav } from './ScheduleControls';
-import { ScheduleEntries } from './ScheduleEntries';
 
 export interface ChannelScheduleProps {
   /** The reads of `scheduleData`: the channel's day and the channel list. */

@@ -1,11 +1,11 @@
 import { href } from '@core/routes';
 import { broadcastClock } from '@core/time';
+import { SCHEDULE_SIZE, SCHEDULE_SIZE_FIXED } from '../_kit/schedule/day';
 import { Redirect, useLoadContext, useMinuteClock } from '../runtime';
 import type { WidgetProps } from '../types';
 import { AllSchedules } from './AllSchedules';
 import { ChannelSchedule } from './ChannelSchedule';
 import { scheduleData } from './data';
-import { SCHEDULE_SIZE, SCHEDULE_SIZE_FIXED } from './day';
 import type { ScheduleParams } from './meta';
 import './schedule.css';
 

@@ -5,8 +5,8 @@ import type { Channel } from '@core/schemas/entities';
 import { addDays } from '@core/time';
 import { type FormEvent, useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatDay } from '../_kit/schedule/day';
 import { useRuntime } from '../runtime';
-import { formatDay } from './day';
 
 /** Yesterday, today and tomorrow in Tashkent, as `?date=` links keeping the other query params. */
 export function DateNav({ date, today }: { date: string; today: string }) {

@@ -1,7 +1,7 @@
 import { broadcastClock, isIsoDate } from '@core/time';
 import { matchPath } from 'react-router';
+import { SCHEDULE_VIEW_PATH } from '../_kit/schedule/day';
 import type { DataNeed, LoadContext } from '../types';
-import { SCHEDULE_VIEW_PATH } from './day';
 import type { ScheduleParams } from './meta';
 
 /**

@@ -1,7 +1,7 @@
 import { pickText } from '@core/lang';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import Paragraphs from '../_kit/text/Paragraphs';
 import { useRuntime } from '../runtime';
-import Paragraphs from '../text/Paragraphs';
 import type { WidgetProps } from '../types';
 import type { TabsParams } from './meta';
 import './tabs.css';

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { isSafeUrl } from '../_kit/text/sanitize';
 import { checkParams } from '../validate';
 import meta, { type TextParams } from './meta';
-import { isSafeUrl } from './sanitize';
 import Text from './Text';
 
 function show(params: TextParams, lang: 'uz' | 'ru' | 'en' | 'oz' = 'uz') {

@@ -1,11 +1,11 @@
 import { pickText } from '@core/lang';
 import { useMemo } from 'react';
+import Paragraphs from '../_kit/text/Paragraphs';
+import { sanitizeHtml } from '../_kit/text/sanitize';
 import { useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { TextParams } from './meta';
-import Paragraphs from './Paragraphs';
-import { sanitizeHtml } from './sanitize';
-import './text.css';
+import '../_kit/text/text.css';
 
 export default function Text({ params }: WidgetProps<TextParams>) {
   const { lang } = useRuntime();

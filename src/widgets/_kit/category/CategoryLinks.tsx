@@ -3,7 +3,7 @@ import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { Category } from '@core/schemas/content';
 import { Link } from 'react-router';
-import { useRuntime } from '../runtime';
+import { useRuntime } from '../../runtime';
 
 /** The broadcasts and the archive recordings of a category: the lists filtered by it. */
 export function CategoryLinks({ category }: { category: Category }) {

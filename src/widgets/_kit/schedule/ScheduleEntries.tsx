@@ -5,9 +5,9 @@ import { href } from '@core/routes';
 import type { ScheduleItem } from '@core/schemas/entities';
 import { formatHHmm } from '@core/time';
 import { Link } from 'react-router';
-import { PlayButton } from '../_kit/player/PlayButton';
-import { liveClosesAt } from '../_kit/player/programme';
-import { useRuntime } from '../runtime';
+import { useRuntime } from '../../runtime';
+import { PlayButton } from '../player/PlayButton';
+import { liveClosesAt } from '../player/programme';
 import './entries.css';
 import { ProgressBar } from './ProgressBar';
 

@@ -1,5 +1,5 @@
 import { CONTENT_DBS, type ContentDb } from '@core/content-dbs';
-import type { LoadContext } from '../types';
+import type { LoadContext } from '../../types';
 
 /** An item of a collection that likes, ratings and comments count on (`{db}/{id}` of spec §7). */
 export interface ItemTarget {

@@ -1,4 +1,4 @@
-import { tashkentDate, tashkentTime } from '../_kit/content/dates';
+import { tashkentDate, tashkentTime } from './dates';
 
 /**
  * A moment as `dd.MM.yyyy HH:mm` in Tashkent time (design §5), whatever the zone of the server or

@@ -4,6 +4,7 @@ import type { Channel } from '@core/schemas/entities';
 import { DATE_RULES, FILE_ACCEPT, FORM_FILE_MAX_BYTES, type FormName } from '@core/schemas/forms';
 import { addDays, broadcastClock } from '@core/time';
 import { useEffect, useRef } from 'react';
+import { useApi, useRuntime } from '../../runtime';
 import {
   FieldShell,
   RadioGroupField,
@@ -11,11 +12,10 @@ import {
   TextAreaField,
   TextField,
   useField,
-} from '../_kit/forms/fields';
-import { useFormContext } from '../_kit/forms/form';
-import type { FormField } from '../_kit/requests/fields';
-import { formatSize, useRequestTexts } from '../_kit/requests/texts';
-import { useApi, useRuntime } from '../runtime';
+} from '../forms/fields';
+import { useFormContext } from '../forms/form';
+import type { FormField } from './fields';
+import { formatSize, useRequestTexts } from './texts';
 
 /** An entry of a reference list (`list/{attr}/all.json`). */
 interface ListEntry {

@@ -1,4 +1,4 @@
-import { useInFirstScreen } from '../screen';
+import { useInFirstScreen } from '../../screen';
 
 /**
  * A channel's picture with its size reserved (no layout shift), or an empty box of the same

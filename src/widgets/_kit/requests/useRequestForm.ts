@@ -3,8 +3,9 @@ import type { User } from '@core/schemas/auth';
 import type { FormName, FormPayload } from '@core/schemas/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import type { Values } from '../_kit/forms/checks';
-import { type FieldRules, useForm } from '../_kit/forms/useForm';
+import { useRuntime } from '../../runtime';
+import type { Values } from '../forms/checks';
+import { type FieldRules, useForm } from '../forms/useForm';
 import {
   acceptsFile,
   emptyValues,
@@ -13,9 +14,8 @@ import {
   formFields,
   payloadOf,
   serverFieldNames,
-} from '../_kit/requests/fields';
-import { myFormsPath, sendPath } from '../_kit/requests/paths';
-import { useRuntime } from '../runtime';
+} from './fields';
+import { myFormsPath, sendPath } from './paths';
 
 /** What `POST {product}/form/{form}.json` answers (201). */
 interface SentAnswer {
