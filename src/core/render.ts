@@ -1,5 +1,5 @@
-import type { Query } from '@widgets/types';
 import type { Lang } from './lang';
+import type { Query } from './query';
 
 /**
  * The contract between the server and the client's server renderer (src/client/entry-server.tsx):

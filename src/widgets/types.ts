@@ -1,9 +1,9 @@
 import type { I18nText, Lang } from '@core/lang';
+import type { Query } from '@core/query';
 import type { ComponentType } from 'react';
 import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
 
-/** A query of an API call: undefined, null and '' values are left out. */
-export type Query = Record<string, string | number | boolean | undefined | null>;
+export type { Query };
 
 /** One API resource a widget reads: a path under `/uz/api/` and its query (`useApi(path, query)`). */
 export interface DataNeed {
