@@ -2,7 +2,7 @@ import type { PlacedComponent } from '@core/schemas/layout';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { WidgetSlot } from '@widgets/render';
+import { WidgetSlot } from '@widgets/slot';
 import { type MouseEvent, memo } from 'react';
 import type { EditorT } from './i18n';
 

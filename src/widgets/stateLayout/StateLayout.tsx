@@ -1,6 +1,6 @@
 import type { PlacedComponent } from '@core/schemas/layout';
-import { WidgetSlot } from '../render';
 import { FirstScreenContext, firstScreenOf } from '../screen';
+import { WidgetSlot } from '../slot';
 import type { WidgetProps } from '../types';
 import type { StateLayoutParams } from './meta';
 import { isTemplate, TEMPLATES } from './templates';
