@@ -12,7 +12,8 @@ import { testI18n } from '../../../tests/helpers/i18n';
 import { testUser } from '../../../tests/helpers/user';
 import { RETURN_TO_KEY } from '../api/token';
 import { sessionStatusAtom, type User, userAtom } from '../state/user';
-import Page, { layoutPath } from './Page';
+import { layoutPath } from './layout-query';
+import Page from './Page';
 
 vi.mock('./useSnapshotPush', () => ({ useSnapshotPush: () => {} }));
 

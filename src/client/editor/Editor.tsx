@@ -19,7 +19,7 @@ import { WIDGET_META } from '@widgets/meta';
 import { LayoutView } from '@widgets/render';
 import { useSetAtom } from 'jotai';
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { layoutQuery } from '../app/Page';
+import { layoutQuery } from '../app/layout-query';
 import { SHORT_TOAST_MS, TOAST_MS, toast } from '../shell/toast';
 import {
   type LayoutIssue,

@@ -6,8 +6,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { langAtom } from '../state/lang';
 import { layoutReadEarly, loadLayout } from './api';
+import { EDITOR } from './editor-chunk';
 import { useEditorT } from './i18n';
-import { EDITOR } from './load';
 import { editorModeAtom } from './state';
 
 /**
