@@ -459,5 +459,3 @@ export const comments = pgTable(
   },
   (t) => [index('comments_item_idx').on(t.db, t.item, t.datetime)],
 );
-
-export * from './schema-forms';

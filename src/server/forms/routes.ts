@@ -27,7 +27,7 @@ import Type from 'typebox';
 import { type Access, OPTIONAL_BEARER, signedIn } from '../auth/access';
 import type { Session } from '../auth/session';
 import type { App, AppContext } from '../context';
-import { formEvents, formFiles, formSubmissions } from '../db/schema';
+import { formEvents, formFiles, formSubmissions } from '../db/schema-forms';
 import { PATTERN_MESSAGE } from '../errors';
 import { HttpError } from '../http';
 import { requestLang } from '../lang';
