@@ -33,9 +33,9 @@ import {
   toPerson,
 } from '../server/routes/content/rows';
 import { pageOf as serverPageOf } from '../server/routes/paging';
-import type { Envelope, ListQuery, QueryReader } from './api';
 import { demoChannels, demoSchedule, random } from './content';
 import { demoArchive, demoLibrary, demoPictureFiles } from './library';
+import type { Envelope, ListQuery, QueryReader } from './query';
 
 /**
  * The content and engagement answers of the demo API (src/demo/api.ts): categories,
@@ -70,8 +70,6 @@ export const DEMO_PAGE_SIZE = {
   poll: 100,
 } as const;
 
-/** Longest title filter once trimmed (query.ts TITLE_FILTER_MAX). */
-export const DEMO_TITLE_MAX = 100;
 /** How long a slide stays "recent" (anons.ts SLIDE_RECENT_MS). */
 export const DEMO_SLIDE_RECENT_MS = 24 * 60 * 60 * 1000;
 /** Orders of the anchors list (people.ts ANCHOR_SORTS). */

@@ -9,9 +9,9 @@ import {
 } from '@core/schemas/forms';
 import { type Attachment, SUBMISSIONS_PER_PAGE, type Submission } from '@core/schemas/submissions';
 import { addDays, broadcastClock, isIsoDate } from '@core/time';
-import type { QueryReader } from './api';
 import { type ContentHandler, svgDataUrl } from './content-api';
 import { demoLibrary } from './library';
+import type { QueryReader } from './query';
 
 /**
  * The request forms' calls of the demo API (src/server/forms/routes.ts): the user's own lists

@@ -5,12 +5,12 @@ import {
   DEMO_ANCHOR_SORTS,
   DEMO_PAGE_SIZE,
   DEMO_SLIDE_RECENT_MS,
-  DEMO_TITLE_MAX,
   demoCounter,
   demoItemIds,
   svgDataUrl,
 } from '@demo/content-api';
 import { demoArchive, demoPictureFiles } from '@demo/library';
+import { DEMO_TITLE_MAX } from '@demo/query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   anonsSlides,
