@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { ALIASES } from './aliases';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -108,7 +107,14 @@ let startSet: Set<string> | null = null;
 
 export default defineConfig({
   plugins: [reactRouterProduction(), react(), precompress()],
-  resolve: { alias: ALIASES },
+  // The floors' aliases (design §4), as tsconfig.json's paths name them for tsc, tsx and esbuild.
+  resolve: {
+    alias: {
+      '@core': resolve(import.meta.dirname, 'src/core'),
+      '@widgets': resolve(import.meta.dirname, 'src/widgets'),
+      '@demo': resolve(import.meta.dirname, 'src/demo'),
+    },
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

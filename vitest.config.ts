@@ -1,10 +1,17 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { ALIASES } from './aliases';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: ALIASES },
+  // The floors' aliases (design §4), as tsconfig.json's paths name them for tsc, tsx and esbuild.
+  resolve: {
+    alias: {
+      '@core': resolve(import.meta.dirname, 'src/core'),
+      '@widgets': resolve(import.meta.dirname, 'src/widgets'),
+      '@demo': resolve(import.meta.dirname, 'src/demo'),
+    },
+  },
   test: {
     // Broadcast time must not depend on the machine's zone: run everything in another zone.
     env: { TZ: 'America/New_York' },

@@ -1,6 +1,6 @@
+import { resolve } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { ALIASES } from '../aliases';
 
 /**
  * Storybook of the registry and the page chrome (design §3, §4). Widget stories are generated
@@ -20,7 +20,15 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // The app's dev proxy (to the API on port 3001) has no place in Storybook: stories use the demo API.
     // The floors' aliases (@core, @widgets, @demo), as vite.config.ts and tsconfig.json name them.
-    const merged = mergeConfig(viteConfig, { resolve: { alias: ALIASES } });
+    const merged = mergeConfig(viteConfig, {
+      resolve: {
+        alias: {
+          '@core': resolve(import.meta.dirname, '../src/core'),
+          '@widgets': resolve(import.meta.dirname, '../src/widgets'),
+          '@demo': resolve(import.meta.dirname, '../src/demo'),
+        },
+      },
+    });
     return { ...merged, server: { ...merged.server, proxy: {} } };
   },
 };
