@@ -107,6 +107,14 @@ let startSet: Set<string> | null = null;
 
 export default defineConfig({
   plugins: [reactRouterProduction(), react(), precompress()],
+  // The floors' aliases (design §4), as tsconfig.json's paths name them for tsc, tsx and esbuild.
+  resolve: {
+    alias: {
+      '@core': resolve(import.meta.dirname, 'src/core'),
+      '@widgets': resolve(import.meta.dirname, 'src/widgets'),
+      '@demo': resolve(import.meta.dirname, 'src/demo'),
+    },
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -132,7 +140,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|jotai|ky|use-sync-external-store)[\\/]/,
             },
             // The app's own code every page starts with, whatever else also imports it (the widgets'
-            // runtime and session, what every widget reads to prefetch a page's data — registry/
+            // runtime and session, what every widget reads to prefetch a page's data — src/widgets/
             // loads.ts and the widgets' data.ts —, the API client, languages, the page…): one chunk
             // instead of about fifteen of a few hundred bytes each, which HTTP/1.1's six
             // connections per host fetched in turns before the app could start (decision 018).

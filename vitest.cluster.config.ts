@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,14 @@ import { defineConfig } from 'vitest/config';
  * instances on the local PostgreSQL and Redis (decision 024). Needs nginx (`.ci/run` installs it).
  */
 export default defineConfig({
+  // The floors' aliases (design §4), as tsconfig.json's paths name them for tsc, tsx and esbuild.
+  resolve: {
+    alias: {
+      '@core': resolve(import.meta.dirname, 'src/core'),
+      '@widgets': resolve(import.meta.dirname, 'src/widgets'),
+      '@demo': resolve(import.meta.dirname, 'src/demo'),
+    },
+  },
   test: {
     name: 'cluster',
     environment: 'node',

@@ -1,8 +1,17 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The floors' aliases (design §4), as tsconfig.json's paths name them for tsc, tsx and esbuild.
+  resolve: {
+    alias: {
+      '@core': resolve(import.meta.dirname, 'src/core'),
+      '@widgets': resolve(import.meta.dirname, 'src/widgets'),
+      '@demo': resolve(import.meta.dirname, 'src/demo'),
+    },
+  },
   test: {
     // Broadcast time must not depend on the machine's zone: run everything in another zone.
     env: { TZ: 'America/New_York' },
@@ -12,12 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'src/**/*.test.ts',
-            'registry/**/*.test.ts',
-            'schemas/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {
@@ -25,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'registry/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -14,8 +14,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHANNELS } from '../src/server/db/demo-data';
-import { LIVE_SEGMENT_SECONDS, RADIO_LOOP_SEGMENTS, TV_LOOP_SEGMENTS } from '../src/shared/live';
+import { LIVE_SEGMENT_SECONDS, RADIO_LOOP_SEGMENTS, TV_LOOP_SEGMENTS } from '@core/live';
+import { CHANNELS } from '@demo/data';
 
 const OUT = join(import.meta.dirname, '..', 'assets', 'live');
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';

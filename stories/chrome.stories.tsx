@@ -1,11 +1,11 @@
+import { href } from '@core/routes';
+import { stateLayoutResponse } from '@demo/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LayoutView } from '../registry/render';
+import { LayoutView } from '@widgets/render';
 import { Footer as ShellFooter } from '../src/client/shell/Footer';
 import { Header as ShellHeader } from '../src/client/shell/Header';
 import { Sidebar as ShellSidebar } from '../src/client/shell/Sidebar';
 import { Topbar as ShellTopbar } from '../src/client/shell/Topbar';
-import { href } from '../src/shared/routes';
-import { stateLayoutResponse } from './demo-api';
 import type { EfirParameters } from './providers';
 
 /** The page chrome of src/client/shell, with menus and weather from the demo API. */

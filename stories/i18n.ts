@@ -1,9 +1,9 @@
+import { readyI18n } from '@core/i18n/instance';
+import { I18NEXT_LNG, NAMESPACES } from '@core/i18n/resources';
+import { LANGS, type Lang } from '@core/lang';
 import type { i18n } from 'i18next';
-import { readyI18n } from '../src/shared/i18n/instance';
-import { I18NEXT_LNG, NAMESPACES } from '../src/shared/i18n/resources';
-import { LANGS, type Lang } from '../src/shared/lang';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../src/shared/i18n/*/*.json', {
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../src/core/i18n/*/*.json', {
   eager: true,
 });
 
@@ -12,7 +12,7 @@ const resources = Object.fromEntries(
   LANGS.map((lang) => [
     I18NEXT_LNG[lang],
     Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, files[`../src/shared/i18n/${lang}/${ns}.json`]?.default ?? {}]),
+      NAMESPACES.map((ns) => [ns, files[`../src/core/i18n/${lang}/${ns}.json`]?.default ?? {}]),
     ),
   ]),
 );

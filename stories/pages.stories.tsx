@@ -1,11 +1,11 @@
+import { href, ROUTE_BY_STATE } from '@core/routes';
+import { stateLayoutResponse } from '@demo/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LayoutView } from '../registry/render';
-import { href, ROUTE_BY_STATE } from '../src/shared/routes';
-import { stateLayoutResponse } from './demo-api';
+import { LayoutView } from '@widgets/render';
 import type { EfirParameters } from './providers';
 
 /**
- * Default page layouts (src/shared/pages.ts) rendered as the app renders a page: the layout the
+ * Default page layouts (src/core/pages.ts) rendered as the app renders a page: the layout the
  * state API answers (checked and migrated, broken widgets listed in `invalid`) through LayoutView.
  */
 function DefaultPage({ state }: { state: string }) {

@@ -1,16 +1,16 @@
+import { I18nProvider } from '@core/i18n/react';
+import { INTL_LOCALE, isLang, type Lang } from '@core/lang';
+import type { User } from '@core/schemas/auth';
+import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '@widgets/runtime';
+import { fixedSession, SessionContext, UNKNOWN_SESSION } from '@widgets/session';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '../registry/runtime';
-import { fixedSession, SessionContext, UNKNOWN_SESSION } from '../registry/session';
-import type { User } from '../schemas/auth';
 import { langAtom } from '../src/client/state/lang';
 import { userAtom } from '../src/client/state/user';
-import { I18nProvider } from '../src/shared/i18n/react';
-import { INTL_LOCALE, isLang, type Lang } from '../src/shared/lang';
-import { createDemoApi, DEMO_PRODUCT } from './demo-api';
 import { storyI18n } from './i18n';
 
 /** Where a story sits: the URL it opens at and, for `:params` a component reads, the route pattern. */

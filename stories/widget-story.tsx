@@ -1,12 +1,13 @@
-import { COMPONENTS } from '../registry/components';
-import { WIDGET_META } from '../registry/meta';
-import { LayoutView, WidgetSlot } from '../registry/render';
-import type { WidgetMeta } from '../registry/types';
-import { checkLayout, checkParams, upgradeParams } from '../registry/validate';
-import type { StateLayout } from '../schemas/layout';
-import { DEFAULT_LAYOUTS } from '../src/shared/pages';
-import { href, ROUTE_BY_STATE } from '../src/shared/routes';
-import { demoItemIds } from './demo-content-api';
+import { DEFAULT_LAYOUTS } from '@core/pages';
+import { href, ROUTE_BY_STATE } from '@core/routes';
+import type { StateLayout } from '@core/schemas/layout';
+import { demoItemIds } from '@demo/content-api';
+import { COMPONENTS } from '@widgets/components';
+import { WIDGET_META } from '@widgets/meta';
+import { LayoutView } from '@widgets/render';
+import { WidgetSlot } from '@widgets/slot';
+import type { WidgetMeta } from '@widgets/types';
+import { checkLayout, checkParams, upgradeParams } from '@widgets/validate';
 import type { StoryRoute } from './providers';
 
 /** The args of a widget story are the widget's params. */
@@ -41,7 +42,7 @@ function routeReadBy(name: string): string | null {
  * Where a widget is shown in the app: the first default page that places it, so widgets that read
  * the route (`:id`, `?page=`) see what they would there. A page without route params comes first,
  * unless an example reads the page's `:id` (`fromRoute`): then the page of the section it names.
- * The `:id` is the first demo item of the page's section (stories/demo-content-api.ts
+ * The `:id` is the first demo item of the page's section (src/demo/content-api.ts
  * `demoItemIds`, as of `now`: the archive's items follow the clock), so views show a real item.
  */
 export function widgetRoute(name: string, now: Date = new Date()): StoryRoute {
@@ -126,11 +127,11 @@ export function WidgetStory({ meta, params }: { meta: WidgetMeta; params: Widget
         />
       ) : (
         <Issues
-          title={`Widget “${meta.name}” has a meta.ts but no component in registry/components.ts`}
+          title={`Widget “${meta.name}” has a meta.ts but no component in src/widgets/components.ts`}
           issues={[
             WIDGET_META.has(meta.name)
               ? 'It is in WIDGETS.'
-              : 'It is not in WIDGETS (registry/meta.ts) either.',
+              : 'It is not in WIDGETS (src/widgets/meta.ts) either.',
           ]}
         />
       )}

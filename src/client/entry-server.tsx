@@ -1,15 +1,16 @@
+import type { RenderInput, RenderOutput } from '@core/render';
+import { ROUTE_BY_STATE } from '@core/routes';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { installServerDom } from '@widgets/_kit/text/sanitize-node';
+import { preloadWidgets } from '@widgets/components';
+import { layoutNeeds, layoutWidgets } from '@widgets/data';
+import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { preloadWidgets } from '../../registry/components';
-import { layoutNeeds, layoutWidgets } from '../../registry/data';
-import { apiKey, type DataNeed, type RenderInfo } from '../../registry/runtime';
-import { installServerDom } from '../../registry/text/sanitize-node';
-import type { RenderInput, RenderOutput } from '../shared/render';
-import { ROUTE_BY_STATE } from '../shared/routes';
 import { BOOT_ELEMENT_ID, createQueryClient, serializeBoot } from './app/boot';
-import { admits, type LayoutResponse, layoutPath } from './app/Page';
+import { type LayoutResponse, layoutPath } from './app/layout-query';
+import { admits } from './app/Page';
 import { Providers } from './app/Providers';
 import { buildRoutes } from './app/router';
 import { chromeNeeds } from './shell/data';
@@ -21,7 +22,7 @@ import { productAtom } from './state/site';
  * The server's render of a page (design §1): route → state → layout → the data every placed widget
  * declares (`meta.load`) and the chrome's → React's HTML, with the query cache embedded so that the
  * browser hydrates without reading anything again. The server (src/server/ssr) loads the built
- * module and gives it the API to read from (src/shared/render.ts); it never imports the client.
+ * module and gives it the API to read from (src/core/render.ts); it never imports the client.
  */
 /** The special pages answer with their own status (spec §2). */
 const STATE_STATUS: Record<string, number> = {

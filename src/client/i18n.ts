@@ -1,13 +1,13 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   I18NEXT_FALLBACK,
   I18NEXT_LNG,
   NAMESPACES,
   type Resources,
   type uzResources,
-} from '../shared/i18n/resources';
-import { INTL_LOCALE, type Lang } from '../shared/lang';
+} from '@core/i18n/resources';
+import { INTL_LOCALE, type Lang } from '@core/lang';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

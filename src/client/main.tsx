@@ -1,10 +1,10 @@
 import './error-reporter'; // first, so that errors of the start are reported too (issue 22)
 import { hydrate } from '@tanstack/react-query';
+import { preloadWidgets } from '@widgets/components';
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { preloadWidgets } from '../../registry/components';
 import { wireHttp } from './api/http';
 import { asReadNow, BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
 import { Providers } from './app/Providers';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { API_PREFIX } from '@core/api-prefix';
+import type { PageRenderer } from '@core/render';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { API_PREFIX } from '../shared/api-prefix';
-import type { PageRenderer } from '../shared/render';
 import { registerAccess } from './auth/access';
 import { OidcClients } from './auth/oidc';
 import { decorateSessions, sessionResolver } from './auth/session';

@@ -1,6 +1,6 @@
+import { isLang, type Lang } from '@core/lang';
+import { langFromCookie } from '@core/lang-cookie';
 import type { FastifyRequest } from 'fastify';
-import { isLang, type Lang } from '../shared/lang';
-import { langFromCookie } from '../shared/lang-cookie';
 
 /**
  * The language a request is answered in (pages and messages): `?lang=` when it names one (hreflang

@@ -1,8 +1,8 @@
+import type { Lang } from '@core/lang';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Lang } from '../shared/lang';
 import type { Config } from './config';
 import { HttpError } from './http';
 import { requestLang } from './lang';

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PageRenderer } from '@core/render';
 import { Redis } from 'ioredis';
-import type { PageRenderer } from '../shared/render';
 import { buildApp } from './app';
 import { ensureAdmin, ensureDemoAccounts } from './auth/first-admin';
 import { ResponseCache } from './cache';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_PREFIX } from '@core/api-prefix';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '../shared/api-prefix';
 import type { App, AppContext } from './context';
 import { type AccountLimit, accountLimit } from './limits';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { User } from '@core/schemas/auth';
 import { expect } from 'vitest';
-import type { User } from '../../schemas/auth';
 import type { TestApp } from './harness';
 
 /** A client address of its own per call site, so rate-limit counters never leak between tests. */

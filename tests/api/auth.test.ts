@@ -1,7 +1,7 @@
+import type { User } from '@core/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../schemas/auth';
 import { ensureAdmin } from '../../src/server/auth/first-admin';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../src/server/auth/passwords';
 import { tokenKeys, tokenSecret } from '../../src/server/auth/tokens';

@@ -1,8 +1,8 @@
+import type { Schedule, ScheduleItem } from '@core/schemas/entities';
+import { addDays, broadcastClock, parseHHmm } from '@core/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schedule, ScheduleItem } from '../../schemas/entities';
 import { archiveItems, schedules } from '../../src/server/db/schema';
-import { addDays, broadcastClock, parseHHmm } from '../../src/shared/time';
 import { startTestApp, type TestApp } from './harness';
 
 /** Catch-up: schedule entries name the archive item recording them once it is published. */

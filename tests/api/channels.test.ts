@@ -1,5 +1,5 @@
+import type { Channel } from '@core/schemas/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel } from '../../schemas/entities';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

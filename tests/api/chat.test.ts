@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE } from '@core/live';
+import type { ChatAck, ChatMessage } from '@core/schemas/live';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatAck, ChatMessage } from '../../schemas/live';
 import { buildApp } from '../../src/server/app';
 import { ResponseCache } from '../../src/server/cache';
 import type { App } from '../../src/server/context';
 import { chatMessages, users } from '../../src/server/db/schema';
-import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE } from '../../src/shared/live';
 import { auth, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 

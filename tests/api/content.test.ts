@@ -1,10 +1,4 @@
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import { eq } from 'drizzle-orm';
-import type { TSchema } from 'typebox';
-import Type from 'typebox';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Envelope, ListMetaSchema } from '../../schemas/common';
+import { Envelope, ListMetaSchema } from '@core/schemas/common';
 import {
   type Anchor,
   AnchorSchema,
@@ -20,7 +14,13 @@ import {
   NewsSchema,
   type Person,
   PersonSchema,
-} from '../../schemas/content';
+} from '@core/schemas/content';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { eq } from 'drizzle-orm';
+import type { TSchema } from 'typebox';
+import Type from 'typebox';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { broadcasts, counters } from '../../src/server/db/schema';
 import { BroadcastMetaSchema } from '../../src/server/routes/content/catalog';
 import { AnchorListMetaSchema } from '../../src/server/routes/content/people';

@@ -1,7 +1,17 @@
+import { CONTENT_DBS, type ContentDb } from '@core/schemas/content';
+import { createDemoApi, CAPTIONED_CHANNELS as DEMO_CAPTIONED, DEMO_PRODUCT } from '@demo/api';
+import { demoChannels, demoSchedule } from '@demo/content';
+import {
+  DEMO_ANCHOR_SORTS,
+  DEMO_PAGE_SIZE,
+  DEMO_SLIDE_RECENT_MS,
+  demoCounter,
+  demoItemIds,
+  svgDataUrl,
+} from '@demo/content-api';
+import { demoArchive, demoPictureFiles } from '@demo/library';
+import { DEMO_TITLE_MAX } from '@demo/query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTENT_DBS, type ContentDb } from '../../schemas/content';
-import { demoChannels, demoSchedule } from '../../src/server/db/demo-content';
-import { demoArchive, demoPictureFiles } from '../../src/server/db/demo-library';
 import {
   anonsSlides,
   archiveItems,
@@ -17,20 +27,10 @@ import { PAGE_SIZE, TITLE_FILTER_MAX } from '../../src/server/routes/content/que
 import { COMMENT_PAGE_SIZE } from '../../src/server/routes/engagement/comments';
 import { POLL_PAGE_SIZE } from '../../src/server/routes/engagement/polls';
 import { CAPTIONED_CHANNELS } from '../../src/server/routes/watch';
-import { createDemoApi, CAPTIONED_CHANNELS as DEMO_CAPTIONED, DEMO_PRODUCT } from '../../stories/demo-api';
-import {
-  DEMO_ANCHOR_SORTS,
-  DEMO_PAGE_SIZE,
-  DEMO_SLIDE_RECENT_MS,
-  DEMO_TITLE_MAX,
-  demoCounter,
-  demoItemIds,
-  svgDataUrl,
-} from '../../stories/demo-content-api';
 import { startTestApp, type TestApp } from './harness';
 
 /**
- * The demo API of Storybook and the server-rendering contract test (stories/demo-api.ts) answers
+ * The demo API of Storybook and the server-rendering contract test (src/demo/api.ts) answers
  * as the server does: the same requests sent to both — the server on a database seeded with the
  * demo as of the same instant, its counters holding the demo's counts — get the same status and,
  * when found, the same body (the server's `/uploads/demo/` pictures being the demo's inlined SVGs).

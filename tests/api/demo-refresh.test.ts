@@ -1,9 +1,9 @@
+import { addDays, broadcastClock } from '@core/time';
+import { demoAnons } from '@demo/library';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAnons } from '../../src/server/db/demo-library';
 import { anonsSlides, schedules } from '../../src/server/db/schema';
 import { refreshDemo } from '../../src/server/db/seed';
-import { addDays, broadcastClock } from '../../src/shared/time';
 import { startTestApp, type TestApp } from './harness';
 
 /** The demo keeps following the calendar while it runs (src/server/db/seed.ts `refreshDemo`). */

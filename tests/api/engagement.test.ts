@@ -1,7 +1,7 @@
+import type { Comment, Counter, Poll } from '@core/schemas/content';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Comment, Counter, Poll } from '../../schemas/content';
 import {
   anonsSlides,
   archiveItems,

@@ -1,13 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Submission } from '@core/schemas/submissions';
+import { addDays, broadcastClock } from '@core/time';
 import { isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Submission } from '../../schemas/submissions';
 import { ensureDemoAccounts } from '../../src/server/auth/first-admin';
-import { broadcasts, formSubmissions, mailOutbox, users } from '../../src/server/db/schema';
-import { addDays, broadcastClock } from '../../src/shared/time';
+import { broadcasts, users } from '../../src/server/db/schema';
+import { formSubmissions, mailOutbox } from '../../src/server/db/schema-forms';
 import { qabulxona } from '../fixtures/forms';
 import { auth, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';

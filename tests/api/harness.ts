@@ -142,7 +142,7 @@ export function writeClientFixture(): string {
       isDynamicEntry: true,
       imports: ['_react-r1.js'],
     },
-    'registry/onAir/OnAir.tsx': {
+    'src/widgets/onAir/OnAir.tsx': {
       file: 'assets/OnAir-o1.js',
       isDynamicEntry: true,
       imports: ['_react-r1.js', '_onair-s1.js'],

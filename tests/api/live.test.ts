@@ -1,8 +1,8 @@
+import { LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SEGMENTS } from '@core/live';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels } from '../../src/server/db/schema';
 import { decodeTimes, trackTimescales } from '../../src/server/live/mp4';
-import { LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SEGMENTS } from '../../src/shared/live';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { User } from '@core/schemas/auth';
 import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../schemas/auth';
 import { loadConfig } from '../../src/server/config';
 import { identities } from '../../src/server/db/schema';
 import { safeReturn } from '../../src/server/routes/oidc';

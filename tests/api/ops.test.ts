@@ -3,7 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installErrorReporter } from '../../src/client/error-reporter';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { mailOutbox } from '../../src/server/db/schema';
+import { mailOutbox } from '../../src/server/db/schema-forms';
 import { addressMatcher } from '../../src/server/ops/access';
 import { releaseOfEntry } from '../../src/server/ops/release';
 import { REPORT_LIMITS } from '../../src/server/ops/reports';

@@ -1,8 +1,8 @@
+import { NAMESPACES } from '@core/i18n/resources';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boot } from '../../src/client/app/boot';
 import { SHARED_CACHE_CONTROL } from '../../src/server/http';
-import { NAMESPACES } from '../../src/shared/i18n/resources';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -115,7 +115,7 @@ describe('server rendering', () => {
     const visitor = (await get('/uz/')).body;
     expect(visitor).not.toContain('Editor-d1.js');
     expect(visitor).not.toContain('Inspector-i1.js');
-    // Only a view the editor has opens it (src/shared/editor-link.ts): anything else is the page.
+    // Only a view the editor has opens it (src/core/editor-link.ts): anything else is the page.
     for (const other of ['/uz/?editor=other', '/uz/?editor=', '/uz/?editors=layout']) {
       const page = (await get(other)).body;
       expect(page, other).not.toContain('Editor-d1.js');

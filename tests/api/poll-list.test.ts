@@ -1,6 +1,6 @@
+import type { ListMeta } from '@core/schemas/common';
+import type { PollSummary } from '@core/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListMeta } from '../../schemas/common';
-import type { PollSummary } from '../../schemas/content';
 import { polls } from '../../src/server/db/schema';
 import { SHARED_CACHE_CONTROL } from '../../src/server/http';
 import { POLL_PAGE_SIZE } from '../../src/server/routes/engagement/polls';

@@ -1,6 +1,6 @@
+import type { Schedule } from '@core/schemas/entities';
+import { addDays, broadcastClock, parseHHmm } from '@core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schedule } from '../../schemas/entities';
-import { addDays, broadcastClock, parseHHmm } from '../../src/shared/time';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
+import type { Channel } from '@core/schemas/entities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel } from '../../schemas/entities';
 import { anonsSlides, archiveItems, broadcasts, categories, news, people } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,8 +1,8 @@
+import { PAGE_STATES } from '@core/routes';
+import type { Menu, Weather } from '@core/schemas/entities';
+import type { StateLayout } from '@core/schemas/layout';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu, Weather } from '../../schemas/entities';
-import type { StateLayout } from '../../schemas/layout';
-import { PAGE_STATES } from '../../src/shared/routes';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
+import type { StateLayout } from '@core/schemas/layout';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StateLayout } from '../../schemas/layout';
 import { htmlSnapshots, stateLayouts, stateRevisions, users } from '../../src/server/db/schema';
 import channelListV1 from '../fixtures/layouts/channel-list-v1.json';
 import { auth, signUp } from './accounts';

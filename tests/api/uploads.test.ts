@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { UploadedFile } from '@core/schemas/auth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadedFile } from '../../schemas/auth';
 import { auth, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 import { multipart, type Part } from './multipart';

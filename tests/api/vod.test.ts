@@ -1,9 +1,9 @@
+import { LIVE_SEGMENT_SECONDS } from '@core/live';
+import { addDays, broadcastClock } from '@core/time';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveItems } from '../../src/server/db/schema';
 import { decodeTimes, trackTimescales } from '../../src/server/live/mp4';
-import { LIVE_SEGMENT_SECONDS } from '../../src/shared/live';
-import { addDays, broadcastClock } from '../../src/shared/time';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

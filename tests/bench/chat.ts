@@ -8,11 +8,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { API_PREFIX } from '@core/api-prefix';
+import type { ChatAck, ChatMessage } from '@core/schemas/live';
 import type { Redis } from 'ioredis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ChatAck, ChatMessage } from '../../schemas/live';
 import type { App } from '../../src/server/context';
-import { API_PREFIX } from '../../src/shared/api-prefix';
 
 /**
  * Issue 7's chat fan-out: `clients` socket.io clients in one room, one of them sends a message, and

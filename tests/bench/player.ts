@@ -10,7 +10,7 @@ import { type OwnChunk, ownChunks } from './js-size';
 /** The player's own chunks: the floating player, the media player and hls.js (light and full). */
 export const PLAYER_SOURCES = [
   'src/client/player/FloatingPlayer.tsx',
-  'registry/_player/MediaPlayer.tsx',
+  'src/widgets/_kit/player/MediaPlayer.tsx',
   'node_modules/hls.js/dist/hls.light.mjs',
   'node_modules/hls.js/dist/hls.mjs',
 ] as const;

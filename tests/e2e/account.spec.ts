@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { href } from '@core/routes';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { href } from '../../src/shared/routes';
 import { E2E_SMS_OUTBOX } from './env';
 import { adminToken, axeFindings, openSignedIn, routeTitle, signUp, TOKEN_KEY, uz } from './support';
 

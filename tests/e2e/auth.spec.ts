@@ -1,9 +1,9 @@
+import { href } from '@core/routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { message } from '../../src/server/auth/messages';
-import { href } from '../../src/shared/routes';
 import { E2E_SMTP_PORT } from './env';
 import { axeFindings, labelled, routeTitle, settled, uz } from './support';
 

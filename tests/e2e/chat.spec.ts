@@ -1,5 +1,5 @@
+import { href } from '@core/routes';
 import { expect, type Page, test } from '@playwright/test';
-import { href } from '../../src/shared/routes';
 import { adminToken, axeFindings, openSignedIn, signUp, uz } from './support';
 
 /**

@@ -1,8 +1,8 @@
+import { href } from '@core/routes';
+import type { AnonsSlide, ArchiveItem, Broadcast } from '@core/schemas/content';
+import type { Schedule } from '@core/schemas/entities';
+import { addDays, broadcastClock } from '@core/time';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { AnonsSlide, ArchiveItem, Broadcast } from '../../schemas/content';
-import type { Schedule } from '../../schemas/entities';
-import { href } from '../../src/shared/routes';
-import { addDays, broadcastClock } from '../../src/shared/time';
 import { axeFindings, channelList, PRODUCT, settled, uz, watchPage } from './support';
 
 /**

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { href } from '@core/routes';
+import type { StateLayout } from '@core/schemas/layout';
 import {
   type APIRequestContext,
   type Browser,
@@ -7,8 +9,6 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import type { StateLayout } from '../../schemas/layout';
-import { href } from '../../src/shared/routes';
 import { adminToken, axeFindings, openSignedIn, settled, TOKEN_KEY, watchPage } from './support';
 
 /**

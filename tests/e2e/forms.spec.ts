@@ -1,7 +1,7 @@
+import { href } from '@core/routes';
+import type { Submission } from '@core/schemas/submissions';
+import { addDays, broadcastClock } from '@core/time';
 import { expect, type Page, test } from '@playwright/test';
-import type { Submission } from '../../schemas/submissions';
-import { href } from '../../src/shared/routes';
-import { addDays, broadcastClock } from '../../src/shared/time';
 import { adminToken, axeFindings, labelled, openSignedIn, settled, signUp, uz } from './support';
 
 /**

@@ -1,5 +1,5 @@
+import { href } from '@core/routes';
 import { expect, test } from '@playwright/test';
-import { href } from '../../src/shared/routes';
 import { E2E_BASE_URL, E2E_OIDC_PORT } from './env';
 import { startOidcProvider } from './oidc-provider';
 import { settled, uz } from './support';

@@ -1,7 +1,7 @@
+import { timeline } from '@core/onair';
+import type { ScheduleItem } from '@core/schemas/entities';
+import { broadcastClock } from '@core/time';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { ScheduleItem } from '../../schemas/entities';
-import { timeline } from '../../src/shared/onair';
-import { broadcastClock } from '../../src/shared/time';
 import { axeFindings, channelList, scheduleItems, settled, uz } from './support';
 
 /**

@@ -1,6 +1,6 @@
+import { pickText } from '@core/lang';
+import { broadcastClock } from '@core/time';
 import { expect, test } from '@playwright/test';
-import { pickText } from '../../src/shared/lang';
-import { broadcastClock } from '../../src/shared/time';
 import { channelList, expectedDay, literal, routeTitle, scheduleItems, uz } from './support';
 
 /** The schedule part of the visitor story: every channel, and one channel on a date. */

@@ -1,5 +1,5 @@
+import { href, ROUTES } from '@core/routes';
 import { expect, test } from '@playwright/test';
-import { href, ROUTES } from '../../src/shared/routes';
 import { channelList, routeTitle, watchPage } from './support';
 
 /**

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { pickText } from '@core/lang';
+import { currentIndex, onAir, scheduleWindow, type TimedEntry, timeline } from '@core/onair';
+import { ROUTE_BY_STATE } from '@core/routes';
+import type { ListMeta } from '@core/schemas/common';
+import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
+import { broadcastClock, isHHmm } from '@core/time';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { ListMeta } from '../../schemas/common';
-import type { Channel, Schedule, ScheduleItem } from '../../schemas/entities';
 import { TOKEN_KEY } from '../../src/client/api/token';
-import { pickText } from '../../src/shared/lang';
-import { currentIndex, onAir, scheduleWindow, type TimedEntry, timeline } from '../../src/shared/onair';
-import { ROUTE_BY_STATE } from '../../src/shared/routes';
-import { broadcastClock, isHHmm } from '../../src/shared/time';
 import { E2E_ADMIN, E2E_DATA_DIR } from './env';
 
 export { TOKEN_KEY };
@@ -21,7 +21,7 @@ type Messages = { [key: string]: string | Messages };
 function loadMessages(
   ns: 'common' | 'broadcast' | 'auth' | 'forms' | 'content' | 'engage' | 'requests',
 ): Messages {
-  const file = new URL(`../../src/shared/i18n/uz/${ns}.json`, import.meta.url);
+  const file = new URL(`../../src/core/i18n/uz/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
 }
 
@@ -50,7 +50,7 @@ export function uz(
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
 }
 
-/** The uz title of a route, from the route data (src/shared/routes.ts). */
+/** The uz title of a route, from the route data (src/core/routes.ts). */
 export function routeTitle(state: string): string {
   const route = ROUTE_BY_STATE.get(state);
   if (!route) throw new Error(`unknown state ${state}`);

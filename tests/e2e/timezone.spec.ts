@@ -1,6 +1,6 @@
+import { pickText } from '@core/lang';
+import { broadcastClock } from '@core/time';
 import { expect, test } from '@playwright/test';
-import { pickText } from '../../src/shared/lang';
-import { broadcastClock } from '../../src/shared/time';
 import { expectedDay, scheduleItems, settled } from './support';
 
 /**

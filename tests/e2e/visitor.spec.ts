@@ -1,8 +1,8 @@
+import { type I18nText, pickText } from '@core/lang';
+import { onAir } from '@core/onair';
+import type { Schedule } from '@core/schemas/entities';
+import { broadcastClock, isHHmm } from '@core/time';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Schedule } from '../../schemas/entities';
-import { type I18nText, pickText } from '../../src/shared/lang';
-import { onAir } from '../../src/shared/onair';
-import { broadcastClock, isHHmm } from '../../src/shared/time';
 import {
   channelList,
   expectedDay,

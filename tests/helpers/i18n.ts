@@ -1,9 +1,9 @@
+import { I18NEXT_FALLBACK, I18NEXT_LNG, NAMESPACES } from '@core/i18n/resources';
+import { LANGS } from '@core/lang';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18NEXT_FALLBACK, I18NEXT_LNG, NAMESPACES } from '../../src/shared/i18n/resources';
-import { LANGS } from '../../src/shared/lang';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../src/shared/i18n/*/*.json', {
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../src/core/i18n/*/*.json', {
   eager: true,
 });
 
@@ -12,7 +12,7 @@ export const allResources: Record<string, Record<string, Record<string, unknown>
   LANGS.map((lang) => [
     lang,
     Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, files[`../../src/shared/i18n/${lang}/${ns}.json`]?.default ?? {}]),
+      NAMESPACES.map((ns) => [ns, files[`../../src/core/i18n/${lang}/${ns}.json`]?.default ?? {}]),
     ),
   ]),
 );

@@ -1,13 +1,13 @@
+import { I18nProvider } from '@core/i18n/react';
+import type { Lang } from '@core/lang';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { PlayerContext, type PlayRequest } from '@widgets/player';
+import { apiKey, RuntimeContext, type SendMethod, type WidgetRuntime } from '@widgets/runtime';
+import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '@widgets/session';
+import type { Query } from '@widgets/types';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { PlayerContext, type PlayRequest } from '../../registry/player';
-import { apiKey, RuntimeContext, type SendMethod, type WidgetRuntime } from '../../registry/runtime';
-import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '../../registry/session';
-import type { Query } from '../../registry/types';
-import { I18nProvider } from '../../src/shared/i18n/react';
-import type { Lang } from '../../src/shared/lang';
 import { testI18n } from './i18n';
 import { testUser } from './user';
 

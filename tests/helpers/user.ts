@@ -1,4 +1,4 @@
-import type { User } from '../../schemas/auth';
+import type { User } from '@core/schemas/auth';
 
 /** A user as the API answers it, with `overrides` (a plain registered user by default). */
 export function testUser(overrides: Partial<User> = {}): User {

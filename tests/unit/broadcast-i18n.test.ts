@@ -1,8 +1,8 @@
+import en from '@core/i18n/en/broadcast.json';
+import oz from '@core/i18n/oz/broadcast.json';
+import ru from '@core/i18n/ru/broadcast.json';
+import uz from '@core/i18n/uz/broadcast.json';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/shared/i18n/en/broadcast.json';
-import oz from '../../src/shared/i18n/oz/broadcast.json';
-import ru from '../../src/shared/i18n/ru/broadcast.json';
-import uz from '../../src/shared/i18n/uz/broadcast.json';
 
 /** Every leaf of a resource as [dotted key, text]. */
 function leaves(node: unknown, prefix = ''): [string, string][] {

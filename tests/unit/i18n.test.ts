@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { NAMESPACES } from '@core/i18n/resources';
+import { INTL_LOCALE, LANGS, type Lang } from '@core/lang';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src/shared/i18n/resources';
-import { INTL_LOCALE, LANGS, type Lang } from '../../src/shared/lang';
 
 /**
  * The translation files (design §6, decision 006): every key in every language, no empty text,
@@ -16,7 +16,7 @@ const VARIABLE = /\{\{\s*([^},\s]+)[^}]*\}\}/g;
 type Flat = Map<string, unknown>;
 
 function read(lang: Lang, ns: string): Record<string, unknown> {
-  const file = new URL(`../../src/shared/i18n/${lang}/${ns}.json`, import.meta.url);
+  const file = new URL(`../../src/core/i18n/${lang}/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 

@@ -1,11 +1,11 @@
+import { LANGS } from '@core/lang';
+import { DEFAULT_LAYOUTS } from '@core/pages';
+import type { StateLayout } from '@core/schemas/layout';
+import { COMPONENTS } from '@widgets/components';
+import { WIDGET_META, WIDGETS } from '@widgets/meta';
+import type { WidgetCategory, WidgetMeta } from '@widgets/types';
+import { checkLayout, checkParams } from '@widgets/validate';
 import { describe, expect, it } from 'vitest';
-import { COMPONENTS } from '../../registry/components';
-import { WIDGET_META, WIDGETS } from '../../registry/meta';
-import type { WidgetCategory, WidgetMeta } from '../../registry/types';
-import { checkLayout, checkParams } from '../../registry/validate';
-import type { StateLayout } from '../../schemas/layout';
-import { LANGS } from '../../src/shared/lang';
-import { DEFAULT_LAYOUTS } from '../../src/shared/pages';
 
 /**
  * The registry's contract (design §3): every widget declares what the editor, the server, the
@@ -18,8 +18,8 @@ const everyCategory: Exclude<WidgetCategory, (typeof CATEGORIES)[number]> extend
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 
-/** Every `registry/<folder>/meta.ts`, registered or not, by folder. */
-const metaFiles = import.meta.glob<{ default: WidgetMeta }>('../../registry/*/meta.ts', { eager: true });
+/** Every `src/widgets/<folder>/meta.ts`, registered or not, by folder. */
+const metaFiles = import.meta.glob<{ default: WidgetMeta }>('../../src/widgets/*/meta.ts', { eager: true });
 const FOLDERS = new Map(
   Object.entries(metaFiles).map(([path, mod]) => [path.split('/').at(-2) ?? path, mod.default] as const),
 );
@@ -70,7 +70,7 @@ describe('registry', () => {
   it('registers every widget folder in WIDGETS', () => {
     const registered = new Set<WidgetMeta>(WIDGETS);
     const missing = [...FOLDERS].filter(([, meta]) => !registered.has(meta)).map(([folder]) => folder);
-    expect(missing, 'registry/<folder>/meta.ts not listed in registry/meta.ts WIDGETS').toEqual([]);
+    expect(missing, 'src/widgets/<folder>/meta.ts not listed in src/widgets/meta.ts WIDGETS').toEqual([]);
   });
 
   it('has a meta for every component', () => {
@@ -124,14 +124,14 @@ describe.each(WIDGETS.map((meta) => [meta.name, meta] as const))('widget %s', (n
     }
   });
 
-  // The page template is rendered by registry/render.tsx itself; every other widget loads lazily.
+  // The page template is rendered by src/widgets/render.tsx itself; every other widget loads lazily.
   it(
     name === 'stateLayout'
       ? 'is rendered by the layout renderer, not lazily'
       : 'has a lazily loaded component',
     () => {
       if (name === 'stateLayout') expect(COMPONENTS[name]).toBeUndefined();
-      else expect(COMPONENTS[name], `registry/components.ts has no "${name}"`).toBeDefined();
+      else expect(COMPONENTS[name], `src/widgets/components.ts has no "${name}"`).toBeDefined();
     },
   );
 

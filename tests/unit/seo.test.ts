@@ -1,7 +1,8 @@
+import type { RenderedPage } from '@core/render';
+import type { ArchiveItem, News } from '@core/schemas/content';
+import type { Channel, Schedule } from '@core/schemas/entities';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import type { ArchiveItem, News } from '../../schemas/content';
-import type { Channel, Schedule } from '../../schemas/entities';
 import { pageHead } from '../../src/server/ssr/head';
 import {
   channelJsonLd,
@@ -15,7 +16,6 @@ import {
   tashkentIso,
 } from '../../src/server/ssr/seo';
 import { archiveJsonLd, isoDuration, newsJsonLd, tashkentDateTime } from '../../src/server/ssr/seo-content';
-import type { RenderedPage } from '../../src/shared/render';
 
 const ORIGIN = 'https://efir.uz';
 const base: HeadInput = {

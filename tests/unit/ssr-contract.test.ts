@@ -1,16 +1,16 @@
+import { I18nProvider } from '@core/i18n/react';
+import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { installServerDom } from '@widgets/_kit/text/sanitize-node';
+import { COMPONENTS, preloadWidgets } from '@widgets/components';
+import { LOADS } from '@widgets/loads';
+import { WIDGET_META, WIDGETS } from '@widgets/meta';
+import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
+import { WidgetSlot } from '@widgets/slot';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, matchPath, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPONENTS, preloadWidgets } from '../../registry/components';
-import { LOADS } from '../../registry/loads';
-import { WIDGET_META, WIDGETS } from '../../registry/meta';
-import { WidgetSlot } from '../../registry/render';
-import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '../../registry/runtime';
-import { installServerDom } from '../../registry/text/sanitize-node';
-import { I18nProvider } from '../../src/shared/i18n/react';
-import { createDemoApi, DEMO_PRODUCT } from '../../stories/demo-api';
 import { widgetRoute } from '../../stories/widget-story';
 import { testI18n } from '../helpers/i18n';
 
@@ -20,7 +20,7 @@ import { testI18n } from '../helpers/i18n';
  * state. A widget that reads an API resource its `load` leaves out fails here.
  *
  * Each example renders where the app places the widget (stories/widget-story.tsx `widgetRoute`:
- * the route's `:id` names a real demo item) against the demo API (stories/demo-api.ts), so it must
+ * the route's `:id` names a real demo item) against the demo API (src/demo/api.ts), so it must
  * also render its content: no error or not-found message (`role="alert"`), no 404 status and no
  * redirect (e.g. to the bad-request page), unless the example's name says it shows an error.
  */
@@ -38,7 +38,7 @@ const KNOWN_BROKEN: Readonly<Record<string, string>> = {};
 
 /**
  * The cache key of `useNeed(null)`/`useApi(null)`: a read not known yet, disabled — it reads
- * nothing (registry/runtime.tsx), so it is no undeclared read.
+ * nothing (src/widgets/runtime.tsx), so it is no undeclared read.
  */
 const NO_READ = JSON.stringify(apiKey('', {}));
 

@@ -1,8 +1,8 @@
+import { ApiError } from '@core/api-error';
+import { API_PREFIX } from '@core/api-prefix';
+import { href } from '@core/routes';
+import { httpStatus, type SendMethod } from '@widgets/runtime';
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { httpStatus, type SendMethod } from '../../../registry/runtime';
-import { ApiError } from '../../shared/api-error';
-import { API_PREFIX } from '../../shared/api-prefix';
-import { href } from '../../shared/routes';
 import { toast } from '../shell/toast';
 import { clearToken, RETURN_TO_KEY, readToken } from './token';
 

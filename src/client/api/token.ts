@@ -1,4 +1,4 @@
-import { isSitePath, RETURN_TO_KEY } from '../../../registry/session';
+import { isSitePath, RETURN_TO_KEY } from '@widgets/session';
 
 /** The session token in local storage (spec §4, §9); expiry is read from the token itself. */
 export const TOKEN_KEY = 'efir.token';

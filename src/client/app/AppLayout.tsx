@@ -1,8 +1,8 @@
+import { markAppHydrated, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
+import { SessionContext } from '@widgets/session';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { markAppHydrated, RuntimeContext, type WidgetRuntime } from '../../../registry/runtime';
-import { SessionContext } from '../../../registry/session';
 import { getJson, sendJson } from '../api/http';
 import { PlayerHost } from '../player/PlayerHost';
 import { Footer } from '../shell/Footer';
@@ -16,12 +16,12 @@ import { langAtom } from '../state/lang';
 import { productAtom } from '../state/site';
 import { useSessionManager } from './useSessionManager';
 
-/** What the registry's widgets get from the app: the runtime (registry/runtime.tsx) and the session (registry/session.ts). */
+/** What the registry's widgets get from the app: the runtime (src/widgets/runtime.tsx) and the session (src/widgets/session.ts). */
 export function RuntimeProvider({ children }: { children: ReactNode }) {
   const session = useSessionManager();
   const lang = useAtomValue(langAtom);
   const product = useAtomValue(productAtom);
-  // Stable across sign-in and sign-out: widgets read the session from its source (registry/
+  // Stable across sign-in and sign-out: widgets read the session from its source (src/widgets/
   // session.ts), so a user becoming known re-renders only the widgets that read it.
   const runtime = useMemo<WidgetRuntime>(
     () => ({

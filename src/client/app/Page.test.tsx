@@ -1,18 +1,19 @@
+import { I18nProvider } from '@core/i18n/react';
+import { defaultLayout } from '@core/pages';
+import { href } from '@core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { preloadWidgets } from '@widgets/components';
+import { apiKey, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadWidgets } from '../../../registry/components';
-import { apiKey, RuntimeContext, type WidgetRuntime } from '../../../registry/runtime';
 import { testI18n } from '../../../tests/helpers/i18n';
 import { testUser } from '../../../tests/helpers/user';
-import { I18nProvider } from '../../shared/i18n/react';
-import { defaultLayout } from '../../shared/pages';
-import { href } from '../../shared/routes';
 import { RETURN_TO_KEY } from '../api/token';
 import { sessionStatusAtom, type User, userAtom } from '../state/user';
-import Page, { layoutPath } from './Page';
+import { layoutPath } from './layout-query';
+import Page from './Page';
 
 vi.mock('./useSnapshotPush', () => ({ useSnapshotPush: () => {} }));
 

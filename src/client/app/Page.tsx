@@ -1,27 +1,22 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { usePreloaded } from '@core/preloadable';
+import { href, ROUTE_BY_STATE, type RouteDef } from '@core/routes';
+import type { StateLayout } from '@core/schemas/layout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { layoutNeeds } from '@widgets/data';
+import { LayoutView } from '@widgets/render';
+import { apiKey, useHydrated, useRuntime } from '@widgets/runtime';
 import { useAtomValue } from 'jotai';
 import { Activity, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { layoutNeeds } from '../../../registry/data';
-import { LayoutView } from '../../../registry/render';
-import { apiKey, useHydrated, useRuntime } from '../../../registry/runtime';
-import type { StateLayout } from '../../../schemas/layout';
-import { useT } from '../../shared/i18n/react';
-import { pickText } from '../../shared/lang';
-import { usePreloaded } from '../../shared/preloadable';
-import { href, ROUTE_BY_STATE, type RouteDef } from '../../shared/routes';
-import { getJson } from '../api/http';
 import { RETURN_TO_KEY } from '../api/token';
 import { EDITOR_HOST, isEditorLink } from '../editor/load';
 import { editorShownAtom } from '../editor/state';
 import { langAtom } from '../state/lang';
 import { sessionStatusAtom, type User, useIsAdmin, userAtom } from '../state/user';
+import { layoutQuery } from './layout-query';
 import { useSnapshotPush } from './useSnapshotPush';
-
-export interface LayoutResponse {
-  data: StateLayout & { _id: string };
-  meta: { source: 'stored' | 'default'; invalid: Record<string, string> };
-}
 
 /**
  * Route guard (spec §4): admitted if no roles are required, a role is `guest` or `*`, or the user
@@ -30,17 +25,6 @@ export interface LayoutResponse {
 export function admits(route: RouteDef, user: User | null): boolean {
   if (!route.roles || route.roles.length === 0) return true;
   return route.roles.some((r) => r === 'guest' || r === '*' || (user?.roles.includes(r) ?? false));
-}
-
-/** The API path of a state's layout; its query key is `apiKey(layoutPath(state))`, like every read. */
-export const layoutPath = (state: string) => `state/${state}.json`;
-
-export function layoutQuery(state: string) {
-  return {
-    queryKey: apiKey(layoutPath(state)),
-    queryFn: () => getJson<LayoutResponse>(layoutPath(state)),
-    staleTime: 60_000,
-  };
 }
 
 /** A neutral box where a page waits for something only the browser knows (the signed-in user). */

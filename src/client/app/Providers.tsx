@@ -1,9 +1,9 @@
+import { I18nProvider } from '@core/i18n/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RenderContext, type RenderInfo } from '@widgets/runtime';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
-import { RenderContext, type RenderInfo } from '../../../registry/runtime';
-import { I18nProvider } from '../../shared/i18n/react';
 
 type Store = Parameters<typeof JotaiProvider>[0]['store'];
 

@@ -1,7 +1,7 @@
+import type { Resources } from '@core/i18n/resources';
+import type { Lang } from '@core/lang';
 import { type DehydratedState, QueryClient } from '@tanstack/react-query';
-import { httpStatus } from '../../../registry/runtime';
-import type { Resources } from '../../shared/i18n/resources';
-import type { Lang } from '../../shared/lang';
+import { httpStatus } from '@widgets/runtime';
 
 /** Id of the `<script type="application/json">` the server puts the page's start-up data in. */
 export const BOOT_ELEMENT_ID = 'efir-boot';

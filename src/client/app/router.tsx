@@ -1,6 +1,6 @@
+import { ROUTE_LANG } from '@core/lang';
+import { href, ROUTES } from '@core/routes';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { ROUTE_LANG } from '../../shared/lang';
-import { href, ROUTES } from '../../shared/routes';
 import AppLayout from './AppLayout';
 import Page from './Page';
 
@@ -18,7 +18,7 @@ export function languageFallback(url: URL): string | null {
 const requestUrl = ({ request }: LoaderFunctionArgs) => new URL(request.url);
 
 /**
- * The routes of spec §2 under `/uz/`, from the single route table in src/shared/routes.ts. The
+ * The routes of spec §2 under `/uz/`, from the single route table in src/core/routes.ts. The
  * same objects route the browser and the server renderer: redirects are loaders, so the server
  * answers them with a real HTTP redirect and the browser router follows them in place.
  */

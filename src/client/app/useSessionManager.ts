@@ -1,6 +1,6 @@
+import { type Session, type SessionSource, USER_CHECK_EVENT } from '@widgets/session';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { type Session, type SessionSource, USER_CHECK_EVENT } from '../../../registry/session';
 import { readToken, TOKEN_KEY, tokenExpiry } from '../api/token';
 import { checkSession, RENEW_MS, sessionOf } from '../state/session';
 import { sessionStatusAtom, userAtom } from '../state/user';

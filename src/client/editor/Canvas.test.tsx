@@ -1,8 +1,8 @@
+import type { PlacedComponent, StateLayout } from '@core/schemas/layout';
 import { DndContext, useDndContext, useDroppable } from '@dnd-kit/core';
 import { act, render, screen } from '@testing-library/react';
 import { lazy, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlacedComponent, StateLayout } from '../../../schemas/layout';
 import { renderWithRuntime } from '../../../tests/helpers/render';
 import { Canvas } from './Canvas';
 import type { FrameCommands } from './Frame';
@@ -29,8 +29,8 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../../registry/components', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../registry/components')>();
+vi.mock('@widgets/components', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@widgets/components')>();
   const Counted = ({ id, params }: { id: string; params: { text?: string } }) => {
     renders.set(id, (renders.get(id) ?? 0) + 1);
     return <p>{params.text ?? id}</p>;

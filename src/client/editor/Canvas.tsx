@@ -1,7 +1,7 @@
+import type { PlacedComponent, StateLayout } from '@core/schemas/layout';
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import type { PlacedComponent, StateLayout } from '../../../schemas/layout';
 import { Frame, type FrameCommands, type FrameLabels } from './Frame';
 import type { EditorT } from './i18n';
 import { regionsOf, templateOf, widgetsIn } from './model/layout';

@@ -1,4 +1,4 @@
-import type { StateLayout } from '../../../schemas/layout';
+import type { StateLayout } from '@core/schemas/layout';
 import { Dialog } from '../shell/Dialog';
 import type { UserRef } from './api';
 import type { EditorT } from './i18n';

@@ -1,4 +1,8 @@
 import './editor.css';
+import { whenIdle } from '@core/idle';
+import { INTL_LOCALE, type Lang, pickText } from '@core/lang';
+import { preloadable, usePreloaded } from '@core/preloadable';
+import type { StateLayout } from '@core/schemas/layout';
 import {
   type Announcements,
   closestCenter,
@@ -11,15 +15,11 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
+import { WIDGET_META } from '@widgets/meta';
+import { LayoutView } from '@widgets/render';
 import { useSetAtom } from 'jotai';
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { WIDGET_META } from '../../../registry/meta';
-import { LayoutView } from '../../../registry/render';
-import type { StateLayout } from '../../../schemas/layout';
-import { whenIdle } from '../../shared/idle';
-import { INTL_LOCALE, type Lang, pickText } from '../../shared/lang';
-import { preloadable, usePreloaded } from '../../shared/preloadable';
-import { layoutQuery } from '../app/Page';
+import { layoutQuery } from '../app/layout-query';
 import { SHORT_TOAST_MS, TOAST_MS, toast } from '../shell/toast';
 import {
   type LayoutIssue,

@@ -1,13 +1,13 @@
 import './editor.css';
+import { linkedMode } from '@core/editor-link';
+import { usePreloaded } from '@core/preloadable';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { linkedMode } from '../../shared/editor-link';
-import { usePreloaded } from '../../shared/preloadable';
 import { langAtom } from '../state/lang';
 import { layoutReadEarly, loadLayout } from './api';
+import { EDITOR } from './editor-chunk';
 import { useEditorT } from './i18n';
-import { EDITOR } from './load';
 import { editorModeAtom } from './state';
 
 /**

@@ -1,9 +1,9 @@
+import type { PlacedComponent } from '@core/schemas/layout';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { WidgetSlot } from '@widgets/slot';
 import { type MouseEvent, memo } from 'react';
-import { WidgetSlot } from '../../../registry/render';
-import type { PlacedComponent } from '../../../schemas/layout';
 import type { EditorT } from './i18n';
 
 export interface FrameCommands {

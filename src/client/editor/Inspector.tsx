@@ -1,9 +1,9 @@
+import { LANGS, type Lang } from '@core/lang';
+import type { PlacedComponent } from '@core/schemas/layout';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FieldProps, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { WidgetMeta } from '@widgets/types';
 import { memo, useCallback, useId, useMemo } from 'react';
-import type { WidgetMeta } from '../../../registry/types';
-import type { PlacedComponent } from '../../../schemas/layout';
-import { LANGS, type Lang } from '../../shared/lang';
 
 /** The four languages as an editor reads them: the two Uzbek scripts together. */
 const SIDE_BY_SIDE: readonly Lang[] = ['uz', 'oz', 'ru', 'en'];
@@ -27,7 +27,7 @@ type JsonSchema = Record<string, unknown> & {
 
 const LANG_KEYS = new Set<string>(LANGS);
 
-/** An object of per-language texts ({uz, oz, ru, en}), as schemas/common's I18nTextSchema. */
+/** An object of per-language texts ({uz, oz, ru, en}), as src/core/schemas/common's I18nTextSchema. */
 function isI18nText(schema: JsonSchema): boolean {
   const keys = Object.keys(schema.properties ?? {});
   return keys.length === LANG_KEYS.size && keys.every((k) => LANG_KEYS.has(k));

@@ -1,7 +1,7 @@
+import type { StateLayout } from '@core/schemas/layout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TEMPLATES } from '@widgets/stateLayout/templates';
 import { useId, useState } from 'react';
-import { TEMPLATES } from '../../../registry/stateLayout/templates';
-import type { StateLayout } from '../../../schemas/layout';
 import { type Loaded, listRevisions, loadDraft, loadRevision, type Revision } from './api';
 import type { EditorKey, EditorT } from './i18n';
 import { templateOf } from './model/layout';

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
+import { WIDGETS } from '@widgets/meta';
+import type { WidgetCategory, WidgetMeta } from '@widgets/types';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
-import { WIDGETS } from '../../../registry/meta';
-import type { WidgetCategory, WidgetMeta } from '../../../registry/types';
 import type { EditorKey, EditorT } from './i18n';
 import { isPlaceable } from './model/ops';
 

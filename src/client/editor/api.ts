@@ -1,7 +1,7 @@
+import type { LayoutIssueSchema, RevisionSummary, StateLayout } from '@core/schemas/layout';
 import type { Static } from 'typebox';
-import type { LayoutIssueSchema, RevisionSummary, StateLayout } from '../../../schemas/layout';
 import { api, errorMessage, QUIET } from '../api/http';
-import { type LayoutRead, readLayout, takeAnsweredLayoutRead, takeEarlyLayoutRead } from './load';
+import { type LayoutRead, readLayout, takeAnsweredLayoutRead, takeEarlyLayoutRead } from './early-read';
 
 /**
  * The editor's calls (docs/decisions/019-layout-writes.md): the layout with its ETag, the draft,

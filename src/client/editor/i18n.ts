@@ -1,7 +1,7 @@
+import { textsOf, useI18nLanguage } from '@core/i18n/react';
+import { I18NEXT_LNG } from '@core/i18n/resources';
+import type { Lang } from '@core/lang';
 import i18next from 'i18next';
-import { textsOf, useI18nLanguage } from '../../shared/i18n/react';
-import { I18NEXT_LNG } from '../../shared/i18n/resources';
-import type { Lang } from '../../shared/lang';
 import en from './texts/en.json';
 import oz from './texts/oz.json';
 import ru from './texts/ru.json';
@@ -31,7 +31,7 @@ export type EditorKey = Leaves<typeof en>;
 export type EditorT = (key: EditorKey, vars?: Record<string, string | number>) => string;
 
 /**
- * The editor's `t` of one language. Like every `t` of the app (src/shared/i18n/react.tsx), it looks
+ * The editor's `t` of one language. Like every `t` of the app (src/core/i18n/react.tsx), it looks
  * each text up and interpolates it once, then reads it from a map: a 300-widget canvas asks for the
  * same few frame labels, per widget name, hundreds of times.
  */

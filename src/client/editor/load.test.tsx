@@ -6,9 +6,8 @@ vi.mock('../shell/toast', () => ({ toast: vi.fn(async () => 1) }));
 vi.mock('./EditorHost', () => ({ default: () => null }));
 vi.mock('./Editor', () => ({ default: () => null }));
 
-const { isEditorLink, startEditorFromUrl, takeAnsweredLayoutRead, takeEarlyLayoutRead } = await import(
-  './load'
-);
+const { isEditorLink, startEditorFromUrl } = await import('./load');
+const { takeAnsweredLayoutRead, takeEarlyLayoutRead } = await import('./early-read');
 const { layoutReadEarly } = await import('./api');
 
 let seen: Request[] = [];

@@ -1,5 +1,5 @@
+import type { EditorView } from '@core/editor-link';
 import { atom } from 'jotai';
-import type { EditorView } from '../../shared/editor-link';
 
 /**
  * Whether the layout editor is open on the current page, and in which view (spec §4: layout or

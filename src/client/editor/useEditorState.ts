@@ -1,5 +1,5 @@
+import type { StateLayout } from '@core/schemas/layout';
 import { useCallback, useMemo, useReducer } from 'react';
-import type { StateLayout } from '../../../schemas/layout';
 import { canRedo, canUndo, commit, createHistory, type History, redo, undo } from './model/history';
 
 /**

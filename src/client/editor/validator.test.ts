@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import iconbox from '@widgets/iconbox/meta';
+import { WIDGETS } from '@widgets/meta';
+import title from '@widgets/title/meta';
 import { describe, expect, it } from 'vitest';
-import iconbox from '../../../registry/iconbox/meta';
-import { WIDGETS } from '../../../registry/meta';
-import title from '../../../registry/title/meta';
 import { createValidator, type Localize } from './validator';
 
 const words: Localize = ({ keyword, params }) =>

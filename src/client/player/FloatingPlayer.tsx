@@ -1,10 +1,10 @@
+import { useT } from '@core/i18n/react';
+import type { LiveStream, Schedule } from '@core/schemas/entities';
+import { broadcastClock } from '@core/time';
+import MediaPlayer, { type PlayerStatus, type PlayPosition } from '@widgets/_kit/player/MediaPlayer';
+import { programmeAt } from '@widgets/_kit/player/programme';
+import { httpStatus, useApi, useRuntime } from '@widgets/runtime';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import MediaPlayer, { type PlayerStatus, type PlayPosition } from '../../../registry/_player/MediaPlayer';
-import { programmeAt } from '../../../registry/_player/programme';
-import { httpStatus, useApi, useRuntime } from '../../../registry/runtime';
-import type { LiveStream, Schedule } from '../../../schemas/entities';
-import { useT } from '../../shared/i18n/react';
-import { broadcastClock } from '../../shared/time';
 import { type PlayerSize, type PlayerState, toggleSize } from './state';
 import './floating-player.css';
 

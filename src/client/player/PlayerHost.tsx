@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import { type PlayerApi, PlayerContext, type PlayRequest } from '@widgets/player';
 import { useAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { type PlayerApi, PlayerContext, type PlayRequest } from '../../../registry/player';
-import { useT } from '../../shared/i18n/react';
 import { Dialog } from '../shell/Dialog';
 import { playerAtom, startPlaying } from './state';
 

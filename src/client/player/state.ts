@@ -1,5 +1,5 @@
+import type { PlayRequest } from '@widgets/player';
 import { atom } from 'jotai';
-import type { PlayRequest } from '../../../registry/player';
 
 /** Spec §4: the floating player's sizes. Closed is no player at all. */
 export type PlayerSize = 'min' | 'max';

@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { useT } from '../../shared/i18n/react';
 import { useRouteChange } from './useRouteChange';
 
 export interface DialogProps {

@@ -1,6 +1,6 @@
-import { useMinuteClock, useRuntime } from '../../../registry/runtime';
-import { useT } from '../../shared/i18n/react';
-import { broadcastClock } from '../../shared/time';
+import { useT } from '@core/i18n/react';
+import { broadcastClock } from '@core/time';
+import { useMinuteClock, useRuntime } from '@widgets/runtime';
 import { chromeMenus } from './data';
 import { Menu } from './Menu';
 

@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import { href } from '@core/routes';
+import { useRuntime } from '@widgets/runtime';
 import { Link } from 'react-router';
-import { useRuntime } from '../../../registry/runtime';
-import { useT } from '../../shared/i18n/react';
-import { href } from '../../shared/routes';
 import { chromeMenus } from './data';
 import { Menu } from './Menu';
 import { SearchBox } from './SearchBox';

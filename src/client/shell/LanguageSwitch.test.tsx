@@ -1,10 +1,10 @@
+import { langFromCookie } from '@core/lang-cookie';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
-import { langFromCookie } from '../../shared/lang-cookie';
 import { changeLanguage } from '../i18n';
 import { initialLang, langAtom } from '../state/lang';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,7 +1,7 @@
+import { useT } from '@core/i18n/react';
+import { INTL_LOCALE, type Lang } from '@core/lang';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { useT } from '../../shared/i18n/react';
-import { INTL_LOCALE, type Lang } from '../../shared/lang';
 import { langAtom, storeLang } from '../state/lang';
 import { toast } from './toast';
 

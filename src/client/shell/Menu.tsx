@@ -1,8 +1,8 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import type { Menu as MenuData, MenuItem } from '@core/schemas/entities';
+import { httpStatus, useApi, useRuntime } from '@widgets/runtime';
 import { useEffect } from 'react';
-import { httpStatus, useApi, useRuntime } from '../../../registry/runtime';
-import type { Menu as MenuData, MenuItem } from '../../../schemas/entities';
-import { useT } from '../../shared/i18n/react';
-import { pickText } from '../../shared/lang';
 import { roleMatches, type User, useShownSession } from '../state/user';
 import { Dropdown } from './Dropdown';
 import { menuNeed } from './data';

@@ -1,8 +1,8 @@
+import { useT } from '@core/i18n/react';
+import { type Lang, pickText } from '@core/lang';
+import { href, ROUTE_BY_STATE } from '@core/routes';
+import type { MenuItem } from '@core/schemas/entities';
 import { Link, useLocation } from 'react-router';
-import type { MenuItem } from '../../../schemas/entities';
-import { useT } from '../../shared/i18n/react';
-import { type Lang, pickText } from '../../shared/lang';
-import { href, ROUTE_BY_STATE } from '../../shared/routes';
 
 /** One link of a menu: a menu item without its children. */
 export type MenuLinkItem = Omit<MenuItem, 'children'>;

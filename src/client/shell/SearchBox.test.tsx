@@ -1,9 +1,9 @@
+import type { Lang } from '@core/lang';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
-import type { Lang } from '../../shared/lang';
 import { SearchBox, validateSearch } from './SearchBox';
 import { toast } from './toast';
 

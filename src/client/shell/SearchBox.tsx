@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useT } from '../../shared/i18n/react';
 import { SHORT_TOAST_MS, toast } from './toast';
 
 export const SEARCH_MIN = 2;

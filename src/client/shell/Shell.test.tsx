@@ -1,12 +1,12 @@
+import type { Menu as MenuData } from '@core/schemas/entities';
+import { broadcastClock } from '@core/time';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import type { Menu as MenuData } from '../../../schemas/entities';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
-import { broadcastClock } from '../../shared/time';
 import { type User, userAtom } from '../state/user';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import type { MouseEvent } from 'react';
-import { useT } from '../../shared/i18n/react';
 
 /** 'Skip to content': the first focusable element, visible on focus; moves focus to `#main`. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
+import { useT } from '@core/i18n/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useT } from '../../shared/i18n/react';
 import { TOAST_MS, toasterDemand } from './toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

@@ -1,5 +1,5 @@
-import { useRuntime } from '../../../registry/runtime';
-import { useT } from '../../shared/i18n/react';
+import { useT } from '@core/i18n/react';
+import { useRuntime } from '@widgets/runtime';
 import { Account } from './Account';
 import { chromeMenus } from './data';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,9 +1,9 @@
+import type { Lang } from '@core/lang';
+import type { Weather as WeatherData } from '@core/schemas/entities';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Weather as WeatherData } from '../../../schemas/entities';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';
-import type { Lang } from '../../shared/lang';
 import { signedDegrees, Weather } from './Weather';
 
 const at = '2025-01-15T09:00:00Z';

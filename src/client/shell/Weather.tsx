@@ -1,7 +1,7 @@
-import { useApi, useRuntime } from '../../../registry/runtime';
-import type { Weather as WeatherData } from '../../../schemas/entities';
-import { useT } from '../../shared/i18n/react';
-import { pickText } from '../../shared/lang';
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import type { Weather as WeatherData } from '@core/schemas/entities';
+import { useApi, useRuntime } from '@widgets/runtime';
 import { weatherNeed } from './data';
 
 type Condition = WeatherData['condition'];

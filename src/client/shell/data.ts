@@ -1,4 +1,4 @@
-import type { DataNeed } from '../../../registry/types';
+import type { DataNeed } from '@widgets/types';
 
 /** The menus of the page chrome (spec §1), by place: ids `{product}_main`, `_topbar`, `_corporate`, `_affiliate`. */
 export function chromeMenus(product: string) {

@@ -1,6 +1,6 @@
+import { isLang, type Lang } from '@core/lang';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, langFromCookie } from '@core/lang-cookie';
 import { atom } from 'jotai';
-import { isLang, type Lang } from '../../shared/lang';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, langFromCookie } from '../../shared/lang-cookie';
 
 /** The language the page was rendered in: the server's choice (cookie or `?lang=`), else the cookie. */
 export function initialLang(rendered?: unknown): Lang {

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { USER_CHECK_EVENT } from '@widgets/session';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_CHECK_EVENT } from '../../../registry/session';
 import { testUser } from '../../../tests/helpers/user';
 import { RETURN_TO_KEY, TOKEN_KEY } from '../api/token';
 import { useSessionManager } from '../app/useSessionManager';

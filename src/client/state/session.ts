@@ -1,8 +1,8 @@
+import { href } from '@core/routes';
+import type { User } from '@core/schemas/auth';
+import type { Session } from '@widgets/session';
+import { fireUserCheck } from '@widgets/session';
 import type { createStore } from 'jotai';
-import type { Session } from '../../../registry/session';
-import { fireUserCheck } from '../../../registry/session';
-import type { User } from '../../../schemas/auth';
-import { href } from '../../shared/routes';
 import { getJson } from '../api/http';
 import { clearToken, readToken, storeToken, takeReturnTo } from '../api/token';
 import { sessionStatusAtom, userAtom } from './user';
@@ -11,7 +11,7 @@ import { sessionStatusAtom, userAtom } from './user';
  * The session of the browser (spec §4 Authentication): the token in local storage, the user read
  * with GET /auth/me.json on load, every 30 minutes and on a user-check event, sign-in and
  * sign-out. The app runs it from `useSessionManager` (app/useSessionManager.ts) and hands widgets
- * its `Session` (registry/session.ts).
+ * its `Session` (src/widgets/session.ts).
  */
 
 type Store = ReturnType<typeof createStore>;
@@ -121,7 +121,7 @@ export async function checkSession(store: Store): Promise<void> {
   if (mine === checks) store.set(sessionStatusAtom, 'known');
 }
 
-/** The widgets' view of the session (registry/session.ts), over the store. */
+/** The widgets' view of the session (src/widgets/session.ts), over the store. */
 export function sessionOf(store: Store, status: Session['status'], user: User | null): Session {
   return {
     status,

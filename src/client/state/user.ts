@@ -1,12 +1,12 @@
+import type { Role } from '@core/routes';
+import type { User as ApiUser } from '@core/schemas/auth';
+import { useHydrated } from '@widgets/runtime';
+import { isAdmin, type SessionStatus } from '@widgets/session';
 import { atom, useAtomValue } from 'jotai';
-import { useHydrated } from '../../../registry/runtime';
-import { isAdmin, type SessionStatus } from '../../../registry/session';
-import type { User as ApiUser } from '../../../schemas/auth';
-import type { Role } from '../../shared/routes';
 
 export type { SessionStatus };
 
-/** The signed-in user (spec §3), as GET /auth/me.json and sign-in answer it (schemas/auth.ts). */
+/** The signed-in user (spec §3), as GET /auth/me.json and sign-in answer it (src/core/schemas/auth.ts). */
 export type User = ApiUser;
 
 /**

@@ -1,6 +1,6 @@
+import type { Role } from '@core/routes';
+import { ErrorSchema } from '@core/schemas/common';
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
-import { ErrorSchema } from '../../../schemas/common';
-import type { Role } from '../../shared/routes';
 import { HttpError } from '../http';
 import { say } from './messages';
 import type { Session } from './session';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Lang } from '@core/lang';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../shared/lang';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { badRequest, HttpError } from '../http';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@core/schemas/auth';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../schemas/auth';
 
 /**
  * argon2id with explicit parameters (OWASP's first recommendation: m = 19 MiB, t = 2, p = 1).

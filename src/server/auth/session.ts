@@ -1,7 +1,7 @@
+import type { Role } from '@core/routes';
+import type { User as ApiUser } from '@core/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User as ApiUser } from '../../../schemas/auth';
-import type { Role } from '../../shared/routes';
 import type { Db } from '../db/client';
 import { identities, profiles, users } from '../db/schema';
 import type { TokenClaims, TokenKeys } from './tokens';

@@ -10,8 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteFsync } from '../config';
 import { pgliteFileOptions } from './pglite-fsync';
-import * as schema from './schema';
+import * as tables from './schema';
+import * as formTables from './schema-forms';
 
+/** Every table: schema.ts and the request forms' schema-forms.ts (which references users). */
+const schema = { ...tables, ...formTables };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

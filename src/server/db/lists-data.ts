@@ -1,4 +1,4 @@
-import type { I18nText } from '../../shared/lang';
+import type { I18nText } from '@core/lang';
 
 const t = (uz: string, oz: string, ru: string, en: string): I18nText => ({ uz, oz, ru, en });
 

@@ -1,5 +1,5 @@
+import type { FormPayload } from '@core/schemas/forms';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { FormPayload } from '../../../schemas/forms';
 import type { Letter } from '../mail/mailer';
 import { users } from './schema';
 

@@ -1,3 +1,6 @@
+import { type I18nText, LANGS } from '@core/lang';
+import type { MenuItem, ScheduleItem } from '@core/schemas/entities';
+import type { RevisionSummary, StateLayout } from '@core/schemas/layout';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,9 +16,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MenuItem, ScheduleItem } from '../../../schemas/entities';
-import type { RevisionSummary, StateLayout } from '../../../schemas/layout';
-import { type I18nText, LANGS } from '../../shared/lang';
 
 export const channels = pgTable('channels', {
   id: text('id').primaryKey(),
@@ -459,5 +459,3 @@ export const comments = pgTable(
   },
   (t) => [index('comments_item_idx').on(t.db, t.item, t.datetime)],
 );
-
-export * from './schema-forms';

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LAYOUTS } from '@core/pages';
+import { addDays, broadcastClock } from '@core/time';
+import { demoChannels, demoMenus, demoSchedule, demoWeather } from '@demo/content';
+import { type ArchiveRow, demoAnons, demoArchive, demoLibrary, demoPictureFiles } from '@demo/library';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { DEFAULT_LAYOUTS } from '../../shared/pages';
-import { addDays, broadcastClock } from '../../shared/time';
 import type { Db } from './client';
-import { demoChannels, demoMenus, demoSchedule, demoWeather } from './demo-content';
-import { type ArchiveRow, demoAnons, demoArchive, demoLibrary, demoPictureFiles } from './demo-library';
 import { LISTS } from './lists-data';
 import {
   anonsSlides,

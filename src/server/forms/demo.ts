@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { FormPayload, SubmissionStatus } from '@core/schemas/forms';
+import { addDays, broadcastClock } from '@core/time';
 import { eq, sql } from 'drizzle-orm';
-import type { FormPayload, SubmissionStatus } from '../../../schemas/forms';
-import { addDays, broadcastClock } from '../../shared/time';
 import type { Db } from '../db/client';
-import { formEvents, formSubmissions, users } from '../db/schema';
+import { users } from '../db/schema';
+import { formEvents, formSubmissions } from '../db/schema-forms';
 
 interface DemoSubmission {
   form: string;

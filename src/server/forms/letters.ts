@@ -1,6 +1,6 @@
-import type { SubmissionStatus } from '../../../schemas/forms';
-import type { Lang } from '../../shared/lang';
-import { tashkentDateTime } from '../../shared/time';
+import type { Lang } from '@core/lang';
+import type { SubmissionStatus } from '@core/schemas/forms';
+import { tashkentDateTime } from '@core/time';
 import { letter } from '../mail/letters';
 import type { Letter } from '../mail/mailer';
 import { FORM_TITLE, STATUS_TEXT } from './messages';

@@ -1,6 +1,6 @@
+import type { Lang } from '@core/lang';
+import type { SubmissionStatus } from '@core/schemas/forms';
 import type { FastifyRequest } from 'fastify';
-import type { SubmissionStatus } from '../../../schemas/forms';
-import type { Lang } from '../../shared/lang';
 import { requestLang } from '../lang';
 
 /**

@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
-import { ErrorSchema } from '../../../schemas/common';
+import { API_PREFIX } from '@core/api-prefix';
+import { isLang } from '@core/lang';
+import { ErrorSchema } from '@core/schemas/common';
 import {
   ANONYMOUS_FORMS,
   FORM_NAMES,
@@ -13,21 +12,22 @@ import {
   FormNameSchema,
   MY_FORMS,
   submissionTitle,
-} from '../../../schemas/forms';
+} from '@core/schemas/forms';
 import {
   SUBMISSIONS_PER_PAGE,
   SubmissionListResponse,
   SubmissionQuery,
   SubmissionSchema,
   SubmissionUpdateBody,
-} from '../../../schemas/submissions';
-import { API_PREFIX } from '../../shared/api-prefix';
-import { isLang } from '../../shared/lang';
-import { broadcastClock, tashkentDateTime } from '../../shared/time';
+} from '@core/schemas/submissions';
+import { broadcastClock, tashkentDateTime } from '@core/time';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { type Access, OPTIONAL_BEARER, signedIn } from '../auth/access';
 import type { Session } from '../auth/session';
 import type { App, AppContext } from '../context';
-import { formEvents, formFiles, formSubmissions } from '../db/schema';
+import { formEvents, formFiles, formSubmissions } from '../db/schema-forms';
 import { PATTERN_MESSAGE } from '../errors';
 import { HttpError } from '../http';
 import { requestLang } from '../lang';

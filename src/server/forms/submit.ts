@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyError, FastifyRequest } from 'fastify';
 import {
   ANONYMOUS_FORMS,
   DATE_RULES,
@@ -16,11 +14,14 @@ import {
   type FormPayload,
   HONEYPOT,
   submissionTitle,
-} from '../../../schemas/forms';
-import { broadcastClock } from '../../shared/time';
+} from '@core/schemas/forms';
+import { broadcastClock } from '@core/time';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session';
 import type { AppContext } from '../context';
-import { broadcasts, channels, formEvents, formFiles, formSubmissions, listEntries } from '../db/schema';
+import { broadcasts, channels, listEntries } from '../db/schema';
+import { formEvents, formFiles, formSubmissions } from '../db/schema-forms';
 import { validationField, validationMessage } from '../errors';
 import { badRequest, HttpError } from '../http';
 import { requestLang } from '../lang';

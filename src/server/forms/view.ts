@@ -1,9 +1,10 @@
+import { type FormName, type SubmissionStatus, submissionTitle } from '@core/schemas/forms';
+import type { Submission } from '@core/schemas/submissions';
+import { addDays, TASHKENT_OFFSET_MS } from '@core/time';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type FormName, type SubmissionStatus, submissionTitle } from '../../../schemas/forms';
-import type { Submission } from '../../../schemas/submissions';
-import { addDays, TASHKENT_OFFSET_MS } from '../../shared/time';
 import type { Db } from '../db/client';
-import { formEvents, formFiles, formSubmissions, users } from '../db/schema';
+import { users } from '../db/schema';
+import { formEvents, formFiles, formSubmissions } from '../db/schema-forms';
 import { fileLink } from './files';
 
 /** The filters of a list of submissions. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@core/api-prefix';
+import { LANGS, type Lang } from '@core/lang';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE, CHAT_ROOM_PATTERN } from '@core/live';
+import type { ChatAck, ChatMessage } from '@core/schemas/live';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { desc, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { type Socket, Server as SocketServer } from 'socket.io';
-import type { ChatAck, ChatMessage } from '../../../schemas/live';
-import { API_PREFIX } from '../../shared/api-prefix';
-import { LANGS, type Lang } from '../../shared/lang';
-import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE, CHAT_ROOM_PATTERN } from '../../shared/live';
 import { sessionOfToken } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { chatMessages, users } from '../db/schema';

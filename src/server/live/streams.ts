@@ -7,8 +7,8 @@ import {
   RADIO_LOOP_SEGMENTS,
   SEGMENTS_PER_DAY,
   TV_LOOP_SEGMENTS,
-} from '../../shared/live';
-import { TASHKENT_OFFSET_MS } from '../../shared/time';
+} from '@core/live';
+import { TASHKENT_OFFSET_MS } from '@core/time';
 import { decodeTimes, retime, trackTimescales } from './mp4';
 
 /**

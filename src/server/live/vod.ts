@@ -1,4 +1,4 @@
-import { LIVE_SEGMENT_SECONDS } from '../../shared/live';
+import { LIVE_SEGMENT_SECONDS } from '@core/live';
 import { type LiveLoop, loopSegment } from './streams';
 
 /**

@@ -1,5 +1,5 @@
-import type { Lang } from '../../shared/lang';
-import { INTL_LOCALE } from '../../shared/lang';
+import type { Lang } from '@core/lang';
+import { INTL_LOCALE } from '@core/lang';
 import { escapeHtml } from '../ssr/seo';
 import type { Letter } from './mailer';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../../tests/api/smtp';
 import { type Database, openDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema-forms';
 import { createMailer, type Letter, type Mailer } from './mailer';
 import { MAX_ATTEMPTS, MailOutbox, retryDelayMs } from './outbox';
 

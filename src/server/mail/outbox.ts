@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema-forms';
 import type { Letter, Mailer } from './mailer';
 
 /** Delay before the n-th retry (1-based): a minute, then 5, 30, 2 h, 6 h, then 12 h. */

@@ -1,5 +1,5 @@
+import { API_PREFIX } from '@core/api-prefix';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_PREFIX } from '../../shared/api-prefix';
 import type { App, AppContext } from '../context';
 import { metricsAccess } from './access';
 import { OpsMetrics } from './metrics';

@@ -1,7 +1,7 @@
+import { API_PREFIX } from '@core/api-prefix';
+import { ErrorSchema } from '@core/schemas/common';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type Static } from 'typebox';
-import { ErrorSchema } from '../../../schemas/common';
-import { API_PREFIX } from '../../shared/api-prefix';
 import type { App, AppContext } from '../context';
 import { type AccountLimit, accountLimit } from '../limits';
 import type { OpsMetrics } from './metrics';

@@ -1,4 +1,3 @@
-import Type from 'typebox';
 import {
   MeResponse,
   MessageResponse,
@@ -6,8 +5,9 @@ import {
   SignInResponse,
   SignUpBody,
   SignUpResponse,
-} from '../../../schemas/auth';
-import { ErrorSchema } from '../../../schemas/common';
+} from '@core/schemas/auth';
+import { ErrorSchema } from '@core/schemas/common';
+import Type from 'typebox';
 import { OPTIONAL_BEARER } from '../auth/access';
 import {
   checkPassword,

@@ -1,7 +1,7 @@
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
+import { type Channel, ChannelSchema, ChannelTypeSchema } from '@core/schemas/entities';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
-import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../schemas/common';
-import { type Channel, ChannelSchema, ChannelTypeSchema } from '../../../schemas/entities';
 import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../http';

@@ -1,9 +1,9 @@
+import { PAGE_STATES, ROUTE_BY_STATE } from '@core/routes';
+import { Envelope, ErrorSchema } from '@core/schemas/common';
+import { sanitizeHtml } from '@widgets/_kit/text/sanitize';
+import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { and, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
-import { sanitizeHtml } from '../../../registry/text/sanitize';
-import { installServerDom } from '../../../registry/text/sanitize-node';
-import { Envelope, ErrorSchema } from '../../../schemas/common';
-import { PAGE_STATES, ROUTE_BY_STATE } from '../../shared/routes';
 import type { App, AppContext } from '../context';
 import { htmlSnapshots } from '../db/schema';
 import { badRequest, jsonId, notFound } from '../http';

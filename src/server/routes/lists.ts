@@ -1,7 +1,7 @@
+import { ListEntrySchema } from '@core/schemas/auth';
+import { ErrorSchema, ListMetaSchema } from '@core/schemas/common';
 import { and, asc, count, eq } from 'drizzle-orm';
 import Type from 'typebox';
-import { ListEntrySchema } from '../../../schemas/auth';
-import { ErrorSchema, ListMetaSchema } from '../../../schemas/common';
 import type { App, AppContext } from '../context';
 import { listEntries } from '../db/schema';
 import { cacheKey, jsonId, notFound, sendCached, sendFound } from '../http';

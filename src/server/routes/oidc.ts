@@ -1,8 +1,8 @@
+import { ErrorSchema } from '@core/schemas/common';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import Type from 'typebox';
-import { ErrorSchema } from '../../../schemas/common';
 import { signedIn } from '../auth/access';
 import { message } from '../auth/messages';
 import { type FlowState, flowCookies, type OidcClients, resolveIdentity } from '../auth/oidc';

@@ -1,4 +1,4 @@
-import type { ListMeta } from '../../../schemas/common';
+import type { ListMeta } from '@core/schemas/common';
 
 /** Default page size of a generic list (spec §9). */
 export const LIST_DEFAULT_COUNT = 100;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Lang } from '@core/lang';
+import { ForgotBody, MessageResponse, ResetBody } from '@core/schemas/auth';
+import { ErrorSchema } from '@core/schemas/common';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import Type from 'typebox';
-import { ForgotBody, MessageResponse, ResetBody } from '../../../schemas/auth';
-import { ErrorSchema } from '../../../schemas/common';
-import type { Lang } from '../../shared/lang';
 import { bodyField, checkPassword, findByLogin, lowercaseBody } from '../auth/accounts';
 import { say } from '../auth/messages';
 import { hashPassword } from '../auth/passwords';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { PhoneBody, PhoneResponse, PhoneState } from '@core/schemas/auth';
+import { ErrorSchema } from '@core/schemas/common';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { PhoneBody, PhoneResponse, PhoneState } from '../../../schemas/auth';
-import { ErrorSchema } from '../../../schemas/common';
 import { signedIn } from '../auth/access';
 import { resendWait, say } from '../auth/messages';
 import type { UserRow } from '../auth/session';

@@ -1,14 +1,9 @@
+import { entriesInSpan, readDaySpan } from '@core/onair';
+import { Envelope, ErrorSchema } from '@core/schemas/common';
+import { ChannelTypeSchema, type Schedule, type ScheduleItem, ScheduleSchema } from '@core/schemas/entities';
+import { broadcastClock, isIsoDate } from '@core/time';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
-import { Envelope, ErrorSchema } from '../../../schemas/common';
-import {
-  ChannelTypeSchema,
-  type Schedule,
-  type ScheduleItem,
-  ScheduleSchema,
-} from '../../../schemas/entities';
-import { entriesInSpan, readDaySpan } from '../../shared/onair';
-import { broadcastClock, isIsoDate } from '../../shared/time';
 import type { App, AppContext } from '../context';
 import { archiveItems, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';

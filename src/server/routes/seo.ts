@@ -1,8 +1,8 @@
+import { INTL_LOCALE, type Lang, ROUTE_LANG } from '@core/lang';
+import { defaultLayout } from '@core/pages';
+import { href, ROUTES } from '@core/routes';
+import { msToNextMinute } from '@core/time';
 import { asc, desc, eq, max } from 'drizzle-orm';
-import { INTL_LOCALE, type Lang, ROUTE_LANG } from '../../shared/lang';
-import { defaultLayout } from '../../shared/pages';
-import { href, ROUTES } from '../../shared/routes';
-import { msToNextMinute } from '../../shared/time';
 import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
 import {

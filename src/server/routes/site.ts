@@ -1,7 +1,7 @@
+import { Envelope, ErrorSchema } from '@core/schemas/common';
+import { MenuSchema, WeatherSchema } from '@core/schemas/entities';
 import { asc, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
-import { Envelope, ErrorSchema } from '../../../schemas/common';
-import { MenuSchema, WeatherSchema } from '../../../schemas/entities';
 import type { App, AppContext } from '../context';
 import { menus, weather } from '../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../http';

@@ -1,12 +1,12 @@
+import { defaultLayout } from '@core/pages';
+import { PAGE_STATES } from '@core/routes';
+import { Envelope, ErrorSchema, I18nTextSchema } from '@core/schemas/common';
+import type { StateLayout } from '@core/schemas/layout';
+import { WIDGET_META } from '@widgets/meta';
+import { checkLayout } from '@widgets/validate';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { WIDGET_META } from '../../../registry/meta';
-import { checkLayout } from '../../../registry/validate';
-import { Envelope, ErrorSchema, I18nTextSchema } from '../../../schemas/common';
-import type { StateLayout } from '../../../schemas/layout';
-import { defaultLayout } from '../../shared/pages';
-import { PAGE_STATES } from '../../shared/routes';
 import { admit, OPTIONAL_BEARER } from '../auth/access';
 import type { CachedBody } from '../cache';
 import type { App, AppContext } from '../context';

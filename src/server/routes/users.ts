@@ -1,5 +1,3 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import Type from 'typebox';
 import {
   ChangePasswordBody,
   ProfileBody,
@@ -7,8 +5,10 @@ import {
   UpdateUserBody,
   UserMessageResponse,
   UserSchema,
-} from '../../../schemas/auth';
-import { ErrorSchema, ListMetaSchema } from '../../../schemas/common';
+} from '@core/schemas/auth';
+import { ErrorSchema, ListMetaSchema } from '@core/schemas/common';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import Type from 'typebox';
 import { signedIn } from '../auth/access';
 import { checkPassword, endSessions, lowercaseBody, rethrowTaken } from '../auth/accounts';
 import { say } from '../auth/messages';

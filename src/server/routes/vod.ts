@@ -1,11 +1,11 @@
+import { API_PREFIX } from '@core/api-prefix';
+import { type Lang, pickText } from '@core/lang';
+import { Envelope, ErrorSchema } from '@core/schemas/common';
+import { type LiveStream, LiveStreamSchema } from '@core/schemas/entities';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import Type from 'typebox';
-import { Envelope, ErrorSchema } from '../../../schemas/common';
-import { type LiveStream, LiveStreamSchema } from '../../../schemas/entities';
-import { API_PREFIX } from '../../shared/api-prefix';
-import { type Lang, pickText } from '../../shared/lang';
 import type { App, AppContext } from '../context';
 import { archiveItems } from '../db/schema';
 import { cacheKey, jsonId, notFound, sendFound } from '../http';

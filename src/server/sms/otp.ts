@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Lang } from '../../shared/lang';
+import type { Lang } from '@core/lang';
 
 /** One-time codes of phone confirmation (issue 6). */
 export const OTP_LENGTH = 6;

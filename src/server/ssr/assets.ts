@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { widgetModule } from '../../../registry/modules';
+import { widgetModule } from '@widgets/modules';
 import { jsonForScript } from './seo';
 
 interface ManifestChunk {
@@ -97,7 +97,7 @@ const EDITOR_MODULES = [
 
 /**
  * Reads `index.html` and Vite's manifest from the built client. A widget's chunk is the manifest
- * entry of its module (`registry/{name}/{Name}.tsx`); its static imports that the entry does not
+ * entry of its module (`src/widgets/{name}/{Name}.tsx`); its static imports that the entry does not
  * already load are preloaded too, so hydration never waits on a chain of requests. Each chunk
  * has its own stylesheet (vite.config.ts `cssCodeSplit`): a page inlines the chrome's and those
  * of its widgets, not every widget's (the home page's went from 70 to ~28 KB).

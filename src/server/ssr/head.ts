@@ -1,13 +1,13 @@
-import type { ListMeta } from '../../../schemas/common';
-import type { Channel, Schedule } from '../../../schemas/entities';
-import enCommon from '../../shared/i18n/en/common.json';
-import ozCommon from '../../shared/i18n/oz/common.json';
-import ruCommon from '../../shared/i18n/ru/common.json';
-import uzCommon from '../../shared/i18n/uz/common.json';
-import { type Lang, pickText } from '../../shared/lang';
-import type { RenderedPage } from '../../shared/render';
-import { ROUTE_BY_STATE } from '../../shared/routes';
-import { broadcastClock, isIsoDate } from '../../shared/time';
+import enCommon from '@core/i18n/en/common.json';
+import ozCommon from '@core/i18n/oz/common.json';
+import ruCommon from '@core/i18n/ru/common.json';
+import uzCommon from '@core/i18n/uz/common.json';
+import { type Lang, pickText } from '@core/lang';
+import type { RenderedPage } from '@core/render';
+import { ROUTE_BY_STATE } from '@core/routes';
+import type { ListMeta } from '@core/schemas/common';
+import type { Channel, Schedule } from '@core/schemas/entities';
+import { broadcastClock, isIsoDate } from '@core/time';
 import type { Config } from '../config';
 import {
   channelJsonLd,

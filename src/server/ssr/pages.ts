@@ -1,11 +1,11 @@
+import { ApiError } from '@core/api-error';
+import { linkedMode } from '@core/editor-link';
+import { INTL_LOCALE, isLang, type Lang } from '@core/lang';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '@core/lang-cookie';
+import type { PageRenderer, RenderedPage } from '@core/render';
+import { msToNextMinute } from '@core/time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { ApiError } from '../../shared/api-error';
-import { linkedMode } from '../../shared/editor-link';
-import { INTL_LOCALE, isLang, type Lang } from '../../shared/lang';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../shared/lang-cookie';
-import type { PageRenderer, RenderedPage } from '../../shared/render';
-import { msToNextMinute } from '../../shared/time';
 import { sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
 import { cacheKey, etagMatches, SHARED_CACHE_CONTROL } from '../http';
@@ -50,7 +50,7 @@ function documentOf(
 }
 
 /**
- * Every page route under `/{lang}/`: rendered on the server with its data (src/shared/render.ts),
+ * Every page route under `/{lang}/`: rendered on the server with its data (src/core/render.ts),
  * redirects and special statuses as real HTTP answers. The anonymous HTML of a page is cached per
  * language and URL until the end of the current minute (on-air and schedules change with it) and
  * dropped with the tags of the data it shows (the same tags as the API list cache).

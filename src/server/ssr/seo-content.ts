@@ -1,3 +1,5 @@
+import { type I18nText, INTL_LOCALE, pickText, ROUTE_LANG } from '@core/lang';
+import { href } from '@core/routes';
 import type {
   Anchor,
   AnonsSlide,
@@ -6,10 +8,8 @@ import type {
   Category,
   News,
   Person,
-} from '../../../schemas/content';
-import { type I18nText, INTL_LOCALE, pickText, ROUTE_LANG } from '../../shared/lang';
-import { href } from '../../shared/routes';
-import { isoDuration } from '../../shared/time';
+} from '@core/schemas/content';
+import { isoDuration } from '@core/time';
 import {
   absoluteUrl,
   CONTEXT,

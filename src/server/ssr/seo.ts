@@ -1,8 +1,8 @@
-import type { Channel, Schedule } from '../../../schemas/entities';
-import { INTL_LOCALE, LANGS, type Lang, pickText, ROUTE_LANG } from '../../shared/lang';
-import { currentIndex, scheduleWindow, type TimedEntry, timeline } from '../../shared/onair';
-import { href, ROUTES, type RouteDef } from '../../shared/routes';
-import { addDays, formatHHmm, MINUTES_PER_DAY, TIME_ZONE } from '../../shared/time';
+import { INTL_LOCALE, LANGS, type Lang, pickText, ROUTE_LANG } from '@core/lang';
+import { currentIndex, scheduleWindow, type TimedEntry, timeline } from '@core/onair';
+import { href, ROUTES, type RouteDef } from '@core/routes';
+import type { Channel, Schedule } from '@core/schemas/entities';
+import { addDays, formatHHmm, MINUTES_PER_DAY, TIME_ZONE } from '@core/time';
 
 /**
  * Search and social metadata of a page (issue 5, SEO): the <head> tags and the JSON-LD of

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Lang } from '@core/lang';
+import type { UploadedFile } from '@core/schemas/auth';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { UploadedFile } from '../../../schemas/auth';
-import type { Lang } from '../../shared/lang';
 
 /**
  * What an upload may be (spec §5 Upload and Image, §9): how many files, how big, which types (by

@@ -1,7 +1,7 @@
+import { type UploadedFile, UploadResponse } from '@core/schemas/auth';
+import { ErrorSchema } from '@core/schemas/common';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { type UploadedFile, UploadResponse } from '../../../schemas/auth';
-import { ErrorSchema } from '../../../schemas/common';
 import type { App, AppContext } from '../context';
 import { badRequest, HttpError } from '../http';
 import { requestLang } from '../lang';

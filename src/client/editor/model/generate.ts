@@ -1,5 +1,5 @@
-import type { PlacedComponent, StateLayout } from '../../../../schemas/layout';
-import type { I18nText } from '../../../shared/lang';
+import type { I18nText } from '@core/lang';
+import type { PlacedComponent, StateLayout } from '@core/schemas/layout';
 import { MAX_WIDGETS } from './ops';
 
 /**

@@ -1,5 +1,5 @@
+import type { StateLayout } from '@core/schemas/layout';
 import { describe, expect, it } from 'vitest';
-import type { StateLayout } from '../../../../schemas/layout';
 import { generatePage } from './generate';
 import {
   canRedo,

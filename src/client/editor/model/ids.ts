@@ -1,6 +1,6 @@
-import type { StateLayout } from '../../../../schemas/layout';
+import type { StateLayout } from '@core/schemas/layout';
 
-/** The pattern of a placed component's id (schemas/layout.ts). */
+/** The pattern of a placed component's id (src/core/schemas/layout.ts). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Whether `id` may name a placed component. */

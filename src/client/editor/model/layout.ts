@@ -1,5 +1,5 @@
-import { isTemplate, TEMPLATES, type TemplateName } from '../../../../registry/stateLayout/templates';
-import type { PlacedComponent, StateLayout } from '../../../../schemas/layout';
+import type { PlacedComponent, StateLayout } from '@core/schemas/layout';
+import { isTemplate, TEMPLATES, type TemplateName } from '@widgets/stateLayout/templates';
 
 /**
  * Read-only queries over a StateLayout document. The layout's components are one flat ordered

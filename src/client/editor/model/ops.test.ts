@@ -1,7 +1,7 @@
+import { DEFAULT_LAYOUTS } from '@core/pages';
+import type { StateLayout } from '@core/schemas/layout';
+import { WIDGET_META, WIDGETS } from '@widgets/meta';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_META, WIDGETS } from '../../../../registry/meta';
-import type { StateLayout } from '../../../../schemas/layout';
-import { DEFAULT_LAYOUTS } from '../../../shared/pages';
 import { generatePage } from './generate';
 import { createIdFactory, type IdFactory, isValidId, sequentialIds } from './ids';
 import { findWidget, indexIn, regionOf, widgetsIn } from './layout';

@@ -1,7 +1,7 @@
-import { WIDGET_META } from '../../../../registry/meta';
-import { isTemplate, TEMPLATES } from '../../../../registry/stateLayout/templates';
-import type { WidgetMeta } from '../../../../registry/types';
-import { type PlacedComponent, type StateLayout, StateLayoutSchema } from '../../../../schemas/layout';
+import { type PlacedComponent, type StateLayout, StateLayoutSchema } from '@core/schemas/layout';
+import { WIDGET_META } from '@widgets/meta';
+import { isTemplate, TEMPLATES } from '@widgets/stateLayout/templates';
+import type { WidgetMeta } from '@widgets/types';
 import { type IdFactory, idsOf, isValidId, randomIds } from './ids';
 import {
   componentsOf,

@@ -1,6 +1,6 @@
-import { WIDGET_META } from '../../../../registry/meta';
-import { checkLayout } from '../../../../registry/validate';
-import type { PlacedComponent, StateLayout } from '../../../../schemas/layout';
+import type { PlacedComponent, StateLayout } from '@core/schemas/layout';
+import { WIDGET_META } from '@widgets/meta';
+import { checkLayout } from '@widgets/validate';
 
 /** Test helpers (imported only by *.test.ts). */
 

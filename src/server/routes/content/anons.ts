@@ -1,14 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { Envelope, ErrorSchema, type ListMeta, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
+import { type AnonsSlide, AnonsSlideSchema } from '@core/schemas/content';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import Type from 'typebox';
-import {
-  Envelope,
-  ErrorSchema,
-  type ListMeta,
-  ListMetaSchema,
-  ListQuerySchema,
-} from '../../../../schemas/common';
-import { type AnonsSlide, AnonsSlideSchema } from '../../../../schemas/content';
 import type { App, AppContext } from '../../context';
 import { anonsSlides } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';

@@ -1,8 +1,8 @@
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
+import { ArchiveItemSchema } from '@core/schemas/content';
+import { ChannelTypeSchema } from '@core/schemas/entities';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
-import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../../schemas/common';
-import { ArchiveItemSchema } from '../../../../schemas/content';
-import { ChannelTypeSchema } from '../../../../schemas/entities';
 import type { App, AppContext } from '../../context';
 import { archiveItems, broadcasts } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';

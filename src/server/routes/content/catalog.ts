@@ -1,15 +1,9 @@
+import type { I18nText } from '@core/lang';
+import { Envelope, ErrorSchema, I18nTextSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
+import { BroadcastSchema, CategorySchema } from '@core/schemas/content';
+import { ChannelTypeSchema } from '@core/schemas/entities';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import Type from 'typebox';
-import {
-  Envelope,
-  ErrorSchema,
-  I18nTextSchema,
-  ListMetaSchema,
-  ListQuerySchema,
-} from '../../../../schemas/common';
-import { BroadcastSchema, CategorySchema } from '../../../../schemas/content';
-import { ChannelTypeSchema } from '../../../../schemas/entities';
-import type { I18nText } from '../../../shared/lang';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { archiveItems, broadcasts, categories, channels } from '../../db/schema';

@@ -1,8 +1,8 @@
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
+import { NewsSchema } from '@core/schemas/content';
+import { ChannelTypeSchema } from '@core/schemas/entities';
 import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import Type from 'typebox';
-import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../../schemas/common';
-import { NewsSchema } from '../../../../schemas/content';
-import { ChannelTypeSchema } from '../../../../schemas/entities';
 import type { App, AppContext } from '../../context';
 import { news } from '../../db/schema';
 import { cacheKey, jsonId, sendCached, sendFound } from '../../http';

@@ -1,8 +1,8 @@
+import { LANGS, type Lang, pickText } from '@core/lang';
+import { SlugSchema } from '@core/schemas/common';
+import { msToNextMinute } from '@core/time';
 import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
 import Type from 'typebox';
-import { SlugSchema } from '../../../../schemas/common';
-import { LANGS, type Lang, pickText } from '../../../shared/lang';
-import { msToNextMinute } from '../../../shared/time';
 import type { CachedBody, ResponseCache } from '../../cache';
 import type { Db } from '../../db/client';
 import { archiveItems, categories } from '../../db/schema';

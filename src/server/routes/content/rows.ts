@@ -1,3 +1,5 @@
+import { API_PREFIX } from '@core/api-prefix';
+import type { I18nText } from '@core/lang';
 import type {
   Anchor,
   AnonsSlide,
@@ -7,9 +9,7 @@ import type {
   News,
   Person,
   Picture,
-} from '../../../../schemas/content';
-import { API_PREFIX } from '../../../shared/api-prefix';
-import type { I18nText } from '../../../shared/lang';
+} from '@core/schemas/content';
 import type {
   anonsSlides,
   archiveItems,
@@ -20,7 +20,7 @@ import type {
   StoredPicture,
 } from '../../db/schema';
 
-/** Database rows as the API answers them (schemas/content.ts). */
+/** Database rows as the API answers them (src/core/schemas/content.ts). */
 
 /** A stored picture with every field of the schema, nothing more (old rows may lack some). */
 export function toPicture(p: StoredPicture | null | undefined): Picture | null {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
+import { type Comment, CommentSchema } from '@core/schemas/content';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
-import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '../../../../schemas/common';
-import { type Comment, CommentSchema } from '../../../../schemas/content';
 import { signedIn } from '../../auth/access';
 import type { App, AppContext } from '../../context';
 import { comments } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { type ContentDb, ContentDbSchema } from '@core/schemas/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { type ContentDb, ContentDbSchema } from '../../../../schemas/content';
 import type { ResponseCache } from '../../cache';
 import { sendEncoded } from '../../compression';
 import { etagMatches, notFound } from '../../http';

@@ -1,8 +1,8 @@
+import { Envelope, ErrorSchema, ListQuerySchema } from '@core/schemas/common';
+import { type ContentDb, ContentDbSchema, type Counter, CounterSchema } from '@core/schemas/content';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
-import { Envelope, ErrorSchema, ListQuerySchema } from '../../../../schemas/common';
-import { type ContentDb, ContentDbSchema, type Counter, CounterSchema } from '../../../../schemas/content';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { counters, likes, views } from '../../db/schema';

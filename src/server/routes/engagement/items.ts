@@ -1,6 +1,6 @@
+import type { ContentDb } from '@core/schemas/content';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ContentDb } from '../../../../schemas/content';
 import type { Db } from '../../db/client';
 import { anonsSlides, archiveItems, broadcasts, channels, counters, news, people } from '../../db/schema';
 import { recordingEnd } from '../../live/vod';

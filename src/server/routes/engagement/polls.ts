@@ -1,13 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import Type from 'typebox';
-import {
-  Envelope,
-  ErrorSchema,
-  ListMetaSchema,
-  ListQuerySchema,
-  SlugSchema,
-} from '../../../../schemas/common';
+import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema, SlugSchema } from '@core/schemas/common';
 import {
   POLL_KINDS,
   type Poll,
@@ -16,7 +7,10 @@ import {
   type PollSummary,
   PollSummarySchema,
   PollVoteBody,
-} from '../../../../schemas/content';
+} from '@core/schemas/content';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { polls, pollVotes } from '../../db/schema';

@@ -1,10 +1,10 @@
+import { PAGE_STATES } from '@core/routes';
+import { I18nTextSchema } from '@core/schemas/common';
+import type { StateLayout } from '@core/schemas/layout';
+import { WIDGET_META } from '@widgets/meta';
+import { checkLayout, type LayoutIssue } from '@widgets/validate';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { WIDGET_META } from '../../../../registry/meta';
-import { checkLayout, type LayoutIssue } from '../../../../registry/validate';
-import { I18nTextSchema } from '../../../../schemas/common';
-import type { StateLayout } from '../../../../schemas/layout';
-import { PAGE_STATES } from '../../../shared/routes';
 import type { stateLayouts } from '../../db/schema';
 
 /** The page states of the route table: the only states a layout is stored for. */

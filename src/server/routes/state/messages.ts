@@ -1,5 +1,5 @@
+import type { Lang } from '@core/lang';
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../../shared/lang';
 import { requestLang } from '../../lang';
 
 /**

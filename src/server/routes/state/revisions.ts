@@ -1,7 +1,7 @@
+import { ErrorSchema, ListMetaSchema } from '@core/schemas/common';
+import { RevisionSummarySchema } from '@core/schemas/layout';
 import { and, count, desc, eq } from 'drizzle-orm';
 import Type from 'typebox';
-import { ErrorSchema, ListMetaSchema } from '../../../../schemas/common';
-import { RevisionSummarySchema } from '../../../../schemas/layout';
 import type { App, AppContext } from '../../context';
 import { stateRevisions, users } from '../../db/schema';
 import { HttpError, jsonId } from '../../http';

@@ -1,4 +1,4 @@
-import type { LayoutChange, RevisionSummary, StateLayout } from '../../../../schemas/layout';
+import type { LayoutChange, RevisionSummary, StateLayout } from '@core/schemas/layout';
 
 /** Key-order-independent equality of JSON values (params as stored in jsonb lose key order). */
 function same(a: unknown, b: unknown): boolean {

@@ -1,9 +1,5 @@
-import { and, eq, max, sql } from 'drizzle-orm';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import Type from 'typebox';
-import { WIDGET_META } from '../../../../registry/meta';
-import { checkLayout } from '../../../../registry/validate';
-import { ErrorSchema } from '../../../../schemas/common';
+import { defaultLayout } from '@core/pages';
+import { ErrorSchema } from '@core/schemas/common';
 import {
   LAYOUT_MAX_BYTES,
   LAYOUT_MAX_COMPONENTS,
@@ -12,8 +8,12 @@ import {
   RevisionSummarySchema,
   type StateLayout,
   StateLayoutWriteSchema,
-} from '../../../../schemas/layout';
-import { defaultLayout } from '../../../shared/pages';
+} from '@core/schemas/layout';
+import { WIDGET_META } from '@widgets/meta';
+import { checkLayout } from '@widgets/validate';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { signedIn } from '../../auth/access';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';

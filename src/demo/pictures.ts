@@ -1,0 +1,120 @@
+import { random } from './content';
+
+/**
+ * The demo pictures' drawings (demo-library.ts names and sizes them; seed.ts writes them under
+ * the uploads' `demo/`): plain SVG, no external reference, deterministic per seed.
+ */
+
+/** Picture sizes: broadcasts, news and slides 16:9, people 3:4. */
+export const WIDE = { width: 640, height: 360 } as const;
+export const PORTRAIT = { width: 300, height: 400 } as const;
+
+/** Text made safe inside SVG and HTML elements and attribute values. */
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `#rrggbb` of a hue (degrees), saturation and lightness (0..1). */
+function hsl(hue: number, s: number, l: number): string {
+  const h = ((hue % 360) + 360) % 360;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** Splits a caption into at most two lines of about `max` characters. */
+function captionLines(text: string, max: number): string[] {
+  if (text.length <= max) return [text];
+  const words = text.split(/\s+/);
+  let first = '';
+  while (words.length > 1 && `${first} ${words[0]}`.trim().length <= max)
+    first = `${first} ${words.shift()}`.trim();
+  return first ? [first, words.join(' ')] : [text];
+}
+
+/**
+ * A 16:9 picture: a two-colour gradient with a few soft shapes placed by `seed` (a skyline, hills
+ * or circles), and an optional caption (the programme's shown title), so each looks its own.
+ */
+export function widePicture(seed: string, hue: number, caption?: string): string {
+  const rnd = random(seed);
+  const { width: w, height: h } = WIDE;
+  const from = hsl(hue + (rnd() - 0.5) * 30, 0.6, 0.28);
+  const to = hsl(hue + 35 + (rnd() - 0.5) * 30, 0.65, 0.48);
+  const light = hsl(hue + 180, 0.5, 0.85);
+  const shapes: string[] = [];
+  const motif = Math.floor(rnd() * 3);
+  if (motif === 0) {
+    // A skyline of towers.
+    let x = 0;
+    while (x < w) {
+      const bw = 30 + Math.floor(rnd() * 50);
+      const bh = 60 + Math.floor(rnd() * 140);
+      shapes.push(
+        `<rect x="${x}" y="${h - bh}" width="${bw - 4}" height="${bh}" fill="#000" opacity=".22"/>`,
+      );
+      x += bw;
+    }
+  } else if (motif === 1) {
+    // Rolling hills under a sun.
+    const cx = 80 + Math.floor(rnd() * 480);
+    shapes.push(
+      `<circle cx="${cx}" cy="${90 + Math.floor(rnd() * 60)}" r="46" fill="${light}" opacity=".7"/>`,
+    );
+    for (let i = 0; i < 3; i++) {
+      const y = 240 + i * 40;
+      const peak = y - 60 - Math.floor(rnd() * 60);
+      shapes.push(
+        `<path d="M0 ${y} Q ${160 + Math.floor(rnd() * 320)} ${peak} ${w} ${y - 20} L ${w} ${h} L 0 ${h} Z" fill="#000" opacity="${(0.12 + i * 0.08).toFixed(2)}"/>`,
+      );
+    }
+  } else {
+    // Overlapping circles.
+    for (let i = 0; i < 6; i++) {
+      const r = 30 + Math.floor(rnd() * 110);
+      shapes.push(
+        `<circle cx="${Math.floor(rnd() * w)}" cy="${Math.floor(rnd() * h)}" r="${r}" fill="${i % 2 ? light : '#fff'}" opacity="${(0.08 + rnd() * 0.12).toFixed(2)}"/>`,
+      );
+    }
+  }
+  let text = '';
+  if (caption) {
+    const lines = captionLines(caption, 22);
+    const longest = Math.max(...lines.map((l) => l.length));
+    const size = Math.min(48, Math.floor((w * 0.86) / (longest * 0.68)));
+    const step = Math.round(size * 1.2);
+    const top = Math.round(h / 2 - ((lines.length - 1) * step) / 2 + size * 0.35);
+    // A dark band under the caption keeps it readable on the light end of any gradient.
+    const band = lines.length * step + size * 0.6;
+    text = `<rect y="${Math.round(h / 2 - band / 2)}" width="${w}" height="${Math.round(band)}" fill="#000" opacity=".28"/>`;
+    text += lines
+      .map(
+        (line, i) =>
+          `<text x="${w / 2}" y="${top + i * step}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`,
+      )
+      .join('');
+  }
+  const label = escapeXml(caption ?? seed);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${label}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}${text}</svg>`;
+}
+
+/** A 3:4 portrait: a silhouette on a coloured ground with the person's initials. */
+export function portraitPicture(seed: string, name: string): string {
+  const rnd = random(seed);
+  const { width: w, height: h } = PORTRAIT;
+  const hue = Math.floor(rnd() * 360);
+  const ground = hsl(hue, 0.45, 0.4);
+  const figure = hsl(hue, 0.35, 0.78);
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(name)}"><rect width="${w}" height="${h}" fill="${ground}"/><circle cx="150" cy="150" r="68" fill="${figure}"/><path d="M40 400 C 40 280 100 240 150 240 C 200 240 260 280 260 400 Z" fill="${figure}"/><rect y="330" width="${w}" height="70" fill="#000" opacity=".35"/><text x="150" y="378" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
+}

@@ -1,0 +1,188 @@
+import { ApiError } from '@core/api-error';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../tests/helpers/axe';
+import { renderWithRuntime } from '../../../../tests/helpers/render';
+import { testUser } from '../../../../tests/helpers/user';
+import AccountForm from '../../accountForm/AccountForm';
+import LinkedAccounts from '../../linkedAccounts/LinkedAccounts';
+import PasswordChange from '../../passwordChange/PasswordChange';
+import PictureUpload from '../../pictureUpload/PictureUpload';
+import ProfileForm from '../../profileForm/ProfileForm';
+import UserProfile from '../../userProfile/UserProfile';
+import UsersTable from '../../usersTable/UsersTable';
+
+const NATIONS = {
+  data: [
+    { _id: 'uzbek', title: { uz: 'Ўзбек', oz: 'O‘zbek', ru: 'Узбек', en: 'Uzbek' }, order: 10 },
+    { _id: 'tajik', title: { uz: 'Тожик', oz: 'Tojik', ru: 'Таджик', en: 'Tajik' }, order: 20 },
+  ],
+  meta: { total: 2, page: 1, count: 2, pages: 1 },
+};
+const EMPTY_PROFILE = { data: { title: '', sex: null, nation: null, fax: '', address: '', note: '' } };
+const known = (overrides = {}) => ({ status: 'known' as const, user: testUser(overrides) });
+
+describe('personal-area widgets', () => {
+  it('a visitor who is not signed in gets a sign-in link', () => {
+    renderWithRuntime(<ProfileForm id="p" params={{}} />, { session: { status: 'known', user: null } });
+    expect(screen.getByRole('link', { name: 'Кириш' }).getAttribute('href')).toBe(
+      '/uz/authentication/signin/',
+    );
+  });
+
+  it('profileForm: nothing is sent until title, sex and nation are given; then Saved and a user-check', async () => {
+    const user = userEvent.setup();
+    const recheck = vi.fn();
+    const { sent, toasts, container } = renderWithRuntime(<ProfileForm id="p" params={{}} />, {
+      session: { ...known(), recheck },
+      api: (path) =>
+        path === 'user/profile.json' ? EMPTY_PROFILE : path === 'list/nation/all.json' ? NATIONS : undefined,
+      send: () => ({ message: 'Сақланди', data: EMPTY_PROFILE.data }),
+    });
+    const title = await screen.findByRole('textbox', { name: /Ф\. И\. Ш\./ });
+    await screen.findByRole('option', { name: 'Ўзбек' });
+    await user.click(screen.getByRole('button', { name: 'Профилни сақлаш' }));
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(sent).toEqual([]);
+    await user.type(title, 'Aziz Karimov');
+    await user.click(screen.getByRole('radio', { name: 'Эркак' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Миллати/ }), 'uzbek');
+    await user.click(screen.getByRole('button', { name: 'Профилни сақлаш' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: 'user/profile.json',
+      body: { title: 'Aziz Karimov', sex: 'man', nation: 'uzbek' },
+    });
+    await waitFor(() => expect(toasts).toContainEqual({ message: 'Сақланди', kind: 'success' }));
+    expect(recheck).toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('accountForm lowercases the e-mail and shows a taken address beside it', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWithRuntime(<AccountForm id="a" params={{}} />, {
+      session: known(),
+      send: () => {
+        throw new ApiError(409, 'Бу электрон почта билан ҳисоб аллақачон бор', 'email');
+      },
+    });
+    const email = screen.getByRole('textbox', { name: /Электрон почта/ }) as HTMLInputElement;
+    await user.clear(email);
+    await user.type(email, 'New@Example.UZ');
+    expect(email.value).toBe('new@example.uz');
+    await user.click(screen.getByRole('button', { name: 'Сақлаш' }));
+    await screen.findByText('Бу электрон почта билан ҳисоб аллақачон бор');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(sent[0]?.body).toEqual({ displayName: 'Aziz', email: 'new@example.uz' });
+  });
+
+  it('passwordChange asks for the current password only when the account has one, and stores the new token', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    const { sent } = renderWithRuntime(<PasswordChange id="pw" params={{}} />, {
+      session: { ...known({ hasPassword: false }), update },
+      send: () => ({ message: 'Парол ўзгартирилди', data: testUser(), token: 'new.token.value' }),
+    });
+    expect(screen.queryByLabelText(/Жорий парол/)).toBeNull();
+    const [password, repeat] = screen.getAllByLabelText(/^Янги парол/, {
+      selector: 'input',
+    }) as HTMLInputElement[];
+    await user.type(password as HTMLInputElement, 'kuchli parol 2026');
+    await user.type(repeat as HTMLInputElement, 'kuchli parol 2026');
+    await user.click(screen.getByRole('button', { name: 'Паролни ўзгартириш' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(testUser(), 'new.token.value'));
+    expect(sent[0]?.body).toEqual({ newPassword: 'kuchli parol 2026', verifyPassword: 'kuchli parol 2026' });
+  });
+
+  it('linkedAccounts disables unlinking the last way to sign in, and explains it', async () => {
+    renderWithRuntime(<LinkedAccounts id="l" params={{}} />, {
+      session: known({
+        hasPassword: false,
+        additionalProvidersData: { oneid: { sub: 's', linkedAt: '2026-01-01T00:00:00.000Z' } },
+      }),
+      api: (path) =>
+        path === 'auth/providers.json'
+          ? {
+              data: [
+                { id: 'oneid', title: 'OneID' },
+                { id: 'google', title: 'Google' },
+              ],
+            }
+          : undefined,
+    });
+    const unlink = await screen.findByRole('button', { name: 'OneIDни узиш' });
+    expect(unlink).toHaveProperty('disabled', true);
+    expect(unlink.getAttribute('aria-describedby')).toBe('last-way-oneid');
+    expect(screen.getByRole('button', { name: 'Googleни улаш' })).toHaveProperty('disabled', false);
+  });
+
+  it('pictureUpload shows the progress, then the new picture; a failure toasts and drops the file', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    let fail = false;
+    const { toasts } = renderWithRuntime(<PictureUpload id="pic" params={{}} />, {
+      session: { ...known(), update },
+      send: async (_m, _p, body, options) => {
+        expect(body).toBeInstanceOf(FormData);
+        options?.onProgress?.(0.5);
+        if (fail) throw new ApiError(400, '');
+        return {
+          message: 'Профиль расми ўзгартирилди',
+          data: testUser({ picture: '/uploads/u/2026/11/x.jpg' }),
+        };
+      },
+    });
+    const input = screen.getByLabelText('Расм танланг') as HTMLInputElement;
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+    await user.upload(input, file);
+    await user.click(screen.getByRole('button', { name: 'Юклаш' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(toasts).toContainEqual({ message: 'Профиль расми ўзгартирилди', kind: 'success' });
+
+    fail = true;
+    await user.upload(input, new File(['x'], 'bad.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Юклаш' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Файлни юклашда хатолик: bad.png', kind: 'error' }),
+    );
+    expect(input.value).toBe('');
+    expect(screen.getByRole('button', { name: 'Юклаш' })).toHaveProperty('disabled', true);
+  });
+
+  it('usersTable pages 10 users at a time', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 23 }, (_, i) =>
+      testUser({ _id: `u${i}`, username: `user${String(i).padStart(2, '0')}` }),
+    );
+    renderWithRuntime(<UsersTable id="t" params={{}} />, {
+      session: known({ roles: ['user', 'admin'] }),
+      api: (path) =>
+        path === 'users' ? { data: many, meta: { total: 23, page: 1, count: 23, pages: 1 } } : undefined,
+    });
+    const table = await screen.findByRole('table', { name: 'Фойдаланувчилар (23)' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('3 дан 1-саҳифа')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Кейинги саҳифа' }));
+    await user.click(screen.getByRole('button', { name: 'Кейинги саҳифа' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Кейинги саҳифа' })).toHaveProperty('disabled', true);
+  });
+
+  it('userProfile shows the account and the nation in the page language', async () => {
+    renderWithRuntime(<UserProfile id="u" params={{}} />, {
+      lang: 'ru',
+      session: known({ is_profile_filled: true, phone: '+998901234567' }),
+      api: (path) =>
+        path === 'user/profile.json'
+          ? { data: { ...EMPTY_PROFILE.data, title: 'Азиз Каримов', nation: 'tajik', sex: 'man' } }
+          : path === 'list/nation/all.json'
+            ? NATIONS
+            : undefined,
+    });
+    expect(await screen.findByText('Таджик')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Азиз Каримов' })).toBeTruthy();
+    expect(screen.getByText('+998901234567')).toBeTruthy();
+  });
+});

@@ -1,0 +1,297 @@
+import 'media-chrome/media-controller';
+import 'media-chrome/media-control-bar';
+import 'media-chrome/media-play-button';
+import 'media-chrome/media-mute-button';
+import 'media-chrome/media-volume-range';
+import 'media-chrome/media-time-range';
+import 'media-chrome/media-time-display';
+import 'media-chrome/media-seek-backward-button';
+import 'media-chrome/media-seek-forward-button';
+import 'media-chrome/media-live-button';
+import 'media-chrome/media-captions-button';
+import 'media-chrome/media-pip-button';
+import 'media-chrome/media-fullscreen-button';
+import 'media-chrome/media-loading-indicator';
+import { useT } from '@core/i18n/react';
+import { I18NEXT_LNG } from '@core/i18n/resources';
+import type { Lang } from '@core/lang';
+import { PLAYER_CONTROLS_HIDE_MS } from '@core/live';
+import type { LiveStream } from '@core/schemas/entities';
+import type HlsType from 'hls.js';
+import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CHROME_LABELS } from './labels';
+import './elements';
+import './player.css';
+
+/** Seconds a rewind or a forward step moves (the issue's "rewind one minute"). */
+export const SEEK_STEP_SECONDS = 60;
+/** The same step through a recording: ten seconds, as the keyboard's. */
+export const VOD_SEEK_STEP_SECONDS = 10;
+/** How far behind the edge "back to live" lands: hls.js's default of three 6.4 s segments. */
+const LIVE_OFFSET_SECONDS = 20;
+
+/** How long a stream may make no progress, while meant to play, before the player gives up. */
+export const STALL_LIMIT_MS = 12_000;
+
+/** hls.js's load policy: a few quick retries (about 10 s in all) before an error is fatal. */
+const LOAD_POLICY = {
+  maxTimeToFirstByteMs: 8000,
+  maxLoadTimeMs: 20_000,
+  timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 },
+  errorRetry: { maxNumRetry: 2, retryDelayMs: 1000, maxRetryDelayMs: 4000 },
+};
+
+/** Where the playing position is: its wall-clock date (from the stream's dates) and its lag. */
+export interface PlayPosition {
+  date: Date | null;
+  /** Seconds behind the live edge (0 at the edge; null for on-demand media). */
+  behind: number | null;
+}
+
+export type PlayerStatus = 'loading' | 'playing' | 'paused' | 'error';
+
+/**
+ * `live`: a live stream (a rewind window, "back to live"); `vod`: a recording of the archive (issue
+ * 8), seekable from start to end, with its position and duration shown and no live controls.
+ */
+export type PlayerMode = 'live' | 'vod';
+
+export interface MediaPlayerProps {
+  stream: LiveStream;
+  lang: Lang;
+  /** Live by default. */
+  mode?: PlayerMode;
+  /** A picture shown until the first frame (recordings). */
+  poster?: string;
+  /** Shown above the controls (hidden with them): the title, size buttons. */
+  top?: ReactNode;
+  onPosition?: (position: PlayPosition) => void;
+  onStatus?: (status: PlayerStatus) => void;
+  className?: string;
+}
+
+function useChromeLanguage(lang: Lang) {
+  const code = I18NEXT_LNG[lang];
+  addTranslation(code, CHROME_LABELS[lang]);
+  setLanguage(code);
+}
+
+const hasMse = () =>
+  typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+const isHls = (url: string) => /\.m3u8($|\?)/i.test(url);
+
+/**
+ * One player for live and on-demand media (issue 7): HLS through hls.js (its light build, the full
+ * one only for streams with captions), native HLS where the browser has no Media Source
+ * Extensions (iOS), MP4 natively. Controls are media-chrome's accessible web components
+ * (keyboard, labels, captions, picture-in-picture), hidden after 3 s without activity. It
+ * autoplays, falling back to muted when the browser blocks sound; it never loops; a fatal error
+ * shows a retry state instead of a frozen picture; everything is destroyed on unmount. In `vod`
+ * mode (the archive, issue 8) it plays a recording: seekable throughout, its duration shown, no
+ * "back to live".
+ */
+export default function MediaPlayer({
+  stream,
+  lang,
+  mode = 'live',
+  poster,
+  top,
+  onPosition,
+  onStatus,
+  className,
+}: MediaPlayerProps) {
+  const t = useT('broadcast');
+  useChromeLanguage(lang);
+  const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const [failed, setFailed] = useState(false);
+  const [mutedByBrowser, setMutedByBrowser] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const audio = stream.type === 'radio';
+  const live = mode === 'live';
+  const positionRef = useRef(onPosition);
+  positionRef.current = onPosition;
+  const statusRef = useRef(onStatus);
+  statusRef.current = onStatus;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's way to start over
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media) return;
+    let hls: HlsType | null = null;
+    let cancelled = false;
+    let watchdog: ReturnType<typeof setInterval> | undefined;
+    setFailed(false);
+    statusRef.current?.('loading');
+    const fail = () => {
+      if (cancelled) return;
+      clearInterval(watchdog);
+      setFailed(true);
+      statusRef.current?.('error');
+      hls?.destroy();
+      hls = null;
+    };
+    const play = () => {
+      media.play().catch((err: unknown) => {
+        if (cancelled || (err as Error).name !== 'NotAllowedError') return;
+        // Sound is blocked until the visitor interacts: play muted and offer to unmute.
+        media.muted = true;
+        setMutedByBrowser(true);
+        media.play().catch(() => {});
+      });
+    };
+    const report = () => {
+      const date = hls?.playingDate ?? null;
+      const edge = hls?.liveSyncPosition ?? null;
+      positionRef.current?.({
+        date,
+        behind: edge === null ? null : Math.max(0, Math.round(edge - media.currentTime)),
+      });
+    };
+    const onPlaying = () => statusRef.current?.('playing');
+    const onPause = () => statusRef.current?.('paused');
+    const onError = () => fail();
+    // A stream that stops coming (a missing segment hls.js skips over and over, a network that
+    // hangs) would leave a frozen picture: after STALL_LIMIT_MS without progress while meant to
+    // be playing, the player says so and offers a retry.
+    let lastTime = -1;
+    let stalledSince = Date.now();
+    watchdog = setInterval(() => {
+      if (media.paused && media.readyState > 0) {
+        stalledSince = Date.now();
+        return;
+      }
+      if (media.currentTime !== lastTime) {
+        lastTime = media.currentTime;
+        stalledSince = Date.now();
+      } else if (Date.now() - stalledSince >= STALL_LIMIT_MS) fail();
+    }, 1000);
+    media.addEventListener('timeupdate', report);
+    media.addEventListener('playing', onPlaying);
+    media.addEventListener('pause', onPause);
+    media.addEventListener('error', onError);
+
+    if (isHls(stream.url) && hasMse()) {
+      const load = stream.captions ? import('hls.js') : import('hls.js/light');
+      load
+        .then(({ default: Hls }) => {
+          if (cancelled) return;
+          const instance = new Hls({
+            // The strict CSP allows no blob: workers; fMP4 needs no transmuxing worth a worker.
+            enableWorker: false,
+            // A live stream has no end; a recording has its real duration (the time range seeks it).
+            liveDurationInfinity: live,
+            backBufferLength: 90,
+            // A live viewer should see a failure and a retry button within seconds, not stare at
+            // a frozen picture through a minute of silent retries.
+            fragLoadPolicy: { default: LOAD_POLICY },
+            playlistLoadPolicy: { default: LOAD_POLICY },
+            manifestLoadPolicy: { default: LOAD_POLICY },
+          });
+          hls = instance;
+          instance.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal) fail();
+          });
+          instance.on(Hls.Events.MANIFEST_PARSED, play);
+          // A live stream: media-chrome shows the live button and the rewind range from these. A
+          // recording is on demand: the range covers it from start to end.
+          Object.assign(
+            media,
+            live
+              ? { streamType: 'live', targetLiveWindow: Number.POSITIVE_INFINITY }
+              : { streamType: 'on-demand', targetLiveWindow: Number.NaN },
+          );
+          media.dispatchEvent(new Event('streamtypechange'));
+          media.dispatchEvent(new Event('targetlivewindowchange'));
+          instance.loadSource(stream.url);
+          instance.attachMedia(media);
+        })
+        .catch(fail);
+    } else {
+      media.src = stream.url;
+      play();
+    }
+
+    return () => {
+      cancelled = true;
+      clearInterval(watchdog);
+      media.removeEventListener('timeupdate', report);
+      media.removeEventListener('playing', onPlaying);
+      media.removeEventListener('pause', onPause);
+      media.removeEventListener('error', onError);
+      hls?.destroy();
+      media.pause();
+      media.removeAttribute('src');
+      media.load();
+    };
+  }, [stream.url, stream.captions, live, attempt]);
+
+  const Media = audio ? 'audio' : 'video';
+  const step = live ? SEEK_STEP_SECONDS : VOD_SEEK_STEP_SECONDS;
+  return (
+    <div className={`p-player${audio ? ' p-player--audio' : ''}${className ? ` ${className}` : ''}`}>
+      <media-controller
+        className="p-player__controller"
+        audio={audio || undefined}
+        autohide={String(PLAYER_CONTROLS_HIDE_MS / 1000)}
+        defaultstreamtype={live ? undefined : 'on-demand'}
+        seektoliveoffset={live ? String(LIVE_OFFSET_SECONDS) : undefined}
+        liveedgeoffset={live ? String(LIVE_OFFSET_SECONDS + 5) : undefined}
+        keyboardbackwardseekoffset="10"
+        keyboardforwardseekoffset="10"
+      >
+        <Media
+          slot="media"
+          ref={mediaRef}
+          playsInline
+          preload="auto"
+          loop={false}
+          poster={!audio && poster ? poster : undefined}
+          aria-label={stream.title}
+          data-channel={stream.channel}
+          data-mode={mode}
+        />
+        {top && (
+          <div slot="top-chrome" className="p-player__top">
+            {top}
+          </div>
+        )}
+        {!audio && <media-loading-indicator slot="centered-chrome" noautohide="" />}
+        <media-control-bar className="p-player__bar">
+          <media-play-button />
+          <media-seek-backward-button seekoffset={String(step)} />
+          <media-seek-forward-button seekoffset={String(step)} />
+          {live && <media-live-button />}
+          <media-time-range />
+          {!live && <media-time-display showduration="" />}
+          <media-mute-button />
+          <media-volume-range />
+          {stream.captions && <media-captions-button />}
+          {!audio && <media-pip-button />}
+          {!audio && <media-fullscreen-button />}
+        </media-control-bar>
+      </media-controller>
+      {mutedByBrowser && (
+        <button
+          type="button"
+          className="p-player__unmute"
+          onClick={() => {
+            const media = mediaRef.current;
+            if (media) media.muted = false;
+            setMutedByBrowser(false);
+          }}
+        >
+          {t('player.unmute')}
+        </button>
+      )}
+      {failed && (
+        <div className="p-player__error" role="alert">
+          <p>{t('player.failed')}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('player.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { type PlayRequest, usePlayer } from '../../player';
+import './play-button.css';
+
+export interface PlayButtonProps {
+  request: PlayRequest;
+  /** The accessible name (and the tooltip): "Watch Yoshlar", "Listen to Navo". */
+  label: string;
+  /** Visible text beside the icon; without it the button is the icon alone. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A play button for a channel's live stream (issue 7): hands the request to the floating player.
+ * It renders the same markup on the server and in the browser (hydration must match); it acts
+ * once the app's player is there.
+ */
+export function PlayButton({ request, label, children, className }: PlayButtonProps) {
+  const player = usePlayer();
+  const playing = player?.playing === request.channel;
+  return (
+    <button
+      type="button"
+      className={`play-button${children ? '' : ' play-button--icon'}${className ? ` ${className}` : ''}`}
+      aria-label={children ? undefined : label}
+      title={label}
+      data-playing={playing ? '' : undefined}
+      onClick={() => player?.play(request)}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+        <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+      </svg>
+      {children}
+    </button>
+  );
+}

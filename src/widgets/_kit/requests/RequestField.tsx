@@ -1,0 +1,242 @@
+import { pickText } from '@core/lang';
+import type { Broadcast } from '@core/schemas/content';
+import type { Channel } from '@core/schemas/entities';
+import { DATE_RULES, FILE_ACCEPT, FORM_FILE_MAX_BYTES, type FormName } from '@core/schemas/forms';
+import { addDays, broadcastClock } from '@core/time';
+import { useEffect, useRef } from 'react';
+import { useApi, useRuntime } from '../../runtime';
+import {
+  FieldShell,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useField,
+} from '../forms/fields';
+import { useFormContext } from '../forms/form';
+import type { FormField } from './fields';
+import { formatSize, useRequestTexts } from './texts';
+
+/** An entry of a reference list (`list/{attr}/all.json`). */
+interface ListEntry {
+  _id: string;
+  title: Record<string, string>;
+}
+
+/**
+ * What helps a browser fill a field in (WCAG 1.3.5, identify input purpose): the sender's own
+ * name, address and birthday; other people's names (whom a congratulation is for) get none.
+ */
+const AUTOCOMPLETE: Partial<Record<FormName, Record<string, string>>> = {
+  casting: { title: 'name' },
+  qabulxona: {
+    title: 'name',
+    city: 'address-level2',
+    address: 'street-address',
+    birthday: 'bday',
+  },
+};
+
+/**
+ * The bounds of dates that the schema cannot state (DATE_RULES, src/core/schemas/forms.ts: a birthday is
+ * past, a reported event not in the future, a greeting's day not past), offered to the picker.
+ */
+function dateBounds(form: FormName, key: string): { min?: string; max?: string } {
+  const today = broadcastClock().date;
+  const rule = DATE_RULES[form]?.[key];
+  if (rule === 'past') return { max: addDays(today, -1) };
+  if (rule === 'notFuture') return { max: today };
+  if (rule === 'notPast') return { min: today };
+  return {};
+}
+
+export interface RequestFieldProps {
+  form: FormName;
+  field: FormField;
+  /** The files chosen for a file field. */
+  files: readonly File[];
+  onPick(files: readonly File[]): void;
+  onRemove(index: number): void;
+}
+
+/** One field of a request form, its control chosen from its schema (src/widgets/_kit/requests/fields.ts). */
+export function RequestField({ form, field, files, onPick, onRemove }: RequestFieldProps) {
+  const { t, label, option } = useRequestTexts();
+  const text = label(form, field.key);
+  const common = { name: field.name, label: text, required: field.required };
+  const placeholder = field.required ? t('form.choose') : t('form.notChosen');
+  switch (field.kind) {
+    case 'file':
+      return <FileInput field={field} label={text} files={files} onPick={onPick} onRemove={onRemove} />;
+    case 'channel':
+      return <ChannelSelect {...common} placeholder={placeholder} />;
+    case 'broadcast':
+      return <BroadcastSelect {...common} placeholder={placeholder} />;
+    case 'region':
+      return <RegionSelect {...common} placeholder={placeholder} />;
+    case 'radio':
+    case 'select': {
+      const options = (field.options ?? []).map((value) => ({ value, label: option(field.key, value) }));
+      return field.kind === 'radio' ? (
+        <RadioGroupField {...common} options={options} />
+      ) : (
+        <SelectField {...common} options={options} placeholder={placeholder} />
+      );
+    }
+    case 'textarea':
+      return <TextAreaField {...common} maxLength={field.maxLength} rows={5} />;
+    case 'number': {
+      const schema = field.schema as { minimum?: number; maximum?: number } | null;
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={schema?.minimum}
+          max={schema?.maximum}
+        />
+      );
+    }
+    case 'tel':
+      return (
+        <TextField
+          {...common}
+          type="tel"
+          autoComplete="tel"
+          hint={t('hints.phone')}
+          maxLength={field.maxLength}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          type={field.kind}
+          autoComplete={field.kind === 'email' ? 'email' : (AUTOCOMPLETE[form]?.[field.key] ?? 'off')}
+          maxLength={field.kind === 'date' ? undefined : field.maxLength}
+          {...(field.kind === 'date' ? dateBounds(form, field.key) : {})}
+        />
+      );
+  }
+}
+
+interface SelectProps {
+  name: string;
+  label: string;
+  required: boolean;
+  placeholder: string;
+}
+
+/** The channels (`{product}/channel.json`), of the chosen type (TV or radio) when one is chosen. */
+function ChannelSelect(props: SelectProps) {
+  const { product, lang } = useRuntime();
+  const form = useFormContext();
+  const channels = useApi<Channel[]>(`${product}/channel.json`, { count: 'all' });
+  const type = form.values.type;
+  const value = form.values[props.name];
+  const options = (channels.data?.data ?? [])
+    .filter((c) => !type || c.type === type || c._id === value)
+    .map((c) => ({ value: c._id, label: pickText(c.title, lang) }));
+  return <SelectField {...props} options={options} />;
+}
+
+/**
+ * The chosen channel's broadcasts (`{product}/broadcast.json?channel=…&count=all`); none before a
+ * channel is chosen. Another channel clears the broadcast, which belonged to the first.
+ */
+function BroadcastSelect(props: SelectProps) {
+  const { product, lang } = useRuntime();
+  const form = useFormContext();
+  const channel = form.values.channel ?? '';
+  const broadcasts = useApi<Broadcast[]>(channel ? `${product}/broadcast.json` : null, {
+    channel,
+    count: 'all',
+  });
+  const shown = useRef(channel);
+  useEffect(() => {
+    if (shown.current === channel) return;
+    shown.current = channel;
+    if (form.values[props.name]) form.setValue(props.name, '');
+  }, [channel, form, props.name]);
+  const options = (channel ? (broadcasts.data?.data ?? []) : []).map((b) => ({
+    value: b._id,
+    label: pickText(b.title, lang),
+  }));
+  return <SelectField {...props} options={options} autoComplete="off" />;
+}
+
+/** The regions of Uzbekistan (the reference list `region`). */
+function RegionSelect(props: SelectProps) {
+  const { lang } = useRuntime();
+  const regions = useApi<ListEntry[]>('list/region/all.json', { count: 'all' });
+  const options = (regions.data?.data ?? []).map((r) => ({ value: r._id, label: pickText(r.title, lang) }));
+  return <SelectField {...props} options={options} autoComplete="address-level1" />;
+}
+
+/**
+ * A file field: the picker (`accept` from FILE_ACCEPT, several files when the field takes them),
+ * then the chosen files with their size and a remove button. The picker itself is emptied after
+ * each choice: the list is what will be sent.
+ */
+function FileInput({
+  field,
+  label,
+  files,
+  onPick,
+  onRemove,
+}: Omit<RequestFieldProps, 'form'> & { label: string }) {
+  const { t } = useRequestTexts();
+  const { lang } = useRuntime();
+  const shell = useField(field.name);
+  const input = useRef<HTMLInputElement | null>(null);
+  const register = shell.props.ref;
+  const spec = field.file;
+  if (!spec) return null;
+  const hint = t(`hints.${spec.accept}`, { size: formatSize(FORM_FILE_MAX_BYTES, lang), max: spec.count });
+  return (
+    <FieldShell field={shell} label={label} hint={hint} required={field.required}>
+      <input
+        ref={(element) => {
+          input.current = element;
+          register(element);
+        }}
+        id={shell.id}
+        name={field.name}
+        type="file"
+        className="r-file"
+        accept={FILE_ACCEPT[spec.accept]}
+        multiple={spec.count > 1}
+        required={field.required && files.length === 0}
+        aria-invalid={shell.props['aria-invalid']}
+        aria-describedby={shell.describedBy(true)}
+        onBlur={shell.props.onBlur}
+        onChange={(event) => {
+          const picked = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          onPick(picked);
+        }}
+      />
+      {files.length > 0 && (
+        <ul className="r-files" aria-label={t('files.chosen', { field: label })}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="r-files__item">
+              <span className="r-files__name">{file.name}</span>
+              <span className="r-files__size">{formatSize(file.size, lang)}</span>
+              <button
+                type="button"
+                className="r-files__remove"
+                onClick={() => {
+                  onRemove(index);
+                  input.current?.focus();
+                }}
+              >
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t('files.remove', { file: file.name })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { slugParam } from '../_kit/list/params';
+import { defineWidget, widgetSchema } from '../types';
+
+export const schema = widgetSchema('anchorView', 1, {
+  item: slugParam('Anchor (otherwise the :id of the route)'),
+});
+
+export interface AnchorViewParams {
+  item?: string;
+}
+
+export default defineWidget<AnchorViewParams>({
+  name: 'anchorView',
+  title: { uz: 'Бошловчи ҳақида', ru: 'О ведущем', en: 'About the anchor', oz: 'Boshlovchi haqida' },
+  category: 'content',
+  schema,
+  defaults: {},
+  examples: [{ name: 'The anchor of the route', params: {} }],
+});

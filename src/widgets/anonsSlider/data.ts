@@ -1,0 +1,19 @@
+import { SLIDE_COUNT } from '@core/slider';
+import type { DataNeed, LoadContext } from '../types';
+import type { AnonsSliderParams } from './meta';
+
+/** The slides (spec §7 `anons/slide.json`: channel, count, rand). */
+export function anonsSliderNeed(params: AnonsSliderParams, ctx: LoadContext): DataNeed {
+  return {
+    path: `${ctx.product}/anons/slide.json`,
+    query: {
+      channel: params.channel,
+      count: params.count ?? SLIDE_COUNT,
+      rand: params.rand ? true : undefined,
+    },
+  };
+}
+
+export const load = (params: AnonsSliderParams, ctx: LoadContext): DataNeed[] => [
+  anonsSliderNeed(params, ctx),
+];

@@ -1,0 +1,91 @@
+import { useT } from '@core/i18n/react';
+import type { ArchiveItem } from '@core/schemas/content';
+import type { LiveStream } from '@core/schemas/entities';
+import { lazy, Suspense, useState } from 'react';
+import { Picture } from '../_kit/content/Picture';
+import { httpStatus, useHydrated, useNeed, useRuntime } from '../runtime';
+import type { DataNeed } from '../types';
+
+/** The player (media-chrome, hls.js): its own chunk, loaded only when a recording is to play. */
+const MediaPlayer = lazy(() => import('../_kit/player/MediaPlayer'));
+
+/** The poster's box: 16:9, as the player's. */
+const POSTER_WIDTH = 960;
+const POSTER_HEIGHT = 540;
+
+/**
+ * The recording's player in a box of its final size (16:9; a bar for radio), so nothing moves when
+ * it arrives. The server renders the poster with a play button; in the browser the player loads
+ * right after hydration when the view autoplays (spec §9), or on the press of play otherwise —
+ * never as part of another page's initial JS.
+ */
+export function ArchivePlayer({
+  item,
+  title,
+  need,
+  autoplay,
+}: {
+  item: ArchiveItem;
+  title: string;
+  need: DataNeed | null;
+  autoplay: boolean;
+}) {
+  const t = useT('content');
+  const { lang } = useRuntime();
+  const vod = useNeed<LiveStream>(need);
+  const hydrated = useHydrated();
+  const [pressed, setPressed] = useState(false);
+  const stream = vod.data?.data;
+  const audio = (stream?.type ?? item.type) === 'radio';
+  const playing = stream !== undefined && (pressed || (autoplay && hydrated));
+  const label = t(audio ? 'archive.listen' : 'archive.watch', { title });
+
+  const poster = (busy: boolean) => (
+    <button
+      type="button"
+      className="w-archiveView__poster"
+      disabled={!stream || busy}
+      aria-busy={busy || undefined}
+      onClick={() => setPressed(true)}
+    >
+      {!audio && (
+        <Picture
+          picture={item.poster}
+          alt=""
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
+          className="w-archiveView__picture"
+          priority
+        />
+      )}
+      <span className="w-archiveView__play" aria-hidden="true">
+        <svg viewBox="0 0 16 16" width="32" height="32" focusable="false" aria-hidden="true">
+          <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+        </svg>
+      </span>
+      <span className="w-archiveView__label">{busy ? t('archive.loading') : label}</span>
+    </button>
+  );
+
+  return (
+    <div className={`w-archiveView__frame${audio ? ' w-archiveView__frame--audio' : ''}`}>
+      {vod.isError ? (
+        <p className="w-archiveView__message" role="alert">
+          {httpStatus(vod.error) === 404 ? t('archive.unavailable') : t('state.loadError')}
+        </p>
+      ) : playing && stream ? (
+        <Suspense fallback={poster(true)}>
+          <MediaPlayer
+            stream={stream}
+            lang={lang}
+            mode="vod"
+            poster={item.poster?.link}
+            className="w-archiveView__player"
+          />
+        </Suspense>
+      ) : (
+        poster(false)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { href } from '@core/routes';
+import type { ArchiveItem } from '@core/schemas/content';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
+import { isItemId } from '../_kit/content/ids';
+import { useRecordView } from '../_kit/content/useRecordView';
+import { Facts, ViewProblem, viewState } from '../_kit/content/view';
+import { useLoadContext, useNeed, useRuntime } from '../runtime';
+import type { WidgetProps } from '../types';
+import { ArchivePlayer } from './ArchivePlayer';
+import { archiveId, archiveViewData } from './data';
+import type { ArchiveViewParams } from './meta';
+import '../_kit/content/content.css';
+import './archiveView.css';
+
+/**
+ * One recording of the archive (spec §2 archive/{id}/ and the legacy 11111/{id}/): the player in
+ * its on-demand mode, which autoplays once the page is interactive (spec §9), then the title, the
+ * air date and length, the description and a link to the broadcast's other episodes. Likes,
+ * ratings and comments sit beside it as their own widgets.
+ */
+export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) {
+  const t = useT('content');
+  const { lang } = useRuntime();
+  const headingId = useId();
+  const ctx = useLoadContext();
+  const id = archiveId(params, ctx);
+  const [itemNeed, vodNeed] = id && isItemId(id) ? archiveViewData(id, ctx) : [null, null];
+  const item = useNeed<ArchiveItem>(itemNeed);
+  const state = viewState(id, itemNeed ? item : null);
+  useRecordView('archive', state === 'ready' && item.data ? id : null);
+  if (state !== 'ready' || !item.data) {
+    return (
+      <ViewProblem
+        state={state === 'ready' ? 'loading' : state}
+        notFound={t('archive.notFound')}
+        list={{ to: href('app.archive.list'), label: t('archive.all') }}
+      />
+    );
+  }
+
+  const data = item.data.data;
+  const title = pickText(data.title, lang);
+  const description = pickText(data.description, lang);
+  return (
+    <article className="c-view w-archiveView" aria-labelledby={headingId}>
+      <h1 id={headingId} className="c-view__title">
+        {title}
+      </h1>
+      <ArchivePlayer item={data} title={title} need={vodNeed} autoplay={params.autoplay !== false} />
+      <Facts
+        items={[
+          {
+            term: t('fact.date'),
+            value: <time dateTime={data.date}>{tashkentDateTime(data.date)}</time>,
+          },
+          {
+            term: t('fact.duration'),
+            value: <time dateTime={isoDuration(data.duration)}>{formatDuration(data.duration)}</time>,
+          },
+          { term: t('fact.type'), value: t(`type.${data.type}`) },
+        ]}
+      />
+      {description && <p className="c-view__text">{description}</p>}
+      {data.broadcast && (
+        <ul className="c-view__links">
+          <li>
+            <Link to={href('app.broadcast.view', { id: data.broadcast })}>{t('archive.episodes')}</Link>
+          </li>
+          <li>
+            <Link to={href('app.archive.list')}>{t('archive.all')}</Link>
+          </li>
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { isItemId, viewedId } from '../_kit/content/ids';
+import type { DataNeed, LoadContext } from '../types';
+import type { ArchiveViewParams } from './meta';
+
+/** The recording shown: the params' `item`, else the `:id` of the route (also the legacy 11111/:id/). */
+export function archiveId(params: ArchiveViewParams, ctx: Pick<LoadContext, 'routeParams' | 'search'>) {
+  return viewedId(params.item, ctx);
+}
+
+/** The recording and its player item (the stream's url, title and type: `vod/{id}.json`). */
+export function archiveViewData(id: string, ctx: Pick<LoadContext, 'product'>): [DataNeed, DataNeed] {
+  const file = `${encodeURIComponent(id)}.json`;
+  return [{ path: `${ctx.product}/archive/${file}` }, { path: `${ctx.product}/vod/${file}` }];
+}
+
+export const load = (params: ArchiveViewParams, ctx: LoadContext): DataNeed[] => {
+  const id = archiveId(params, ctx);
+  return id && isItemId(id) ? archiveViewData(id, ctx) : [];
+};

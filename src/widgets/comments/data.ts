@@ -1,0 +1,13 @@
+import { type ItemTarget, itemTarget } from '../_kit/engage/target';
+import type { DataNeed, LoadContext } from '../types';
+import type { CommentsParams } from './meta';
+
+/** Spec §7 `GET /comment/{db}/{id}.json`: the newest 100 comments on the item, newest first. */
+export const commentsNeed = (target: ItemTarget): DataNeed => ({
+  path: `comment/${target.db}/${target.id}.json`,
+});
+
+export const load = (params: CommentsParams, ctx: LoadContext): DataNeed[] => {
+  const target = itemTarget(params, ctx);
+  return target ? [commentsNeed(target)] : [];
+};

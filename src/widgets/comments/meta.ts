@@ -1,0 +1,48 @@
+import type { I18nText } from '@core/lang';
+import { I18nTextSchema } from '@core/schemas/common';
+import { CONTENT_DBS, type ContentDb } from '@core/schemas/content';
+import Type from 'typebox';
+import { defineWidget, widgetSchema } from '../types';
+
+/** Spec §7 `POST /comment/{db}/{id}.json`: a comment has 1..2000 characters once trimmed. */
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const schema = widgetSchema('comments', 1, {
+  db: Type.Enum(CONTENT_DBS, { default: 'archive', title: 'Collection of the item' }),
+  id: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', maxLength: 64, title: 'Item id' })),
+  fromRoute: Type.Optional(
+    Type.Boolean({ title: "The item is the page's :id (an archive recording's page…)" }),
+  ),
+  title: Type.Optional(I18nTextSchema),
+});
+
+export interface CommentsParams {
+  db: ContentDb;
+  id?: string;
+  fromRoute?: boolean;
+  title?: I18nText;
+}
+
+export default defineWidget<CommentsParams>({
+  name: 'comments',
+  title: { uz: 'Изоҳлар', ru: 'Комментарии', en: 'Comments', oz: 'Izohlar' },
+  category: 'content',
+  schema,
+  defaults: { db: 'archive', fromRoute: true },
+  examples: [
+    { name: "The comments of an archive recording's page", params: { db: 'archive', fromRoute: true } },
+    {
+      name: "An anchor's guest book",
+      params: {
+        db: 'anchors',
+        id: 'dilnoza-rahimova',
+        title: {
+          uz: 'Томошабинлар фикри',
+          ru: 'Отзывы зрителей',
+          en: 'Viewers’ words',
+          oz: 'Tomoshabinlar fikri',
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import type { I18nText } from '@core/lang';
+import { I18nTextSchema } from '@core/schemas/common';
+import Type from 'typebox';
+import { defineWidget, widgetSchema } from '../types';
+
+const externalUrl = (title: string) =>
+  Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+[^\\s]*$', maxLength: 500, title }));
+
+export const schema = widgetSchema('homeButtons', 1, {
+  servicesUrl: externalUrl('Services: external link (otherwise the services section)'),
+  reporterUrl: externalUrl("Mobile reporter: external link (otherwise the reporter's form page)"),
+  title: Type.Optional(I18nTextSchema),
+});
+
+export interface HomeButtonsParams {
+  servicesUrl?: string;
+  reporterUrl?: string;
+  title?: I18nText;
+}
+
+export default defineWidget<HomeButtonsParams>({
+  name: 'homeButtons',
+  title: {
+    uz: 'Бош саҳифа тугмалари',
+    ru: 'Кнопки главной страницы',
+    en: 'Home page buttons',
+    oz: 'Bosh sahifa tugmalari',
+  },
+  category: 'navigation',
+  schema,
+  defaults: {},
+  examples: [
+    { name: 'Forms and pages of the portal', params: {} },
+    {
+      name: 'External services and reporter',
+      params: { servicesUrl: 'https://services.example.uz/', reporterUrl: 'https://reporter.example.uz/' },
+    },
+  ],
+});

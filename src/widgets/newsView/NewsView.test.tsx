@@ -1,0 +1,58 @@
+import type { Lang } from '@core/lang';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { itemOf, NEWS } from '../_kit/content/fixtures';
+import { renderOnPage } from '../_kit/list/testing';
+import { checkParams } from '../validate';
+import meta, { type NewsViewParams } from './meta';
+import NewsView from './NewsView';
+
+function api(path: string): unknown {
+  const id = /^news\/([a-z0-9-]+)\.json$/.exec(path)?.[1];
+  const found = NEWS.find((n) => n._id === id);
+  return found ? itemOf(found) : undefined;
+}
+
+function show(params: NewsViewParams = {}, route = '/uz/news/new-studio/', lang: Lang = 'uz') {
+  return renderOnPage(<NewsView id="news" params={params} />, '/uz/news/:id/', { api, route, lang });
+}
+
+describe('newsView widget', () => {
+  it('has examples and defaults valid against its schema', () => {
+    for (const example of meta.examples) expect(checkParams(meta, example.params), example.name).toEqual([]);
+    expect(checkParams(meta, meta.defaults)).toEqual([]);
+  });
+
+  it('shows the article: title, date, picture, summary and the sanitised body', async () => {
+    const { calls, container } = show();
+    const article = await screen.findByRole('article', { name: 'Янги студия очилди' });
+    expect(within(article).getByText('22.11.2026, 12:15')).toBeTruthy();
+    const picture = within(article).getByRole('img', { name: 'Янги студия очилди' });
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['960', '540']);
+    expect(within(article).getByText('Телеканал янги студияда')).toBeTruthy();
+    expect(within(article).getByText('кўрсатув').tagName).toBe('STRONG');
+    const body = article.querySelector('.w-newsView__body') as HTMLElement;
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.innerHTML).not.toContain('onerror');
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(calls).toEqual([{ path: 'news/new-studio.json', query: {} }]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the language of the page, and a placeholder for a missing picture', async () => {
+    show({ item: 'no-picture' }, '/uz/news/new-studio/', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'For radio day' })).toBeTruthy();
+    expect(document.querySelector('.c-picture--empty')?.getAttribute('style')).toContain('960 / 540');
+    expect(document.querySelector('.w-newsView__body')).toBeNull();
+  });
+
+  it('answers an unknown article with not found', async () => {
+    show({}, '/uz/news/old/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Бундай янгилик йўқ');
+    expect(within(alert).getByRole('link', { name: 'Барча янгиликлар' }).getAttribute('href')).toBe(
+      '/uz/news/',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { slugParam } from '../_kit/list/params';
+import { defineWidget, widgetSchema } from '../types';
+
+export const schema = widgetSchema('newsView', 1, {
+  item: slugParam('News item (otherwise the :id of the route)'),
+});
+
+export interface NewsViewParams {
+  item?: string;
+}
+
+export default defineWidget<NewsViewParams>({
+  name: 'newsView',
+  title: { uz: 'Янгилик', ru: 'Новость', en: 'News article', oz: 'Yangilik' },
+  category: 'content',
+  schema,
+  defaults: {},
+  examples: [{ name: 'The news item of the route', params: {} }],
+});

@@ -1,0 +1,184 @@
+import type { Lang } from '@core/lang';
+import type { Schedule } from '@core/schemas/entities';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../tests/helpers/axe';
+import { CHANNELS, channelPage, LATE_DAY, schedule, tashkent } from '../../../tests/helpers/broadcast';
+import { renderWithRuntime } from '../../../tests/helpers/render';
+import { checkParams } from '../validate';
+import meta, { type OnAirParams } from './meta';
+import OnAir from './OnAir';
+
+const TODAY = '2026-11-23';
+
+/** Schedules in an order other than the channels', plus one of a hidden channel. */
+function daysOf(date: string): Schedule[] {
+  return [
+    schedule('toshkent', date, LATE_DAY),
+    schedule('yoshlar', date),
+    schedule('hidden', date),
+    schedule('uzbekistan', date),
+  ];
+}
+
+function show(params: OnAirParams = {}, lang: Lang = 'uz') {
+  const api = (path: string, query: Record<string, unknown>) => {
+    if (path === 'efir/channel.json') return channelPage(CHANNELS);
+    if (path === 'efir/schedule.json') return { data: daysOf(String(query.date)), meta: { total: 4 } };
+    return undefined;
+  };
+  return renderWithRuntime(<OnAir id="on-air-1" params={params} />, { api, lang });
+}
+
+function rows() {
+  return within(screen.getByRole('list')).getAllByRole('listitem');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('onAir widget', () => {
+  it('has examples and defaults valid against its schema', () => {
+    for (const example of meta.examples) expect(checkParams(meta, example.params), example.name).toEqual([]);
+    expect(checkParams(meta, meta.defaults)).toEqual([]);
+  });
+
+  it("links a programme that names its broadcast to the broadcast's page (its recordings)", async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const withBroadcast = (date: string) =>
+      daysOf(date).map((day) =>
+        day.channel === 'yoshlar'
+          ? { ...day, items: day.items.map((item) => ({ ...item, broadcast: 'axborot' })) }
+          : day,
+      );
+    const api = (path: string, query: Record<string, unknown>) => {
+      if (path === 'efir/channel.json') return channelPage(CHANNELS);
+      if (path === 'efir/schedule.json')
+        return { data: withBroadcast(String(query.date)), meta: { total: 4 } };
+      return undefined;
+    };
+    renderWithRuntime(<OnAir id="on-air-1" params={{}} />, { api, lang: 'en' });
+    const link = await screen.findByRole('link', { name: 'News: the programme’s page and recordings' });
+    expect(link.getAttribute('href')).toBe('/uz/broadcast/axborot/');
+    // Programmes without a broadcast stay plain text.
+    expect(screen.getAllByRole('link', { name: /the programme’s page/ })).toHaveLength(1);
+  });
+
+  it('lists what is on air now on each channel, in channel order, with its progress', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const { calls, container } = show();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ҳозир эфирда' })).toBeTruthy();
+    await screen.findAllByRole('progressbar');
+    expect(calls).toContainEqual({
+      path: 'efir/schedule.json',
+      query: { date: TODAY, from: '12:00', to: '14:00' },
+    });
+    expect(calls).toContainEqual({ path: 'efir/channel.json', query: { count: 'all' } });
+    const [first, second, third, ...rest] = rows();
+    expect(rest).toEqual([]);
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/uz/channel/uzbekistan/');
+    expect(
+      within(second as HTMLElement)
+        .getByRole('link', { name: 'Ёшлар' })
+        .getAttribute('href'),
+    ).toBe('/uz/channel/yoshlar/');
+    expect(second?.textContent).toContain('Ахборот');
+    expect(second?.textContent).toContain('12:00–13:30');
+    const bar = within(second as HTMLElement).getByRole('progressbar');
+    // 45 of 90 minutes.
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(bar.getAttribute('aria-label')).toBe('Кўрсатув бориши: Ёшлар, Ахборот');
+    // The radio day started at 10:00 and runs to 20:00: 165 of 600 minutes.
+    expect(third?.textContent).toContain('10:00–20:00');
+    expect(
+      within(third as HTMLElement)
+        .getByRole('progressbar')
+        .getAttribute('aria-valuenow'),
+    ).toBe('27.5');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the last item of the day running to 24:00', async () => {
+    vi.setSystemTime(tashkent(TODAY, '23:30:00'));
+    show({}, 'en');
+    await screen.findAllByRole('progressbar');
+    const [first] = rows();
+    expect(first?.textContent).toContain('Night music');
+    expect(first?.textContent).toContain('23:00–24:00');
+    expect(
+      within(first as HTMLElement)
+        .getByRole('progressbar')
+        .getAttribute('aria-valuenow'),
+    ).toBe('50');
+  });
+
+  it('leaves out channels whose day has not started', async () => {
+    vi.setSystemTime(tashkent(TODAY, '09:30:00'));
+    show();
+    await screen.findAllByRole('progressbar');
+    expect(rows().map((r) => within(r).getByRole('link').textContent)).toEqual(['Ўзбекистон', 'Ёшлар']);
+  });
+
+  it('says when nothing is on air', async () => {
+    vi.setSystemTime(tashkent(TODAY, '05:00:00'));
+    show();
+    expect(await screen.findByText('Ҳозир эфирда ҳеч нарса йўқ')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('recalculates at the minute boundary', async () => {
+    vi.setSystemTime(tashkent(TODAY, '13:29:40'));
+    show();
+    await screen.findAllByRole('progressbar');
+    const yoshlar = () => rows()[1] as HTMLElement;
+    expect(yoshlar().textContent).toContain('Ахборот');
+    expect(within(yoshlar()).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('99.6');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(yoshlar().textContent).toContain('Спорт');
+    expect(yoshlar().textContent).toContain('13:30–18:00');
+    expect(within(yoshlar()).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('fetches the next Tashkent day when the date changes', async () => {
+    // 18:59:30 UTC is 23:59:30 in Tashkent.
+    vi.setSystemTime(new Date('2026-11-22T18:59:30Z'));
+    const { calls } = show();
+    await screen.findAllByRole('progressbar');
+    expect(calls.filter((c) => c.path === 'efir/schedule.json').map((c) => c.query.date)).toEqual([
+      '2026-11-22',
+    ]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(calls.filter((c) => c.path === 'efir/schedule.json').map((c) => c.query.date)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+    ]);
+    expect(await screen.findByText('Ҳозир эфирда ҳеч нарса йўқ')).toBeTruthy();
+  });
+
+  it('shows one type of channel with its own heading', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:00:00'));
+    const { calls } = show({ type: 'radio', title: { uz: 'Радиода ҳозир', en: 'Now on the radio' } });
+    expect(await screen.findByRole('heading', { name: 'Радиода ҳозир' })).toBeTruthy();
+    await screen.findAllByRole('progressbar');
+    expect(calls).toContainEqual({
+      path: 'efir/schedule.json',
+      query: { date: TODAY, type: 'radio', from: '12:00', to: '14:00' },
+    });
+    expect(rows().map((r) => within(r).getByRole('link').textContent)).toEqual(['Тошкент']);
+  });
+});

@@ -1,0 +1,115 @@
+import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
+import { type ChannelDay, onAir } from '@core/onair';
+import { href } from '@core/routes';
+import type { ListMeta } from '@core/schemas/common';
+import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
+import { broadcastClock, isHHmm } from '@core/time';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
+import { PlayButton } from '../_kit/player/PlayButton';
+import { ProgressBar } from '../_kit/schedule/ProgressBar';
+import { useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
+import type { WidgetProps } from '../types';
+import { onAirData } from './data';
+import type { OnAirParams } from './meta';
+import './onAir.css';
+
+const LOGO_SIZE = 48;
+
+/**
+ * What is on air now on each channel (spec §3, §4): today's schedules in Tashkent, recalculated at
+ * every minute boundary; a new Tashkent date changes the query, so the next day is fetched.
+ */
+export default function OnAir({ params }: WidgetProps<OnAirParams>) {
+  const t = useT('broadcast');
+  const { lang } = useRuntime();
+  const headingId = useId();
+  const now = useMinuteClock();
+  const clock = broadcastClock(now);
+  const [scheduleNeed, channelsNeed] = onAirData(params, useLoadContext(now));
+  const schedules = useNeed<Schedule[]>(scheduleNeed, { keepPrevious: true });
+  const channels = useNeed<Channel[], ListMeta>(channelsNeed);
+
+  const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
+  const order = (channels.data?.data ?? []).filter(
+    (c) => byChannel.has(c._id) && (!params.type || c.type === params.type),
+  );
+  const days: ChannelDay<ScheduleItem>[] = order.map((c) => ({
+    channel: c._id,
+    type: c.type,
+    items: (byChannel.get(c._id)?.items ?? []).filter((item) => isHHmm(item.time)),
+  }));
+  const items = onAir(days, clock.seconds);
+  const channelOf = new Map(order.map((c) => [c._id, c]));
+  const title = pickText(params.title, lang) || t('onAir.title');
+  const loaded = schedules.isSuccess && channels.isSuccess;
+
+  return (
+    <section className="w-onAir" aria-labelledby={headingId} aria-busy={!loaded && !schedules.isError}>
+      <h2 id={headingId} className="w-onAir__title">
+        {title}
+      </h2>
+      {(schedules.isError || channels.isError) && (
+        <p className="w-onAir__message" role="alert">
+          {t('state.loadError')}
+        </p>
+      )}
+      {loaded && items.length === 0 && <p className="w-onAir__message">{t('onAir.empty')}</p>}
+      {items.length > 0 && (
+        <ul className="w-onAir__list">
+          {items.map((item) => {
+            const channel = channelOf.get(item.channel);
+            const name = channel ? pickText(channel.title, lang) : item.channel;
+            const programme = pickText(item.entry.title, lang);
+            return (
+              <li key={item.channel} className="w-onAir__item">
+                <Link className="w-onAir__channel" to={href('app.channel.view', { id: item.channel })}>
+                  <ChannelPhoto
+                    photo={channel?.photo}
+                    alt=""
+                    className="w-onAir__logo"
+                    width={LOGO_SIZE}
+                    height={LOGO_SIZE}
+                    placeholder="span"
+                  />
+                  <span className="w-onAir__name">{name}</span>
+                </Link>
+                {item.broadcast ? (
+                  // The programme's page, with its recordings in the archive (catch-up, issue 8).
+                  <Link
+                    className="w-onAir__programme"
+                    to={href('app.broadcast.view', { id: item.broadcast })}
+                    aria-label={t('onAir.programme', { title: programme })}
+                  >
+                    {programme}
+                  </Link>
+                ) : (
+                  <span className="w-onAir__programme">{programme}</span>
+                )}
+                <span className="w-onAir__time">
+                  {item.time}–{item.time_finish}
+                </span>
+                <ProgressBar
+                  value={item.time_proc}
+                  label={t('schedule.progress', { title: `${name}, ${programme}` })}
+                />
+                <PlayButton
+                  className="w-onAir__play"
+                  label={t(item.type === 'radio' ? 'player.listen' : 'player.watch', { title: name })}
+                  request={{
+                    channel: item.channel,
+                    type: item.type === 'radio' ? 'radio' : 'tv',
+                    title: name,
+                    online: item.entry.is_online,
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { I18nText } from '@core/lang';
+import Type from 'typebox';
+import { countParam, filterParam, headingParam } from '../_kit/list/params';
+import { PAGE_SIZE } from '../_kit/list/sizes';
+import { defineWidget, widgetSchema } from '../types';
+
+export const schema = widgetSchema('pollList', 1, {
+  type: Type.Optional(
+    Type.Union([Type.Literal('checkbox'), Type.Literal('radio')], {
+      title: 'Kind (checkbox: several answers; radio: one answer)',
+    }),
+  ),
+  count: countParam(PAGE_SIZE.poll, 'Polls per page'),
+  title: headingParam(),
+  filter: filterParam(),
+});
+
+export interface PollListParams {
+  /** `checkbox`: multi-choice polls only; `radio`: single-choice ones only. */
+  type?: 'checkbox' | 'radio';
+  count: number;
+  title?: I18nText;
+  filter?: boolean;
+}
+
+export default defineWidget<PollListParams>({
+  name: 'pollList',
+  title: { uz: 'Сўровномалар рўйхати', ru: 'Список опросов', en: 'Poll list', oz: 'So‘rovnomalar ro‘yxati' },
+  category: 'content',
+  schema,
+  defaults: { count: PAGE_SIZE.poll },
+  examples: [
+    { name: 'Every poll, newest first', params: { count: PAGE_SIZE.poll } },
+    {
+      name: 'Latest three multi-choice polls, with a heading and no filter',
+      params: {
+        type: 'checkbox',
+        count: 3,
+        filter: false,
+        title: {
+          uz: 'Бир нечта жавобли сўровномалар',
+          ru: 'Опросы с несколькими ответами',
+          en: 'Polls with several answers',
+          oz: 'Bir nechta javobli so‘rovnomalar',
+        },
+      },
+    },
+  ],
+});

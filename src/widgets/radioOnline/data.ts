@@ -1,0 +1,24 @@
+import { onAirSpan } from '@core/onair';
+import { broadcastClock } from '@core/time';
+import type { DataNeed, LoadContext } from '../types';
+import type { RadioOnlineParams } from './meta';
+
+/**
+ * The radio channels (one, or all in order) and today's radio schedules from this hour for two
+ * hours (`onAirSpan`), for what is on now.
+ */
+export function radioOnlineData(params: RadioOnlineParams, ctx: LoadContext): [DataNeed, DataNeed] {
+  const clock = broadcastClock(ctx.now);
+  return [
+    {
+      path: `${ctx.product}/channel.json`,
+      query: { type: 'radio', count: 'all', items: params.channel },
+    },
+    {
+      path: `${ctx.product}/schedule.json`,
+      query: { date: clock.date, type: 'radio', ...onAirSpan(clock.seconds) },
+    },
+  ];
+}
+
+export const load = (params: RadioOnlineParams, ctx: LoadContext): DataNeed[] => radioOnlineData(params, ctx);

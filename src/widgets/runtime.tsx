@@ -1,0 +1,235 @@
+import { whenIdle } from '@core/idle';
+import type { Lang } from '@core/lang';
+import { msToNextMinute } from '@core/time';
+import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import type { DataNeed, LoadContext, Query } from './types';
+
+export { ApiError } from '@core/api-error';
+
+export type { DataNeed, Query } from './types';
+
+/**
+ * What widgets need from the application around them. The client provides it; the server
+ * renderer, stories and tests provide their own. Widgets never import the client (design §4).
+ */
+export interface WidgetRuntime {
+  lang: Lang;
+  /** The configured product slug of content calls (`efir` by default): `${product}/channel.json`. */
+  product: string;
+  /**
+   * GET a JSON resource under the API base (`/uz/api/`), e.g. `efir/channel.json`. A failed
+   * response is toasted unless `quiet` (for page chrome that handles its own failure). It rejects
+   * with an error carrying the HTTP `status`.
+   */
+  getJson<T>(path: string, query?: Query, options?: { quiet?: boolean }): Promise<T>;
+  /**
+   * Sends a write (POST, PUT, DELETE) to a resource under the API base, with the session's bearer
+   * token: `body` goes as JSON, or as it is when it is a FormData (multipart uploads). Resolves to
+   * the response's JSON (undefined for an empty body); rejects with an `ApiError` carrying the
+   * status, the server's message and the `field` it names, or with a TypeError when the network
+   * failed. A failure is toasted unless `quiet` (forms show it beside their fields instead); 401
+   * and 403 are handled as for reads.
+   */
+  send<T>(
+    method: SendMethod,
+    path: string,
+    body?: unknown,
+    /** `onProgress` (0..1) for a FormData body: the upload's progress. */
+    options?: { quiet?: boolean; onProgress?: (fraction: number) => void },
+  ): Promise<T>;
+  toast(message: string, kind?: 'info' | 'success' | 'error'): void;
+}
+
+/** The methods of `WidgetRuntime.send`. */
+export type SendMethod = 'POST' | 'PUT' | 'DELETE';
+
+export const RuntimeContext = createContext<WidgetRuntime | null>(null);
+
+export function useRuntime(): WidgetRuntime {
+  const rt = useContext(RuntimeContext);
+  if (!rt) throw new Error('A widget rendered outside a RuntimeContext provider');
+  return rt;
+}
+
+/**
+ * The render of one page: the time it is rendered for (the server's minute, which the client's
+ * first render repeats so hydration matches) and, on the server only, what the render asks of the
+ * response (a redirect).
+ */
+export interface RenderInfo {
+  now: number;
+  server?: { redirect: string | null; status: number | null };
+}
+
+export const RenderContext = createContext<RenderInfo | null>(null);
+
+/** The HTTP status of a failed read: `status` on the error (ApiError, hydrated) or on its `response` (ky). */
+export function httpStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { status?: unknown; response?: { status?: unknown } };
+  if (typeof e.status === 'number') return e.status;
+  if (typeof e.response?.status === 'number') return e.response.status;
+  return undefined;
+}
+
+/** A response of the Efir API. */
+export interface ApiResponse<D, M = Record<string, unknown>> {
+  data: D;
+  meta: M;
+}
+
+function cleanQuery(query: Query = {}): Query {
+  const clean: Query = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') clean[k] = v;
+  return clean;
+}
+
+/** The query-cache key of an API read: the same for `useApi`, a widget's `load` and the server. */
+export function apiKey(path: string, query?: Query): readonly unknown[] {
+  return ['api', path, cleanQuery(query)];
+}
+
+/** Options of `useApi`: the query cache's, and two of ours. */
+export type ApiReadOptions<D, M> = Partial<UseQueryOptions<ApiResponse<D, M>>> & {
+  /** No toast when the read fails (the widget shows the failure itself). */
+  quiet?: boolean;
+  /**
+   * The server rendered the anonymous answer (has this visitor voted, liked…): an answer already
+   * in the cache when the widget mounts (the page's boot data, say) is read once more for this
+   * visitor when the browser is next idle, not in the effects of the page's hydration.
+   */
+  forVisitor?: boolean;
+};
+
+/** Reads an API resource through the query cache; the key is the path and the query. */
+export function useApi<D, M = Record<string, unknown>>(
+  path: string | null,
+  query: Query = {},
+  { quiet, forVisitor = false, ...options }: ApiReadOptions<D, M> = {},
+) {
+  const rt = useRuntime();
+  const clean = cleanQuery(query);
+  const result = useQuery<ApiResponse<D, M>>({
+    queryKey: apiKey(path ?? '', clean),
+    queryFn: () => rt.getJson<ApiResponse<D, M>>(path ?? '', clean, quiet ? { quiet } : undefined),
+    enabled: path !== null,
+    ...(forVisitor ? { refetchOnMount: false } : {}),
+    ...options,
+  });
+  // Whether an answer was here when this read mounted (else the mount itself reads it).
+  const [answeredAtMount] = useState(() => result.data !== undefined);
+  const { refetch } = result;
+  useEffect(() => {
+    if (!forVisitor || !answeredAtMount || path === null) return;
+    return whenIdle(() => void refetch());
+  }, [forVisitor, answeredAtMount, path, refetch]);
+  return result;
+}
+
+/**
+ * Whether the app's first render in this browser (the hydration) has committed: components that
+ * mount later (a client-side transition) start from the browser's clock, not the page's. A module
+ * flag rather than a store, so that hydrating does not render every widget a second time.
+ */
+let appHydrated = false;
+
+/** Called once the app has hydrated (or rendered, without server HTML): see `useRenderNow`. */
+export function markAppHydrated(): void {
+  appHydrated = true;
+}
+
+/**
+ * The time a widget renders for, fixed when it mounts: the page's render time on the server and
+ * while hydrating (so the HTML matches), the browser's clock for what mounts afterwards. Widgets
+ * that follow the clock use `useMinuteClock`.
+ */
+function useRenderNow(): number {
+  const render = useContext(RenderContext);
+  const [now] = useState(() => (render && !appHydrated ? render.now : Date.now()));
+  return now;
+}
+
+/** The context a widget's `load` gets, as the component sees it (with its own clock when it has one). */
+export function useLoadContext(now?: number): LoadContext {
+  const { product, lang } = useRuntime();
+  const renderNow = useRenderNow();
+  const { pathname } = useLocation();
+  const routeParams = useParams();
+  const [search] = useSearchParams();
+  return { product, lang, pathname, routeParams, search, now: now ?? renderNow };
+}
+
+/**
+ * `useApi` of a need a widget's `load` declared (or null while it cannot be known yet). With
+ * `keepPrevious`, a need that changes (a new hour of the on-air span) shows the answer it had until
+ * the new one is here, instead of loading.
+ */
+export function useNeed<D, M = Record<string, unknown>>(
+  need: DataNeed | null,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+) {
+  return useApi<D, M>(
+    need?.path ?? null,
+    need?.query ?? {},
+    keepPrevious ? { placeholderData: keepPreviousData } : {},
+  );
+}
+
+/**
+ * The current time, updated at every minute boundary (spec §4: schedule and on-air refresh). The
+ * first render uses the page's render time, so the server's HTML and the hydrating client agree;
+ * the client then moves to its own clock.
+ */
+export function useMinuteClock(): number {
+  const renderNow = useRenderNow();
+  const [now, setNow] = useState(renderNow);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      setNow(Date.now());
+      timer = setTimeout(tick, msToNextMinute());
+    };
+    // The first render showed the page's minute: catch up at once only if the minute has turned
+    // since (a cached page), so hydrating never renders the page twice for nothing.
+    setNow((shown) => (Math.floor(shown / 60_000) === Math.floor(Date.now() / 60_000) ? shown : Date.now()));
+    timer = setTimeout(tick, msToNextMinute());
+    return () => clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * False on the server and during hydration, true afterwards: what depends on the browser alone
+ * (the signed-in user, storage) renders only once this is true, so hydration matches the server.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Replaces the page with another (e.g. a bad page number → bad-request). On the server the
+ * response becomes a redirect; in the browser the router navigates.
+ */
+export function Redirect({ to }: { to: string }) {
+  const render = useContext(RenderContext);
+  if (render?.server) {
+    render.server.redirect ??= to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}
+
+/** Sets the HTTP status of the server's answer (e.g. 404 for a channel that does not exist). */
+export function HttpStatus({ code }: { code: number }) {
+  const render = useContext(RenderContext);
+  if (render?.server) render.server.status ??= code;
+  return null;
+}

@@ -1,0 +1,30 @@
+import { broadcastClock, isIsoDate } from '@core/time';
+import { matchPath } from 'react-router';
+import { SCHEDULE_VIEW_PATH } from '../_kit/schedule/day';
+import type { DataNeed, LoadContext } from '../types';
+import type { ScheduleParams } from './meta';
+
+/**
+ * What the schedule shows: the channel (the params, the `:id` of the schedule view wherever the
+ * widget sits, or `?channel=`), the date (`?date=` or today in Tashkent; `null` when `?date=` is
+ * not a date) and the reads: one channel's day, or every channel's, plus the channel list.
+ */
+export function scheduleData(
+  params: ScheduleParams,
+  ctx: LoadContext,
+): { channel?: string; byQuery: boolean; date: string | null; needs: [DataNeed, DataNeed] | [] } {
+  const routeId = matchPath(SCHEDULE_VIEW_PATH, ctx.pathname)?.params.id;
+  const queryId = ctx.search.get('channel') || undefined;
+  const channel = params.channel || routeId || queryId;
+  const byQuery = !params.channel && !routeId;
+  const rawDate = ctx.search.get('date');
+  if (rawDate !== null && !isIsoDate(rawDate)) return { channel, byQuery, date: null, needs: [] };
+  const date = rawDate ?? broadcastClock(ctx.now).date;
+  const channels: DataNeed = { path: `${ctx.product}/channel.json`, query: { count: 'all' } };
+  const day: DataNeed = channel
+    ? { path: `${ctx.product}/schedule/${encodeURIComponent(channel)}/${date}.json` }
+    : { path: `${ctx.product}/schedule.json`, query: { date } };
+  return { channel, byQuery, date, needs: [day, channels] };
+}
+
+export const load = (params: ScheduleParams, ctx: LoadContext): DataNeed[] => scheduleData(params, ctx).needs;

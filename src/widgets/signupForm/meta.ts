@@ -1,0 +1,20 @@
+import { defineWidget, widgetSchema } from '../types';
+
+export const schema = widgetSchema('signupForm', 1, {});
+
+/** The sign-up form has nothing to set: its fields are the API's (src/core/schemas/auth.ts SignUpBody). */
+export type SignupFormParams = Record<string, never>;
+
+export default defineWidget<SignupFormParams>({
+  name: 'signupForm',
+  title: {
+    uz: 'Рўйхатдан ўтиш шакли',
+    ru: 'Форма регистрации',
+    en: 'Sign-up form',
+    oz: 'Ro‘yxatdan o‘tish shakli',
+  },
+  category: 'page',
+  schema,
+  defaults: {},
+  examples: [{ name: 'Sign up', params: {} }],
+});

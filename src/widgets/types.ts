@@ -1,0 +1,88 @@
+import type { I18nText, Lang } from '@core/lang';
+import type { Query } from '@core/query';
+import type { ComponentType } from 'react';
+import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
+
+export type { Query };
+
+/** One API resource a widget reads: a path under `/uz/api/` and its query (`useApi(path, query)`). */
+export interface DataNeed {
+  path: string;
+  query?: Query;
+}
+
+/**
+ * Where a widget is rendered, as its `load` sees it: the same on the server (before rendering a
+ * page) and on the client (prefetching a page's data in parallel once its layout is known).
+ */
+export interface LoadContext {
+  product: string;
+  lang: Lang;
+  /** The page's path, e.g. `/uz/schedule/yoshlar/`, and its route params (`:id`). */
+  pathname: string;
+  routeParams: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  /** The time the page is rendered for (ms): broadcast widgets derive the Tashkent date from it. */
+  now: number;
+}
+
+export type WidgetCategory = 'layout' | 'content' | 'media' | 'navigation' | 'broadcast' | 'page';
+
+/** Params migration from one schema version to the next: pure and total on valid input. */
+export type Migration = (params: Record<string, unknown>) => Record<string, unknown>;
+
+/** A widget's params schema: a closed object with `$id` and `version`. */
+export type WidgetSchema<T extends TProperties = TProperties> = TObject<T> & { $id: string; version: number };
+
+/** Any widget's params schema, as the registry holds them. */
+export type AnyWidgetSchema = TSchema & { $id: string; version: number };
+
+/** The params schema of widget `name` at `version`; unknown fields are refused. */
+export function widgetSchema<T extends TProperties>(
+  name: string,
+  version: number,
+  properties: T,
+): WidgetSchema<T> {
+  return Type.Object(properties, {
+    $id: `efir:widget/${name}`,
+    version,
+    additionalProperties: false,
+  }) as WidgetSchema<T>;
+}
+
+/**
+ * What the registry knows of a widget without its component: the data the server, the editor,
+ * the stories and the contract tests share.
+ */
+export interface WidgetMeta<P = unknown> {
+  name: string;
+  title: I18nText;
+  category: WidgetCategory;
+  schema: AnyWidgetSchema;
+  uiSchema?: Record<string, unknown>;
+  defaults: P;
+  /** Valid params shown in Storybook and checked by the contract tests. */
+  examples: { name: string; params: P }[];
+  /** `migrate[n]` turns params of version n into version n + 1. */
+  migrate?: Record<number, Migration>;
+}
+
+/**
+ * The API resources a widget reads with these params, in the order it reads them: `load` of the
+ * widget's `data.ts`, beside its schema, registered in src/widgets/loads.ts. The server loads them
+ * before rendering (and embeds them for hydration), the client prefetches them on a transition,
+ * and the component reads the same needs through `useNeed`, so a widget states its data once.
+ */
+export type WidgetLoad<P> = (params: P, ctx: LoadContext) => DataNeed[];
+
+/** Props every widget component receives. */
+export interface WidgetProps<P> {
+  id: string;
+  params: P;
+}
+
+export type WidgetComponent<P> = ComponentType<WidgetProps<P>>;
+
+export function defineWidget<P>(meta: WidgetMeta<P>): WidgetMeta<P> {
+  return meta;
+}

@@ -1,0 +1,82 @@
+import { useT } from '@core/i18n/react';
+import type { User } from '@core/schemas/auth';
+import { useState } from 'react';
+import { SignedIn } from '../_kit/account/SignedIn';
+import { useApi, useRuntime } from '../runtime';
+import type { WidgetProps } from '../types';
+import type { UsersTableParams } from './meta';
+
+/** Spec §9 profile table: page 1, 10 per page. */
+const PAGE_SIZE = 10;
+
+function Table() {
+  const t = useT('auth');
+  const { lang } = useRuntime();
+  const users = useApi<User[]>('users', { count: 'all' }, { quiet: true, staleTime: 0 });
+  const [page, setPage] = useState(1);
+  const all = users.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const date = new Intl.DateTimeFormat(lang === 'uz' ? 'uz-Cyrl' : lang === 'oz' ? 'uz-Latn' : lang, {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Tashkent',
+  });
+  return (
+    <>
+      <table className="w-account__table">
+        <caption>{t('me.users.caption', { total: users.data?.meta.total ?? all.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('me.users.username')}</th>
+            <th scope="col">{t('me.users.name')}</th>
+            <th scope="col">{t('me.users.email')}</th>
+            <th scope="col">{t('me.users.roles')}</th>
+            <th scope="col">{t('me.users.phone')}</th>
+            <th scope="col">{t('me.users.created')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((u) => (
+            <tr key={u._id}>
+              <th scope="row">{u.username}</th>
+              <td>{u.displayName}</td>
+              <td>{u.email ?? '—'}</td>
+              <td>{u.roles.join(', ')}</td>
+              <td>{u.phone ?? '—'}</td>
+              <td>{date.format(new Date(u.created))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav className="w-account__row" aria-label={t('me.users.page', { page, pages })}>
+        <button
+          type="button"
+          className="w-account__action"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          {t('me.users.previous')}
+        </button>
+        <span aria-live="polite">{t('me.users.page', { page, pages })}</span>
+        <button
+          type="button"
+          className="w-account__action"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('me.users.next')}
+        </button>
+      </nav>
+    </>
+  );
+}
+
+/** Every user (admins only: GET /users?count=all), 10 a page (spec §9 profile table). */
+export default function UsersTable(_props: WidgetProps<UsersTableParams>) {
+  const t = useT('auth');
+  return (
+    <SignedIn label={t('me.users.caption', { total: '' })} minHeight="28rem">
+      {() => <Table />}
+    </SignedIn>
+  );
+}
