@@ -1,7 +1,15 @@
 import type { I18nText, Lang } from '@core/lang';
 import type { Query } from '@core/query';
 import type { ComponentType } from 'react';
-import Type, { type TObject, type TProperties, type TSchema } from 'typebox';
+import Type, {
+  type Static,
+  type TLiteral,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TSchemaOptions,
+  type TUnion,
+} from 'typebox';
 
 export type { Query };
 
@@ -51,6 +59,20 @@ export function widgetSchema<T extends TProperties>(
 }
 
 /**
+ * One of `values`: `Type.Union` of one `Type.Literal` per value (the same JSON Schema), typed so that
+ * its static type is the union of the values (a union of a mapped list would be typed `never`).
+ */
+export function literalUnion<const K extends string>(
+  values: readonly K[],
+  options?: TSchemaOptions,
+): TUnion<[TLiteral<K>]> {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as unknown as TUnion<[TLiteral<K>]>;
+}
+
+/**
  * What the registry knows of a widget without its component: the data the server, the editor,
  * the stories and the contract tests share.
  */
@@ -69,7 +91,7 @@ export interface WidgetMeta<P = unknown> {
 
 /**
  * The API resources a widget reads with these params, in the order it reads them: `load` of the
- * widget's `data.ts`, beside its schema, registered in src/widgets/loads.ts. The server loads them
+ * widget's `data.ts`, beside its schema, listed in src/widgets/loads.gen.ts. The server loads them
  * before rendering (and embeds them for hydration), the client prefetches them on a transition,
  * and the component reads the same needs through `useNeed`, so a widget states its data once.
  */
@@ -83,6 +105,15 @@ export interface WidgetProps<P> {
 
 export type WidgetComponent<P> = ComponentType<WidgetProps<P>>;
 
-export function defineWidget<P>(meta: WidgetMeta<P>): WidgetMeta<P> {
+/**
+ * A widget's params as its schema states them: `export type FooParams = WidgetParams<typeof schema>`
+ * in its meta.ts, never written by hand, so a component cannot read a param the schema lacks.
+ */
+export type WidgetParams<S extends TSchema> = Static<S>;
+
+/** A widget's meta; its defaults and examples are checked against the params type of its schema. */
+export function defineWidget<S extends AnyWidgetSchema>(
+  meta: WidgetMeta<Static<S>> & { schema: S },
+): WidgetMeta<Static<S>> {
   return meta;
 }

@@ -5,7 +5,7 @@ import { defineWidget, type WidgetMeta, widgetSchema } from './types';
 import { checkLayout, checkParams, upgradeParams } from './validate';
 
 /** Test widgets, so these tests do not depend on the real registry. */
-const heading = defineWidget<{ text: string; level: number }>({
+const heading = defineWidget({
   name: 'heading',
   title: { uz: 'Сарлавҳа', ru: 'Заголовок', en: 'Heading', oz: 'Sarlavha' },
   category: 'content',
@@ -18,7 +18,7 @@ const heading = defineWidget<{ text: string; level: number }>({
 });
 
 /** Version 2 renamed `size` (v1) to `count` and added `title`. */
-const list = defineWidget<{ count: number; title: string }>({
+const list = defineWidget({
   name: 'list',
   title: { uz: 'Рўйхат', ru: 'Список', en: 'List', oz: 'Ro‘yxat' },
   category: 'content',
@@ -34,7 +34,7 @@ const list = defineWidget<{ count: number; title: string }>({
 });
 
 /** Version 3 with no migration from 2, and a migration from 1 that throws. */
-const broken = defineWidget<{ on: boolean }>({
+const broken = defineWidget({
   name: 'broken',
   title: { uz: 'Синиқ', ru: 'Сломанный', en: 'Broken', oz: 'Siniq' },
   category: 'content',

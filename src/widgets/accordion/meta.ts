@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('accordion', 1, {
   panels: Type.Array(
@@ -11,21 +10,15 @@ export const schema = widgetSchema('accordion', 1, {
       maxItems: 50,
     },
   ),
+  /** Index of the panel opened 1 s after the page shows (spec §4, §9); -1 opens none. */
   active: Type.Integer({ title: 'Panel opened after 1 s (-1: none)', minimum: -1, maximum: 49, default: -1 }),
 });
 
-export interface AccordionPanel {
-  title: I18nText;
-  text: I18nText;
-}
+export type AccordionPanel = AccordionParams['panels'][number];
 
-export interface AccordionParams {
-  panels: AccordionPanel[];
-  /** Index of the panel opened 1 s after the page shows (spec §4, §9); -1 opens none. */
-  active: number;
-}
+export type AccordionParams = WidgetParams<typeof schema>;
 
-export default defineWidget<AccordionParams>({
+export default defineWidget({
   name: 'accordion',
   title: { uz: 'Аккордеон', ru: 'Аккордеон', en: 'Accordion', oz: 'Akkordeon' },
   category: 'content',

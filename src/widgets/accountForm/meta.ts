@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('accountForm', 1, {});
 
 /** Nothing to set: the form edits the signed-in user's name and e-mail. */
-export type AccountFormParams = Record<string, never>;
+export type AccountFormParams = WidgetParams<typeof schema>;
 
-export default defineWidget<AccountFormParams>({
+export default defineWidget({
   name: 'accountForm',
   title: {
     uz: 'Ҳисоб маълумотлари',

@@ -1,8 +1,7 @@
-import type { I18nText } from '@core/lang';
 import Type from 'typebox';
 import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('anchorList', 1, {
   type: typeParam(),
@@ -19,18 +18,9 @@ export const schema = widgetSchema('anchorList', 1, {
   filter: filterParam(),
 });
 
-export interface AnchorListParams {
-  type?: 'tv' | 'radio';
-  channel?: string;
-  category?: string;
-  broadcast?: string;
-  sort?: 'title' | 'likes' | 'order';
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type AnchorListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<AnchorListParams>({
+export default defineWidget({
   name: 'anchorList',
   title: { uz: 'Бошловчилар рўйхати', ru: 'Список ведущих', en: 'Anchor list', oz: 'Boshlovchilar ro‘yxati' },
   category: 'content',

@@ -1,15 +1,13 @@
 import { slugParam } from '../_kit/list/params';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('anchorView', 1, {
   item: slugParam('Anchor (otherwise the :id of the route)'),
 });
 
-export interface AnchorViewParams {
-  item?: string;
-}
+export type AnchorViewParams = WidgetParams<typeof schema>;
 
-export default defineWidget<AnchorViewParams>({
+export default defineWidget({
   name: 'anchorView',
   title: { uz: 'Бошловчи ҳақида', ru: 'О ведущем', en: 'About the anchor', oz: 'Boshlovchi haqida' },
   category: 'content',

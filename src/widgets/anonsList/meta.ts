@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { countParam, filterParam, headingParam, slugParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('anonsList', 1, {
   channel: slugParam('Channel'),
@@ -10,14 +9,9 @@ export const schema = widgetSchema('anonsList', 1, {
   filter: filterParam(),
 });
 
-export interface AnonsListParams {
-  channel?: string;
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type AnonsListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<AnonsListParams>({
+export default defineWidget({
   name: 'anonsList',
   title: { uz: 'Анонслар рўйхати', ru: 'Список анонсов', en: 'Announcement list', oz: 'Anonslar ro‘yxati' },
   category: 'broadcast',

@@ -1,9 +1,8 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 /** Spec §7 `anons/slide.json`: 6 slides unless the layout asks for another number. */
 import { SLIDE_COUNT } from '@core/slider';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export { SLIDE_COUNT };
 
@@ -20,14 +19,9 @@ export const schema = widgetSchema('anonsSlider', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface AnonsSliderParams {
-  channel?: string;
-  count: number;
-  rand?: boolean;
-  title?: I18nText;
-}
+export type AnonsSliderParams = WidgetParams<typeof schema>;
 
-export default defineWidget<AnonsSliderParams>({
+export default defineWidget({
   name: 'anonsSlider',
   title: {
     uz: 'Анонслар слайдери',

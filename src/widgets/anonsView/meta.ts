@@ -1,15 +1,13 @@
 import { slugParam } from '../_kit/list/params';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('anonsView', 1, {
   item: slugParam('Announcement (otherwise the :id of the route)'),
 });
 
-export interface AnonsViewParams {
-  item?: string;
-}
+export type AnonsViewParams = WidgetParams<typeof schema>;
 
-export default defineWidget<AnonsViewParams>({
+export default defineWidget({
   name: 'anonsView',
   title: { uz: 'Анонс', ru: 'Анонс', en: 'Announcement', oz: 'Anons' },
   category: 'broadcast',

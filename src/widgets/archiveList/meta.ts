@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('archiveList', 1, {
   type: typeParam('Type (TV when not given)'),
@@ -13,17 +12,9 @@ export const schema = widgetSchema('archiveList', 1, {
   filter: filterParam(),
 });
 
-export interface ArchiveListParams {
-  type?: 'tv' | 'radio';
-  channel?: string;
-  category?: string;
-  broadcast?: string;
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type ArchiveListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<ArchiveListParams>({
+export default defineWidget({
   name: 'archiveList',
   title: { uz: 'Архив рўйхати', ru: 'Список архива', en: 'Archive list', oz: 'Arxiv ro‘yxati' },
   category: 'media',

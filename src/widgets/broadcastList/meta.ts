@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('broadcastList', 1, {
   type: typeParam(),
@@ -12,16 +11,9 @@ export const schema = widgetSchema('broadcastList', 1, {
   filter: filterParam(),
 });
 
-export interface BroadcastListParams {
-  type?: 'tv' | 'radio';
-  channel?: string;
-  category?: string;
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type BroadcastListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<BroadcastListParams>({
+export default defineWidget({
   name: 'broadcastList',
   title: {
     uz: 'Кўрсатувлар рўйхати',

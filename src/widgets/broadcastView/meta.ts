@@ -1,18 +1,15 @@
 import { countParam, slugParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('broadcastView', 1, {
   item: slugParam('Broadcast (otherwise the :id or broadcastId of the route)'),
   episodes: countParam(PAGE_SIZE.episodes, 'Episodes per page'),
 });
 
-export interface BroadcastViewParams {
-  item?: string;
-  episodes: number;
-}
+export type BroadcastViewParams = WidgetParams<typeof schema>;
 
-export default defineWidget<BroadcastViewParams>({
+export default defineWidget({
   name: 'broadcastView',
   title: { uz: 'Кўрсатув ҳақида', ru: 'О передаче', en: 'About the broadcast', oz: 'Ko‘rsatuv haqida' },
   category: 'broadcast',

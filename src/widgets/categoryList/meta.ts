@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { countParam, filterParam, headingParam, slugParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('categoryList', 1, {
   parent: slugParam('Parent category (the top level when not given)'),
@@ -10,14 +9,9 @@ export const schema = widgetSchema('categoryList', 1, {
   filter: filterParam(),
 });
 
-export interface CategoryListParams {
-  parent?: string;
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type CategoryListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<CategoryListParams>({
+export default defineWidget({
   name: 'categoryList',
   title: { uz: 'Рукнлар дарахти', ru: 'Дерево рубрик', en: 'Category tree', oz: 'Ruknlar daraxti' },
   category: 'navigation',

@@ -1,18 +1,15 @@
 import { countParam, slugParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('categoryView', 1, {
   item: slugParam('Category (otherwise the :id of the route)'),
   broadcasts: countParam(PAGE_SIZE.categoryBroadcasts, 'Broadcasts shown'),
 });
 
-export interface CategoryViewParams {
-  item?: string;
-  broadcasts: number;
-}
+export type CategoryViewParams = WidgetParams<typeof schema>;
 
-export default defineWidget<CategoryViewParams>({
+export default defineWidget({
   name: 'categoryView',
   title: { uz: 'Рукн ҳақида', ru: 'О рубрике', en: 'About the category', oz: 'Rukn haqida' },
   category: 'navigation',

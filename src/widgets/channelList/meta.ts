@@ -1,11 +1,10 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 import { CHANNEL_PAGE_SIZE } from './pages';
 
 /** Which channels by coverage: every one, the national ones only, or the regional ones only. */
-export type ChannelScope = 'all' | 'national' | 'regional';
+export type ChannelScope = NonNullable<ChannelListParams['scope']>;
 
 /**
  * Version 2 replaced `regional: boolean` (v1 could say "regional only" but not "national only":
@@ -23,14 +22,9 @@ export const schema = widgetSchema('channelList', 2, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface ChannelListParams {
-  type?: 'tv' | 'radio';
-  scope?: ChannelScope;
-  count: number;
-  title?: I18nText;
-}
+export type ChannelListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<ChannelListParams>({
+export default defineWidget({
   name: 'channelList',
   title: { uz: 'Каналлар рўйхати', ru: 'Список каналов', en: 'Channel list', oz: 'Kanallar ro‘yxati' },
   category: 'broadcast',

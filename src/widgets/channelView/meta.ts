@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('channelView', 1, {
   channel: Type.Optional(
@@ -11,11 +11,9 @@ export const schema = widgetSchema('channelView', 1, {
   ),
 });
 
-export interface ChannelViewParams {
-  channel?: string;
-}
+export type ChannelViewParams = WidgetParams<typeof schema>;
 
-export default defineWidget<ChannelViewParams>({
+export default defineWidget({
   name: 'channelView',
   title: { uz: 'Канал ҳақида', ru: 'О канале', en: 'About the channel', oz: 'Kanal haqida' },
   category: 'broadcast',

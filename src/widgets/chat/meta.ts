@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('chat', 1, {
   room: Type.Optional(
@@ -17,13 +16,9 @@ export const schema = widgetSchema('chat', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface ChatParams {
-  room?: string;
-  fromRoute?: boolean;
-  title?: I18nText;
-}
+export type ChatParams = WidgetParams<typeof schema>;
 
-export default defineWidget<ChatParams>({
+export default defineWidget({
   name: 'chat',
   title: { uz: 'Чат', ru: 'Чат', en: 'Chat', oz: 'Chat' },
   category: 'broadcast',

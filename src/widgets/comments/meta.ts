@@ -1,8 +1,7 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
-import { CONTENT_DBS, type ContentDb } from '@core/schemas/content';
+import { CONTENT_DBS } from '@core/schemas/content';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 /** Spec §7 `POST /comment/{db}/{id}.json`: a comment has 1..2000 characters once trimmed. */
 export const COMMENT_MAX_LENGTH = 2000;
@@ -16,14 +15,9 @@ export const schema = widgetSchema('comments', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface CommentsParams {
-  db: ContentDb;
-  id?: string;
-  fromRoute?: boolean;
-  title?: I18nText;
-}
+export type CommentsParams = WidgetParams<typeof schema>;
 
-export default defineWidget<CommentsParams>({
+export default defineWidget({
   name: 'comments',
   title: { uz: 'Изоҳлар', ru: 'Комментарии', en: 'Comments', oz: 'Izohlar' },
   category: 'content',

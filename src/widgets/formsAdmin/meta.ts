@@ -1,22 +1,15 @@
-import { FORM_NAMES, type FormName } from '@core/schemas/forms';
+import { FORM_NAMES } from '@core/schemas/forms';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, literalUnion, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('formsAdmin', 1, {
-  form: Type.Optional(
-    Type.Union(
-      FORM_NAMES.map((name) => Type.Literal(name)),
-      { title: 'Form shown first (the address’s ?form= wins)' },
-    ),
-  ),
+  /** The form listed when the address names none. */
+  form: Type.Optional(literalUnion(FORM_NAMES, { title: 'Form shown first (the address’s ?form= wins)' })),
 });
 
-export interface FormsAdminParams {
-  /** The form listed when the address names none. */
-  form?: FormName;
-}
+export type FormsAdminParams = WidgetParams<typeof schema>;
 
-export default defineWidget<FormsAdminParams>({
+export default defineWidget({
   name: 'formsAdmin',
   title: {
     uz: 'Таҳририят сўровлари',

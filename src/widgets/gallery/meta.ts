@@ -1,10 +1,10 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 import { FIELD_PATTERN, URI_PATTERN } from './images';
 
 export const schema = widgetSchema('gallery', 1, {
+  /** Read with GET; if `data` is an object the images are `data[field]`, if a list each item's `[field]`. */
   uri: Type.String({
     title: 'API path (under /uz/api/)',
     pattern: URI_PATTERN,
@@ -13,19 +13,13 @@ export const schema = widgetSchema('gallery', 1, {
   }),
   field: Type.String({ title: 'Field holding the images', pattern: FIELD_PATTERN, maxLength: 64 }),
   title: Type.Optional(I18nTextSchema),
+  /** Columns on a wide screen, 2..6 (3 by default); narrow screens show fewer. */
   columns: Type.Optional(Type.Integer({ title: 'Columns', minimum: 2, maximum: 6, default: 3 })),
 });
 
-export interface GalleryParams {
-  /** Read with GET; if `data` is an object the images are `data[field]`, if a list each item's `[field]`. */
-  uri: string;
-  field: string;
-  title?: I18nText;
-  /** Columns on a wide screen, 2..6 (3 by default); narrow screens show fewer. */
-  columns?: number;
-}
+export type GalleryParams = WidgetParams<typeof schema>;
 
-export default defineWidget<GalleryParams>({
+export default defineWidget({
   name: 'gallery',
   title: { uz: 'Фотогалерея', ru: 'Фотогалерея', en: 'Photo gallery', oz: 'Fotogalereya' },
   category: 'media',

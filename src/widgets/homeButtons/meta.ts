@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 const externalUrl = (title: string) =>
   Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+[^\\s]*$', maxLength: 500, title }));
@@ -12,13 +11,9 @@ export const schema = widgetSchema('homeButtons', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface HomeButtonsParams {
-  servicesUrl?: string;
-  reporterUrl?: string;
-  title?: I18nText;
-}
+export type HomeButtonsParams = WidgetParams<typeof schema>;
 
-export default defineWidget<HomeButtonsParams>({
+export default defineWidget({
   name: 'homeButtons',
   title: {
     uz: 'Бош саҳифа тугмалари',

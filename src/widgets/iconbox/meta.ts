@@ -1,34 +1,24 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { ICON_NAMES, type IconName } from '../_kit/icons/names';
-import { defineWidget, widgetSchema } from '../types';
+import { ICON_NAMES } from '../_kit/icons/names';
+import { defineWidget, literalUnion, type WidgetParams, widgetSchema } from '../types';
 
 /** An internal path ("/uz/anons/", not "//host" nor "/\host") or an absolute http(s) URL. */
 export const LINK_PATTERN = '^(/(?![/\\\\])\\S*|https?://[^\\s/?#]+\\S*)$';
 
 export const schema = widgetSchema('iconbox', 1, {
-  icon: Type.Union(
-    ICON_NAMES.map((name) => Type.Literal(name)),
-    { title: 'Icon', default: 'info' },
-  ),
+  icon: literalUnion(ICON_NAMES, { title: 'Icon', default: 'info' }),
   title: I18nTextSchema,
   text: Type.Optional(I18nTextSchema),
+  /** Internal path (opens in the app) or external http(s) URL (opens in a new tab). */
   link: Type.Optional(Type.String({ title: 'Link', pattern: LINK_PATTERN, maxLength: 500 })),
+  /** Heading level of the title, 2..4 (3 by default). */
   level: Type.Optional(Type.Integer({ title: 'Heading level', minimum: 2, maximum: 4, default: 3 })),
 });
 
-export interface IconboxParams {
-  icon: IconName;
-  title: I18nText;
-  text?: I18nText;
-  /** Internal path (opens in the app) or external http(s) URL (opens in a new tab). */
-  link?: string;
-  /** Heading level of the title, 2..4 (3 by default). */
-  level?: number;
-}
+export type IconboxParams = WidgetParams<typeof schema>;
 
-export default defineWidget<IconboxParams>({
+export default defineWidget({
   name: 'iconbox',
   title: { uz: 'Белгили блок', ru: 'Блок с иконкой', en: 'Icon box', oz: 'Belgili blok' },
   category: 'content',

@@ -1,6 +1,6 @@
-import { CONTENT_DBS, type ContentDb } from '@core/schemas/content';
+import { CONTENT_DBS } from '@core/schemas/content';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('likeButton', 1, {
   db: Type.Enum(CONTENT_DBS, { default: 'anchors', title: 'Collection of the item' }),
@@ -8,13 +8,9 @@ export const schema = widgetSchema('likeButton', 1, {
   fromRoute: Type.Optional(Type.Boolean({ title: "The item is the page's :id (an anchor's page…)" })),
 });
 
-export interface LikeButtonParams {
-  db: ContentDb;
-  id?: string;
-  fromRoute?: boolean;
-}
+export type LikeButtonParams = WidgetParams<typeof schema>;
 
-export default defineWidget<LikeButtonParams>({
+export default defineWidget({
   name: 'likeButton',
   title: { uz: 'Ёқтириш тугмаси', ru: 'Кнопка «Нравится»', en: 'Like button', oz: 'Yoqtirish tugmasi' },
   category: 'content',

@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('linkedAccounts', 1, {});
 
 /** Nothing to set: the providers are the site's, the links the user's. */
-export type LinkedAccountsParams = Record<string, never>;
+export type LinkedAccountsParams = WidgetParams<typeof schema>;
 
-export default defineWidget<LinkedAccountsParams>({
+export default defineWidget({
   name: 'linkedAccounts',
   title: {
     uz: 'Кириш ҳисоблари',

@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('liveVideo', 1, {
   channel: Type.Optional(
@@ -14,12 +13,9 @@ export const schema = widgetSchema('liveVideo', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface LiveVideoParams {
-  channel?: string;
-  title?: I18nText;
-}
+export type LiveVideoParams = WidgetParams<typeof schema>;
 
-export default defineWidget<LiveVideoParams>({
+export default defineWidget({
   name: 'liveVideo',
   title: { uz: 'Жонли видео', ru: 'Видео онлайн', en: 'Live video', oz: 'Jonli video' },
   category: 'broadcast',

@@ -1,20 +1,14 @@
 import { MY_FORMS } from '@core/schemas/forms';
-import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, literalUnion, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('myForms', 1, {
-  form: Type.Union(
-    MY_FORMS.map((name) => Type.Literal(name)),
-    { title: 'Form' },
-  ),
+  /** Which of the personal lists (spec §2: my/taklifnoma/, my/tabriknoma/, my/reporter/, my/casting/). */
+  form: literalUnion(MY_FORMS, { title: 'Form' }),
 });
 
-export interface MyFormsParams {
-  /** Which of the personal lists (spec §2: my/taklifnoma/, my/tabriknoma/, my/reporter/, my/casting/). */
-  form: (typeof MY_FORMS)[number];
-}
+export type MyFormsParams = WidgetParams<typeof schema>;
 
-export default defineWidget<MyFormsParams>({
+export default defineWidget({
   name: 'myForms',
   title: { uz: 'Менинг сўровларим', ru: 'Мои заявки', en: 'My requests', oz: 'Mening so‘rovlarim' },
   category: 'page',

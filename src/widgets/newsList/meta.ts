@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('newsList', 1, {
   type: typeParam(),
@@ -12,16 +11,9 @@ export const schema = widgetSchema('newsList', 1, {
   filter: filterParam(),
 });
 
-export interface NewsListParams {
-  type?: 'tv' | 'radio';
-  channel?: string;
-  category?: string;
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type NewsListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<NewsListParams>({
+export default defineWidget({
   name: 'newsList',
   title: { uz: 'Янгиликлар рўйхати', ru: 'Список новостей', en: 'News list', oz: 'Yangiliklar ro‘yxati' },
   category: 'content',

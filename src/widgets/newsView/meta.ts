@@ -1,15 +1,13 @@
 import { slugParam } from '../_kit/list/params';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('newsView', 1, {
   item: slugParam('News item (otherwise the :id of the route)'),
 });
 
-export interface NewsViewParams {
-  item?: string;
-}
+export type NewsViewParams = WidgetParams<typeof schema>;
 
-export default defineWidget<NewsViewParams>({
+export default defineWidget({
   name: 'newsView',
   title: { uz: 'Янгилик', ru: 'Новость', en: 'News article', oz: 'Yangilik' },
   category: 'content',

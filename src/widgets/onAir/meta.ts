@@ -1,19 +1,15 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('onAir', 1, {
   type: Type.Optional(Type.Union([Type.Literal('tv'), Type.Literal('radio')], { title: 'Channel type' })),
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface OnAirParams {
-  type?: 'tv' | 'radio';
-  title?: I18nText;
-}
+export type OnAirParams = WidgetParams<typeof schema>;
 
-export default defineWidget<OnAirParams>({
+export default defineWidget({
   name: 'onAir',
   title: { uz: 'Ҳозир эфирда', ru: 'Сейчас в эфире', en: 'On air now', oz: 'Hozir efirda' },
   category: 'broadcast',

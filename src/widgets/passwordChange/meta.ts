@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('passwordChange', 1, {});
 
 /** Nothing to set: the form changes the signed-in user's password. */
-export type PasswordChangeParams = Record<string, never>;
+export type PasswordChangeParams = WidgetParams<typeof schema>;
 
-export default defineWidget<PasswordChangeParams>({
+export default defineWidget({
   name: 'passwordChange',
   title: {
     uz: 'Паролни ўзгартириш',

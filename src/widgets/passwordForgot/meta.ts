@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('passwordForgot', 1, {});
 
 /** Nothing to set: one e-mail field, the API's (src/core/schemas/auth.ts ForgotBody). */
-export type PasswordForgotParams = Record<string, never>;
+export type PasswordForgotParams = WidgetParams<typeof schema>;
 
-export default defineWidget<PasswordForgotParams>({
+export default defineWidget({
   name: 'passwordForgot',
   title: {
     uz: 'Паролни тиклаш сўрови',

@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('passwordReset', 1, {});
 
 /** Nothing to set: the token is the route's (`password/reset/:token/`). */
-export type PasswordResetParams = Record<string, never>;
+export type PasswordResetParams = WidgetParams<typeof schema>;
 
-export default defineWidget<PasswordResetParams>({
+export default defineWidget({
   name: 'passwordReset',
   title: {
     uz: 'Янги парол шакли',

@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('personList', 1, {
   type: typeParam(),
@@ -11,15 +10,9 @@ export const schema = widgetSchema('personList', 1, {
   filter: filterParam(),
 });
 
-export interface PersonListParams {
-  type?: 'tv' | 'radio';
-  channel?: string;
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type PersonListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<PersonListParams>({
+export default defineWidget({
   name: 'personList',
   title: { uz: 'Шахслар рўйхати', ru: 'Список персон', en: 'People list', oz: 'Shaxslar ro‘yxati' },
   category: 'content',

@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('phoneConfirm', 1, {});
 
 /** Nothing to set: the signed-in user's phone is confirmed by an SMS code. */
-export type PhoneConfirmParams = Record<string, never>;
+export type PhoneConfirmParams = WidgetParams<typeof schema>;
 
-export default defineWidget<PhoneConfirmParams>({
+export default defineWidget({
   name: 'phoneConfirm',
   title: {
     uz: 'Телефонни тасдиқлаш',

@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('poll', 1, {
   poll: Type.Optional(
@@ -15,13 +14,9 @@ export const schema = widgetSchema('poll', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface PollParams {
-  poll?: string;
-  fromRoute?: boolean;
-  title?: I18nText;
-}
+export type PollParams = WidgetParams<typeof schema>;
 
-export default defineWidget<PollParams>({
+export default defineWidget({
   name: 'poll',
   title: { uz: 'Сўровнома', ru: 'Опрос', en: 'Poll', oz: 'So‘rovnoma' },
   category: 'content',

@@ -1,10 +1,10 @@
-import type { I18nText } from '@core/lang';
 import Type from 'typebox';
 import { countParam, filterParam, headingParam } from '../_kit/list/params';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('pollList', 1, {
+  /** `checkbox`: multi-choice polls only; `radio`: single-choice ones only. */
   type: Type.Optional(
     Type.Union([Type.Literal('checkbox'), Type.Literal('radio')], {
       title: 'Kind (checkbox: several answers; radio: one answer)',
@@ -15,15 +15,9 @@ export const schema = widgetSchema('pollList', 1, {
   filter: filterParam(),
 });
 
-export interface PollListParams {
-  /** `checkbox`: multi-choice polls only; `radio`: single-choice ones only. */
-  type?: 'checkbox' | 'radio';
-  count: number;
-  title?: I18nText;
-  filter?: boolean;
-}
+export type PollListParams = WidgetParams<typeof schema>;
 
-export default defineWidget<PollListParams>({
+export default defineWidget({
   name: 'pollList',
   title: { uz: 'Сўровномалар рўйхати', ru: 'Список опросов', en: 'Poll list', oz: 'So‘rovnomalar ro‘yxati' },
   category: 'content',

@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('profileForm', 1, {});
 
 /** Nothing to set: the form edits the signed-in user's profile. */
-export type ProfileFormParams = Record<string, never>;
+export type ProfileFormParams = WidgetParams<typeof schema>;
 
-export default defineWidget<ProfileFormParams>({
+export default defineWidget({
   name: 'profileForm',
   title: { uz: 'Профиль шакли', ru: 'Форма профиля', en: 'Profile form', oz: 'Profil shakli' },
   category: 'page',

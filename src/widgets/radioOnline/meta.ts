@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('radioOnline', 1, {
   channel: Type.Optional(
@@ -14,12 +13,9 @@ export const schema = widgetSchema('radioOnline', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface RadioOnlineParams {
-  channel?: string;
-  title?: I18nText;
-}
+export type RadioOnlineParams = WidgetParams<typeof schema>;
 
-export default defineWidget<RadioOnlineParams>({
+export default defineWidget({
   name: 'radioOnline',
   title: { uz: 'Радио онлайн', ru: 'Радио онлайн', en: 'Radio online', oz: 'Radio onlayn' },
   category: 'broadcast',

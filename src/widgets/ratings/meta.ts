@@ -1,9 +1,8 @@
-import type { I18nText } from '@core/lang';
 /** Spec §9 rating lists: the anchors most liked, the channels most watched. */
 import { TOP_ANCHORS, TOP_CHANNELS } from '@core/rating';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export { TOP_ANCHORS, TOP_CHANNELS };
 
@@ -21,12 +20,9 @@ export const schema = widgetSchema('ratings', 1, {
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface RatingsParams {
-  lists: RatingList[];
-  title?: I18nText;
-}
+export type RatingsParams = WidgetParams<typeof schema>;
 
-export default defineWidget<RatingsParams>({
+export default defineWidget({
   name: 'ratings',
   title: { uz: 'Рейтинглар', ru: 'Рейтинги', en: 'Ratings', oz: 'Reytinglar' },
   category: 'content',

@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('registrationTabs', 1, {});
 
 /** Nothing to set: the tab follows the signed-in user. */
-export type RegistrationTabsParams = Record<string, never>;
+export type RegistrationTabsParams = WidgetParams<typeof schema>;
 
-export default defineWidget<RegistrationTabsParams>({
+export default defineWidget({
   name: 'registrationTabs',
   title: {
     uz: 'Рўйхатдан ўтиш босқичлари',

@@ -1,25 +1,18 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
-import { FORM_NAMES, type FormName } from '@core/schemas/forms';
+import { FORM_NAMES } from '@core/schemas/forms';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, literalUnion, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('requestForm', 1, {
-  form: Type.Union(
-    FORM_NAMES.map((name) => Type.Literal(name)),
-    { title: 'Form' },
-  ),
+  /** Which request form (src/core/schemas/forms.ts): its fields, files and who may send it. */
+  form: literalUnion(FORM_NAMES, { title: 'Form' }),
+  /** A heading above the form; without it the form is labelled by its name for screen readers only. */
   title: Type.Optional(I18nTextSchema),
 });
 
-export interface RequestFormParams {
-  /** Which request form (src/core/schemas/forms.ts): its fields, files and who may send it. */
-  form: FormName;
-  /** A heading above the form; without it the form is labelled by its name for screen readers only. */
-  title?: I18nText;
-}
+export type RequestFormParams = WidgetParams<typeof schema>;
 
-export default defineWidget<RequestFormParams>({
+export default defineWidget({
   name: 'requestForm',
   title: { uz: 'Сўров шакли', ru: 'Форма заявки', en: 'Request form', oz: 'So‘rov shakli' },
   category: 'page',

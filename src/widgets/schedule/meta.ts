@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('schedule', 1, {
   channel: Type.Optional(
@@ -12,12 +12,9 @@ export const schema = widgetSchema('schedule', 1, {
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, title: 'Entries around the current one' })),
 });
 
-export interface ScheduleParams {
-  channel?: string;
-  count?: number;
-}
+export type ScheduleParams = WidgetParams<typeof schema>;
 
-export default defineWidget<ScheduleParams>({
+export default defineWidget({
   name: 'schedule',
   title: { uz: 'Кўрсатувлар жадвали', ru: 'Программа передач', en: 'Schedule', oz: 'Ko‘rsatuvlar jadvali' },
   category: 'broadcast',

@@ -1,18 +1,16 @@
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('signinForm', 1, {
+  /** Buttons for each configured OpenID Connect provider (true by default). */
   providers: Type.Optional(
     Type.Boolean({ title: 'Offer the configured OpenID Connect providers', default: true }),
   ),
 });
 
-export interface SigninFormParams {
-  /** Buttons for each configured OpenID Connect provider (true by default). */
-  providers?: boolean;
-}
+export type SigninFormParams = WidgetParams<typeof schema>;
 
-export default defineWidget<SigninFormParams>({
+export default defineWidget({
   name: 'signinForm',
   title: { uz: 'Кириш шакли', ru: 'Форма входа', en: 'Sign-in form', oz: 'Kirish shakli' },
   category: 'page',

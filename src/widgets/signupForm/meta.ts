@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('signupForm', 1, {});
 
 /** The sign-up form has nothing to set: its fields are the API's (src/core/schemas/auth.ts SignUpBody). */
-export type SignupFormParams = Record<string, never>;
+export type SignupFormParams = WidgetParams<typeof schema>;
 
-export default defineWidget<SignupFormParams>({
+export default defineWidget({
   name: 'signupForm',
   title: {
     uz: 'Рўйхатдан ўтиш шакли',

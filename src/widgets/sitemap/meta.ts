@@ -1,7 +1,8 @@
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('sitemap', 1, {
+  /** The menu read; absent: `{product}_struct` (spec §2); '' is a menu id not provided (spec §8). */
   menu: Type.Optional(
     Type.String({
       pattern: '^([a-z0-9][a-z0-9_-]{0,63})?$',
@@ -11,12 +12,9 @@ export const schema = widgetSchema('sitemap', 1, {
   ),
 });
 
-export interface SitemapParams {
-  /** The menu read; absent: `{product}_struct` (spec §2); '' is a menu id not provided (spec §8). */
-  menu?: string;
-}
+export type SitemapParams = WidgetParams<typeof schema>;
 
-export default defineWidget<SitemapParams>({
+export default defineWidget({
   name: 'sitemap',
   title: { uz: 'Сайт харитаси', ru: 'Карта сайта', en: 'Sitemap', oz: 'Sayt xaritasi' },
   category: 'navigation',

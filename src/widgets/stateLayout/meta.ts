@@ -1,22 +1,19 @@
-import { type PlacedComponent, PlacedComponentSchema } from '@core/schemas/layout';
+import { PlacedComponentSchema } from '@core/schemas/layout';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, literalUnion, type WidgetParams, widgetSchema } from '../types';
 import { TEMPLATES } from './templates';
 
 export const schema = widgetSchema('stateLayout', 1, {
-  layout: Type.Union(
-    Object.keys(TEMPLATES).map((k) => Type.Literal(k)),
-    { title: 'Template', default: 'one-column' },
-  ),
+  layout: literalUnion(Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[], {
+    title: 'Template',
+    default: 'one-column',
+  }),
   components: Type.Array(PlacedComponentSchema, { maxItems: 1000 }),
 });
 
-export interface StateLayoutParams {
-  layout: keyof typeof TEMPLATES;
-  components: PlacedComponent[];
-}
+export type StateLayoutParams = WidgetParams<typeof schema>;
 
-export default defineWidget<StateLayoutParams>({
+export default defineWidget({
   name: 'stateLayout',
   title: { uz: 'Саҳифа шаблони', ru: 'Шаблон страницы', en: 'Page template', oz: 'Sahifa shabloni' },
   category: 'layout',

@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('tabs', 1, {
   tabs: Type.Array(
@@ -11,24 +10,17 @@ export const schema = widgetSchema('tabs', 1, {
       maxItems: 20,
     },
   ),
+  /** Index of the tab selected when the page shows. */
   active: Type.Integer({ title: 'Tab selected first', minimum: 0, maximum: 19, default: 0 }),
+  /** What the tab list is about, read out by screen readers (e.g. "Schedule by day"). */
   label: Type.Optional(I18nTextSchema),
 });
 
-export interface TabsTab {
-  title: I18nText;
-  text: I18nText;
-}
+export type TabsTab = TabsParams['tabs'][number];
 
-export interface TabsParams {
-  tabs: TabsTab[];
-  /** Index of the tab selected when the page shows. */
-  active: number;
-  /** What the tab list is about, read out by screen readers (e.g. "Schedule by day"). */
-  label?: I18nText;
-}
+export type TabsParams = WidgetParams<typeof schema>;
 
-export default defineWidget<TabsParams>({
+export default defineWidget({
   name: 'tabs',
   title: { uz: 'Варақлар', ru: 'Вкладки', en: 'Tabs', oz: 'Varaqlar' },
   category: 'content',

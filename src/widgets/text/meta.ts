@@ -1,6 +1,5 @@
-import type { I18nText } from '@core/lang';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 /** A longer text per language than I18nTextSchema allows: articles and notices run past 2000 characters. */
 const LongI18nTextSchema = Type.Object(
@@ -15,16 +14,13 @@ const LongI18nTextSchema = Type.Object(
 
 export const schema = widgetSchema('text', 1, {
   text: LongI18nTextSchema,
+  /** `plain`: paragraphs split on blank lines; `html`: rich text, sanitised before it is shown. */
   format: Type.Union([Type.Literal('plain'), Type.Literal('html')], { title: 'Format', default: 'plain' }),
 });
 
-export interface TextParams {
-  text: I18nText;
-  /** `plain`: paragraphs split on blank lines; `html`: rich text, sanitised before it is shown. */
-  format: 'plain' | 'html';
-}
+export type TextParams = WidgetParams<typeof schema>;
 
-export default defineWidget<TextParams>({
+export default defineWidget({
   name: 'text',
   title: { uz: 'Матн', ru: 'Текст', en: 'Text', oz: 'Matn' },
   category: 'content',

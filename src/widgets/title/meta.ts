@@ -1,7 +1,6 @@
-import type { I18nText } from '@core/lang';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('title', 1, {
   text: I18nTextSchema,
@@ -9,13 +8,9 @@ export const schema = widgetSchema('title', 1, {
   align: Type.Optional(Type.Union([Type.Literal('start'), Type.Literal('center')])),
 });
 
-export interface TitleParams {
-  text: I18nText;
-  level: number;
-  align?: 'start' | 'center';
-}
+export type TitleParams = WidgetParams<typeof schema>;
 
-export default defineWidget<TitleParams>({
+export default defineWidget({
   name: 'title',
   title: { uz: 'Сарлавҳа', ru: 'Заголовок', en: 'Title', oz: 'Sarlavha' },
   category: 'content',

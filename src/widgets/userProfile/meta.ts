@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('userProfile', 1, {});
 
 /** Nothing to set: the profile shown is the signed-in user's. */
-export type UserProfileParams = Record<string, never>;
+export type UserProfileParams = WidgetParams<typeof schema>;
 
-export default defineWidget<UserProfileParams>({
+export default defineWidget({
   name: 'userProfile',
   title: {
     uz: 'Фойдаланувчи профили',

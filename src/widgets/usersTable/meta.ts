@@ -1,11 +1,11 @@
-import { defineWidget, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('usersTable', 1, {});
 
 /** Nothing to set: every user, for admins. */
-export type UsersTableParams = Record<string, never>;
+export type UsersTableParams = WidgetParams<typeof schema>;
 
-export default defineWidget<UsersTableParams>({
+export default defineWidget({
   name: 'usersTable',
   title: {
     uz: 'Фойдаланувчилар жадвали',
