@@ -6,6 +6,7 @@ import { PAGE_STATES } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel, LiveStream, Menu, Schedule, Weather } from '@core/schemas/entities';
 import type { StateLayout } from '@core/schemas/layout';
+import type { OnAirChannel } from '@core/schemas/onair';
 import { addDays, broadcastClock, isIsoDate } from '@core/time';
 import { WIDGET_META } from '@widgets/meta';
 import type { Query } from '@widgets/runtime';
@@ -182,6 +183,31 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
         const data = visible
           .filter((c) => !type || c.type === type)
           .map((c) => ({ channel: c._id, date, items: [...entriesInSpan(itemsOf(c._id, date), span)] }));
+        return { data, meta: { total: data.length, date } };
+      },
+    ],
+    [
+      new RegExp(`^${escaped}/onair\\.json$`),
+      (_m, q): Envelope<OnAirChannel[], { total: number; date: string }> => {
+        const date = checkDate(q.string('date', 10) ?? broadcastClock(now()).date);
+        const type = q.oneOf('type', ['tv', 'radio'] as const);
+        const span = readDaySpan(q.string('from', 5), q.string('to', 5));
+        if (typeof span === 'string') throw bad(span);
+        q.done();
+        const data = visible
+          .filter((c) => !type || c.type === type)
+          .map((c) => ({
+            channel: c._id,
+            type: c.type,
+            title: c.title,
+            photo: c.photo,
+            items: entriesInSpan(itemsOf(c._id, date), span).map((item) => ({
+              time: item.time,
+              title: item.title,
+              broadcast: item.broadcast ?? null,
+              is_online: item.is_online,
+            })),
+          }));
         return { data, meta: { total: data.length, date } };
       },
     ],

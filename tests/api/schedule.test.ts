@@ -1,4 +1,5 @@
-import type { Schedule } from '@core/schemas/entities';
+import type { Channel, Schedule } from '@core/schemas/entities';
+import type { OnAirChannel } from '@core/schemas/onair';
 import { addDays, broadcastClock, parseHHmm } from '@core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
@@ -107,5 +108,37 @@ describe('GET /uz/api/efir/schedule.json', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ message: string }>().message, query).toContain(`Invalid ${name}`);
     }
+  });
+});
+
+describe('GET /uz/api/efir/onair.json', () => {
+  it('gives each visible channel, in order, with the entries covering from–to, trimmed to what the on-air widget shows', async () => {
+    const query = `date=${today}&type=tv&from=12:00&to=14:00`;
+    const res = await get(`/uz/api/efir/onair.json?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['surrogate-key'])).toContain('schedule');
+    const body = res.json<{ data: OnAirChannel[]; meta: { date: string; total: number } }>();
+    expect(body.meta).toEqual({ date: today, total: body.data.length });
+    const span = (await get(`/uz/api/efir/schedule.json?${query}`)).json<{ data: Schedule[] }>();
+    const tv = (await get('/uz/api/efir/channel.json?type=tv&count=all')).json<{ data: Channel[] }>();
+    expect(body.data.map((c) => c.channel)).toEqual(span.data.map((s) => s.channel));
+    expect(body.data.map((c) => c.channel)).toEqual(tv.data.map((c) => c._id));
+    for (const [i, c] of body.data.entries()) {
+      const channel = tv.data[i] as Channel;
+      expect(c).toMatchObject({ type: 'tv', title: channel.title, photo: channel.photo });
+      expect(c.items).toEqual(
+        (span.data[i]?.items ?? []).map(({ time, title, broadcast, is_online }) => ({
+          time,
+          title,
+          broadcast,
+          is_online,
+        })),
+      );
+    }
+  });
+
+  it('refuses a bad date or span', async () => {
+    expect((await get('/uz/api/efir/onair.json?date=yesterday')).statusCode).toBe(400);
+    expect((await get('/uz/api/efir/onair.json?from=14:00&to=12:00')).statusCode).toBe(400);
   });
 });

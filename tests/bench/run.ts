@@ -8,6 +8,9 @@
  *   tasks       The long tasks of a visitor's first load of each route with the CPU really slowed 4×:
  *               blocking time after the first paint, the longest task (a steadier companion of
  *               Lighthouse's simulated TBT on a busy machine).
+ *   html        The raw HTML weight of each visitor route, split into inline CSS, the boot script's
+ *               texts (per namespace) and dehydrated queries (per query key), and markup
+ *               (tests/bench/html-weight.ts; issue 23: /uz/ ≤ 60 KB, the others ≤ 120 KB).
  *   rps         Requests per second of the /uz/ HTML, cached and uncached, beside a bare Fastify
  *               JSON route, as ratios.
  *   api         Requests per second of the cached channel list, and of the archive's first page (100
@@ -38,7 +41,7 @@
  * its clients in a process of their own (tests/bench/chat.ts); `chat` and `pglite` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,rps,api,player,editor,auth,chat,cluster,pglite   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_TASK_RUNS=5                  loads per route of the tasks section
@@ -64,6 +67,12 @@ import { locateChromium } from '../helpers/chromium';
 import { ARCHIVE_PATH, CHANNEL_PATH, measureRps, RPS_RATIO_BUDGET } from './api-rps';
 import { DEFAULT_ACCEPT_ENCODING, htmlRpsReport, measureHtmlRps, type RpsServer } from './html-rps';
 import {
+  HTML_HOME_BUDGET_KB,
+  HTML_ROUTE_BUDGET_KB,
+  htmlWeightReport,
+  measureHtmlWeight,
+} from './html-weight';
+import {
   initialJsLeaks,
   JS_BUDGET_KB,
   ownChunks,
@@ -85,6 +94,7 @@ const SECTIONS = [
   'js',
   'lighthouse',
   'tasks',
+  'html',
   'rps',
   'api',
   'player',
@@ -167,6 +177,7 @@ async function main() {
     sections.includes('js') ||
     sections.includes('lighthouse') ||
     sections.includes('tasks') ||
+    sections.includes('html') ||
     sections.includes('player') ||
     sections.includes('editor') ||
     (sections.includes('rps') && process.env.BENCH_RPS_APP !== 'inprocess');
@@ -241,6 +252,18 @@ async function main() {
         longTasksReport(await measureLongTasks(built.origin, routes, { runs }), out);
       } catch (err) {
         failed('the long tasks', err);
+      }
+    }
+
+    if (sections.includes('html') && built) {
+      out();
+      out(
+        `HTML. Raw HTML weight per visitor route: inline CSS, boot texts, boot queries, markup (issue 23: /uz/ ≤ ${HTML_HOME_BUDGET_KB} KB, others ≤ ${HTML_ROUTE_BUDGET_KB} KB)`,
+      );
+      try {
+        htmlWeightReport(await measureHtmlWeight(built.origin, routes), out);
+      } catch (err) {
+        failed('the HTML weight', err);
       }
     }
 

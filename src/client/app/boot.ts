@@ -15,7 +15,8 @@ export interface Boot {
   lang: Lang;
   product: string;
   now: number;
-  resources: Resources;
+  /** The texts of the namespaces the server's render used; the browser loads the others after. */
+  resources: Partial<Resources>;
   widgets: string[];
   queries: DehydratedState;
   /** The router's loader data of the matched routes (react-router hydration). */

@@ -1,6 +1,7 @@
 import { entriesInSpan, readDaySpan } from '@core/onair';
 import { Envelope, ErrorSchema } from '@core/schemas/common';
 import { ChannelTypeSchema, type Schedule, type ScheduleItem, ScheduleSchema } from '@core/schemas/entities';
+import { type OnAirChannel, OnAirChannelSchema } from '@core/schemas/onair';
 import { broadcastClock, isIsoDate } from '@core/time';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
@@ -131,6 +132,77 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         }));
         const body = JSON.stringify({ data, meta: { total: data.length, date } });
         return { body, tags: TAGS, ttlMs: recordings.ttlMs };
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    `${base}/onair.json`,
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'What the on-air widget shows: each visible channel (in order) with the entries of a date that cover from–to',
+        querystring: Type.Object(
+          {
+            date: Type.Optional(Type.String({ maxLength: 10 })),
+            type: Type.Optional(ChannelTypeSchema),
+            from: Type.Optional(
+              Type.String({ maxLength: 5, description: 'HH:mm: from the entry on air then (default 00:00)' }),
+            ),
+            to: Type.Optional(
+              Type.String({
+                maxLength: 5,
+                description: 'HH:mm: up to the first entry starting then or later (default: the day’s end)',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(
+            Type.Array(OnAirChannelSchema),
+            Type.Object({ total: Type.Integer(), date: Type.String() }),
+          ),
+          400: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const date = checkDate(request.query.date ?? broadcastClock().date);
+      const type = request.query.type;
+      const span = readDaySpan(request.query.from, request.query.to);
+      if (typeof span === 'string') throw badRequest(span);
+      const entry = await cache.getEntry(`${cacheKey(request)}&date=${date}`, async () => {
+        const where: SQL[] = [eq(channels.isHidden, false)];
+        if (type) where.push(eq(channels.type, type));
+        const rows = await db
+          .select({
+            channel: channels.id,
+            type: channels.type,
+            title: channels.title,
+            photo: channels.photo,
+            items: schedules.items,
+          })
+          .from(channels)
+          .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
+          .where(and(...where))
+          .orderBy(asc(channels.order), asc(channels.id));
+        const data: OnAirChannel[] = rows.map((r) => ({
+          channel: r.channel,
+          type: r.type,
+          title: r.title,
+          photo: r.photo ?? null,
+          items: entriesInSpan(r.items ?? [], span).map((item) => ({
+            time: item.time,
+            title: item.title,
+            broadcast: item.broadcast ?? null,
+            is_online: item.is_online,
+          })),
+        }));
+        const body = JSON.stringify({ data, meta: { total: data.length, date } });
+        return { body, tags: ['schedule', 'channel'] };
       });
       return sendCached(request, reply, entry);
     },

@@ -3,7 +3,7 @@ import type { Schedule } from '@core/schemas/entities';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
-import { CHANNELS, channelPage, LATE_DAY, schedule, tashkent } from '../../../tests/helpers/broadcast';
+import { CHANNELS, LATE_DAY, schedule, tashkent } from '../../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../../tests/helpers/render';
 import { checkParams } from '../validate';
 import meta, { type OnAirParams } from './meta';
@@ -21,10 +21,27 @@ function daysOf(date: string): Schedule[] {
   ];
 }
 
+/** The answer of `onair.json` from the channels (visible ones, in order) and their days, as the server joins them. */
+function onAirAnswer(days: Schedule[], query: Record<string, unknown>) {
+  const byChannel = new Map(days.map((d) => [d.channel, d]));
+  const data = CHANNELS.filter((c) => !c.is_hidden && (!query.type || c.type === query.type)).map((c) => ({
+    channel: c._id,
+    type: c.type,
+    title: c.title,
+    photo: c.photo,
+    items: (byChannel.get(c._id)?.items ?? []).map(({ time, title, broadcast, is_online }) => ({
+      time,
+      title,
+      broadcast,
+      is_online,
+    })),
+  }));
+  return { data, meta: { total: data.length, date: String(query.date) } };
+}
+
 function show(params: OnAirParams = {}, lang: Lang = 'uz') {
   const api = (path: string, query: Record<string, unknown>) => {
-    if (path === 'efir/channel.json') return channelPage(CHANNELS);
-    if (path === 'efir/schedule.json') return { data: daysOf(String(query.date)), meta: { total: 4 } };
+    if (path === 'efir/onair.json') return onAirAnswer(daysOf(String(query.date)), query);
     return undefined;
   };
   return renderWithRuntime(<OnAir id="on-air-1" params={params} />, { api, lang });
@@ -57,9 +74,7 @@ describe('onAir widget', () => {
           : day,
       );
     const api = (path: string, query: Record<string, unknown>) => {
-      if (path === 'efir/channel.json') return channelPage(CHANNELS);
-      if (path === 'efir/schedule.json')
-        return { data: withBroadcast(String(query.date)), meta: { total: 4 } };
+      if (path === 'efir/onair.json') return onAirAnswer(withBroadcast(String(query.date)), query);
       return undefined;
     };
     renderWithRuntime(<OnAir id="on-air-1" params={{}} />, { api, lang: 'en' });
@@ -75,10 +90,9 @@ describe('onAir widget', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Ҳозир эфирда' })).toBeTruthy();
     await screen.findAllByRole('progressbar');
     expect(calls).toContainEqual({
-      path: 'efir/schedule.json',
+      path: 'efir/onair.json',
       query: { date: TODAY, from: '12:00', to: '14:00' },
     });
-    expect(calls).toContainEqual({ path: 'efir/channel.json', query: { count: 'all' } });
     const [first, second, third, ...rest] = rows();
     expect(rest).toEqual([]);
     expect(
@@ -157,13 +171,13 @@ describe('onAir widget', () => {
     vi.setSystemTime(new Date('2026-11-22T18:59:30Z'));
     const { calls } = show();
     await screen.findAllByRole('progressbar');
-    expect(calls.filter((c) => c.path === 'efir/schedule.json').map((c) => c.query.date)).toEqual([
+    expect(calls.filter((c) => c.path === 'efir/onair.json').map((c) => c.query.date)).toEqual([
       '2026-11-22',
     ]);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
-    expect(calls.filter((c) => c.path === 'efir/schedule.json').map((c) => c.query.date)).toEqual([
+    expect(calls.filter((c) => c.path === 'efir/onair.json').map((c) => c.query.date)).toEqual([
       '2026-11-22',
       '2026-11-23',
     ]);
@@ -176,7 +190,7 @@ describe('onAir widget', () => {
     expect(await screen.findByRole('heading', { name: 'Радиода ҳозир' })).toBeTruthy();
     await screen.findAllByRole('progressbar');
     expect(calls).toContainEqual({
-      path: 'efir/schedule.json',
+      path: 'efir/onair.json',
       query: { date: TODAY, type: 'radio', from: '12:00', to: '14:00' },
     });
     expect(rows().map((r) => within(r).getByRole('link').textContent)).toEqual(['Тошкент']);

@@ -2,8 +2,7 @@ import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { type ChannelDay, onAir } from '@core/onair';
 import { href } from '@core/routes';
-import type { ListMeta } from '@core/schemas/common';
-import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
+import type { OnAirChannel, OnAirEntry } from '@core/schemas/onair';
 import { broadcastClock, isHHmm } from '@core/time';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -28,30 +27,25 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
   const headingId = useId();
   const now = useMinuteClock();
   const clock = broadcastClock(now);
-  const [scheduleNeed, channelsNeed] = onAirData(params, useLoadContext(now));
-  const schedules = useNeed<Schedule[]>(scheduleNeed, { keepPrevious: true });
-  const channels = useNeed<Channel[], ListMeta>(channelsNeed);
-
-  const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
-  const order = (channels.data?.data ?? []).filter(
-    (c) => byChannel.has(c._id) && (!params.type || c.type === params.type),
-  );
-  const days: ChannelDay<ScheduleItem>[] = order.map((c) => ({
-    channel: c._id,
+  const onAirNeed = onAirData(params, useLoadContext(now));
+  const answer = useNeed<OnAirChannel[]>(onAirNeed, { keepPrevious: true });
+  const order = answer.data?.data ?? [];
+  const days: ChannelDay<OnAirEntry>[] = order.map((c) => ({
+    channel: c.channel,
     type: c.type,
-    items: (byChannel.get(c._id)?.items ?? []).filter((item) => isHHmm(item.time)),
+    items: c.items.filter((item) => isHHmm(item.time)),
   }));
   const items = onAir(days, clock.seconds);
-  const channelOf = new Map(order.map((c) => [c._id, c]));
+  const channelOf = new Map(order.map((c) => [c.channel, c]));
   const title = pickText(params.title, lang) || t('onAir.title');
-  const loaded = schedules.isSuccess && channels.isSuccess;
+  const loaded = answer.isSuccess;
 
   return (
-    <section className="w-onAir" aria-labelledby={headingId} aria-busy={!loaded && !schedules.isError}>
+    <section className="w-onAir" aria-labelledby={headingId} aria-busy={!loaded && !answer.isError}>
       <h2 id={headingId} className="w-onAir__title">
         {title}
       </h2>
-      {(schedules.isError || channels.isError) && (
+      {answer.isError && (
         <p className="w-onAir__message" role="alert">
           {t('state.loadError')}
         </p>

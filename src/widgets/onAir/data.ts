@@ -4,19 +4,17 @@ import type { DataNeed, LoadContext } from '../types';
 import type { OnAirParams } from './meta';
 
 /**
- * Today's schedules (the Tashkent date of `ctx.now`) from this hour for two hours (`onAirSpan`:
- * what is on now at any minute until the next question), and every channel, for their order and
- * names.
+ * Each visible channel of the type asked for (their order, names and logos) with today's entries
+ * (the Tashkent date of `ctx.now`) from this hour for two hours (`onAirSpan`: what is on now at
+ * any minute until the next question), in one answer trimmed to what the widget shows
+ * (`onair.json`, issue 23: not every channel's record and whole schedule).
  */
-export function onAirData(params: OnAirParams, ctx: LoadContext): [DataNeed, DataNeed] {
+export function onAirData(params: OnAirParams, ctx: LoadContext): DataNeed {
   const clock = broadcastClock(ctx.now);
-  return [
-    {
-      path: `${ctx.product}/schedule.json`,
-      query: { date: clock.date, type: params.type, ...onAirSpan(clock.seconds) },
-    },
-    { path: `${ctx.product}/channel.json`, query: { count: 'all' } },
-  ];
+  return {
+    path: `${ctx.product}/onair.json`,
+    query: { date: clock.date, type: params.type, ...onAirSpan(clock.seconds) },
+  };
 }
 
-export const load = (params: OnAirParams, ctx: LoadContext): DataNeed[] => onAirData(params, ctx);
+export const load = (params: OnAirParams, ctx: LoadContext): DataNeed[] => [onAirData(params, ctx)];

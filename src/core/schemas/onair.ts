@@ -1,0 +1,31 @@
+import Type, { type Static } from 'typebox';
+import { I18nTextSchema, SlugSchema } from './common';
+import { ChannelTypeSchema } from './entities';
+
+/** A schedule entry as the on-air widget shows it: no catch-up link, no stored duration. */
+export const OnAirEntrySchema = Type.Object(
+  {
+    time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+    title: I18nTextSchema,
+    broadcast: Type.Union([SlugSchema, Type.Null()]),
+    is_online: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type OnAirEntry = Static<typeof OnAirEntrySchema>;
+
+/**
+ * One visible channel with the entries of a day that cover a span (issue 23): what the on-air
+ * widget renders, instead of every channel's whole record and schedule entries.
+ */
+export const OnAirChannelSchema = Type.Object(
+  {
+    channel: SlugSchema,
+    type: ChannelTypeSchema,
+    title: I18nTextSchema,
+    photo: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+    items: Type.Array(OnAirEntrySchema),
+  },
+  { additionalProperties: false },
+);
+export type OnAirChannel = Static<typeof OnAirChannelSchema>;
