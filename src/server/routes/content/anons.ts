@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { anonsSlides } from '../../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
-import { jsonFile } from '../../params';
+import { cacheKey, sendCached } from '../../http';
+import { itemRoute } from '../item';
 import {
   cachedThisMinute,
   equals,
@@ -147,23 +147,15 @@ export async function anonsRoutes(app: App, { database, cache, config }: AppCont
     },
   );
 
-  app.get(
-    `${base}/anons/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One announcement by id',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(AnonsSlideSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/anons/:file`, {
+    group: 'content',
+    summary: 'One announcement by id',
+    data: AnonsSlideSchema,
+    tags: ['anons'],
+    load: async (id) => {
+      const [row] = await db.select().from(anonsSlides).where(eq(anonsSlides.id, id));
+      return row ? { data: toAnonsSlide(row) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['anons'], async () => {
-        const [row] = await db.select().from(anonsSlides).where(eq(anonsSlides.id, id));
-        return row ? { data: toAnonsSlide(row), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, `Announcement "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Announcement "${id}" does not exist`,
+  });
 }

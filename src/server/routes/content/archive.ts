@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { archiveItems, broadcasts } from '../../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
-import { jsonFile } from '../../params';
+import { cacheKey, sendCached } from '../../http';
+import { itemRoute } from '../item';
 import {
   cachedThisMinute,
   categoryScope,
@@ -102,32 +102,20 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
     },
   );
 
-  app.get(
-    `${base}/archive/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One published recording (404 until it has aired)',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(ArchiveItemSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/archive/:file`, {
+    group: 'content',
+    summary: 'One published recording (404 until it has aired)',
+    data: ArchiveItemSchema,
+    tags: ['archive', 'broadcast'],
+    perMinute: true,
+    load: async (id, _request, now) => {
+      const [row] = await db
+        .select(columns)
+        .from(archiveItems)
+        .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
+        .where(and(eq(archiveItems.id, id), isPublished(now)));
+      return row ? { data: toArchiveItem(row.item, row.category, product) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cachedThisMinute(
-        cache,
-        cacheKey(request),
-        ['archive', 'broadcast'],
-        async (now) => {
-          const [row] = await db
-            .select(columns)
-            .from(archiveItems)
-            .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
-            .where(and(eq(archiveItems.id, id), isPublished(now)));
-          return row ? { data: toArchiveItem(row.item, row.category, product), meta: {} } : null;
-        },
-      );
-      return sendFound(request, reply, entry, `Archive item "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Archive item "${id}" does not exist`,
+  });
 }
