@@ -10,13 +10,13 @@ import { itemRoute } from '../item';
 import {
   cachedThisMinute,
   equals,
+  idsAndTitle,
   PAGE_SIZE,
   pageOf,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toAnonsSlide } from './rows';
 
@@ -126,8 +126,7 @@ export async function anonsRoutes(app: App, { database, cache, config }: AppCont
       const entry = await cache.get(cacheKey(request), ['anons'], async () => {
         const where = and(
           equals(anonsSlides.channel, q.channel),
-          q.items ? inArray(anonsSlides.id, q.items.split(',')) : undefined,
-          title ? titleMatches(anonsSlides.title, title) : undefined,
+          ...idsAndTitle(q.items, title, anonsSlides),
         );
         const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(anonsSlides).where(where);
         const { offset, ...meta } = paging(q, total, PAGE_SIZE.anons);

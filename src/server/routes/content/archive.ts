@@ -11,13 +11,13 @@ import {
   cachedThisMinute,
   categoryScope,
   equals,
+  idsAndTitle,
   isPublished,
   PAGE_SIZE,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toArchiveItem } from './rows';
 
@@ -76,8 +76,7 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
           equals(archiveItems.channel, q.channel),
           equals(archiveItems.broadcast, q.broadcast),
           q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
-          q.items ? inArray(archiveItems.id, q.items.split(',')) : undefined,
-          title ? titleMatches(archiveItems.title, title) : undefined,
+          ...idsAndTitle(q.items, title, archiveItems),
         ];
         const [{ total } = { total: 0 }] = await db
           .select({ total: count() })

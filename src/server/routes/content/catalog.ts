@@ -14,6 +14,7 @@ import {
   cachedThisMinute,
   categoryScope,
   equals,
+  idsAndTitle,
   isPublished,
   PAGE_SIZE,
   pageOf,
@@ -21,7 +22,6 @@ import {
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toBroadcast, toCategory } from './rows';
 
@@ -124,13 +124,7 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
         const rows = await db
           .select()
           .from(categories)
-          .where(
-            and(
-              parent,
-              q.items ? inArray(categories.id, q.items.split(',')) : undefined,
-              title ? titleMatches(categories.title, title) : undefined,
-            ),
-          );
+          .where(and(parent, ...idsAndTitle(q.items, title, categories)));
         return pageOf(rows.sort(byOrderThenTitle), q, PAGE_SIZE.category, toCategory);
       });
       return sendCached(request, reply, entry);
@@ -174,8 +168,7 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
               equals(broadcasts.type, q.type),
               equals(broadcasts.channel, q.channel),
               q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
-              q.items ? inArray(broadcasts.id, q.items.split(',')) : undefined,
-              title ? titleMatches(broadcasts.title, title) : undefined,
+              ...idsAndTitle(q.items, title, broadcasts),
             ),
           );
         rows.sort(byOrderThenTitle);

@@ -10,12 +10,12 @@ import { itemRoute } from '../item';
 import {
   categoryScope,
   equals,
+  idsAndTitle,
   PAGE_SIZE,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toNews } from './rows';
 
@@ -61,8 +61,7 @@ export async function newsRoutes(app: App, { database, cache }: AppContext) {
           equals(news.type, q.type),
           equals(news.channel, q.channel),
           q.category ? inArray(news.category, await categoryScope(db, q.category)) : undefined,
-          q.items ? inArray(news.id, q.items.split(',')) : undefined,
-          title ? titleMatches(news.title, title) : undefined,
+          ...idsAndTitle(q.items, title, news),
         );
         const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(news).where(where);
         const { offset, ...meta } = paging(q, total, PAGE_SIZE.news);

@@ -14,13 +14,13 @@ import {
   byTitle,
   categoryScope,
   equals,
+  idsAndTitle,
   PAGE_SIZE,
   pageOf,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toAnchor, toPerson } from './rows';
 
@@ -127,8 +127,7 @@ export async function peopleRoutes(app: App, { database, cache, config }: AppCon
             onChannel(q.channel),
             q.category ? inArray(people.category, await categoryScope(db, q.category)) : undefined,
             equals(people.broadcast, q.broadcast),
-            q.items ? inArray(people.id, q.items.split(',')) : undefined,
-            title ? titleMatches(people.title, title) : undefined,
+            ...idsAndTitle(q.items, title, people),
           ),
         );
         rows.sort(ANCHOR_ORDER[q.sort ?? 'title']);
@@ -177,8 +176,7 @@ export async function peopleRoutes(app: App, { database, cache, config }: AppCon
               eq(people.kind, 'person'),
               equals(people.type, q.type),
               onChannel(q.channel),
-              q.items ? inArray(people.id, q.items.split(',')) : undefined,
-              title ? titleMatches(people.title, title) : undefined,
+              ...idsAndTitle(q.items, title, people),
             ),
           );
         return pageOf(rows.sort(byOrderThenTitle), q, PAGE_SIZE.person, toPerson);
