@@ -13,6 +13,7 @@ import { qabulxona } from '../fixtures/forms';
 import { auth, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 import { multipart, type Part } from './multipart';
+import { letterLink, pageStateOf } from './page-links';
 import { startSmtp } from './smtp';
 
 let t: TestApp;
@@ -133,6 +134,10 @@ describe('sending the request forms', () => {
     const notice = await smtp.next(NEWSROOM);
     expect(notice.subject).toMatch(/^Эфир: янги сўров — /);
     expect(notice.text).toContain('/uz/admin/forms/?form=');
+    // The link is made from the route table: it opens the admin's forms page.
+    const adminLink = letterLink(notice.text);
+    expect(adminLink).toMatch(new RegExp(`^${t.config.publicUrl}/uz/admin/forms/\\?form=\\w+&id=[\\w-]+$`));
+    expect(pageStateOf(adminLink)).toBe('app.admin.forms');
   });
 
   it('refuses invalid fields with 400 naming the field, and stores nothing', async () => {
@@ -402,6 +407,9 @@ describe("the sender's lists and the newsroom", () => {
     const letter = await smtp.next(ru.account.email);
     expect(letter.subject).toBe('Эфир: ваш запрос — Выполнен');
     expect(letter.text).toContain('Эфирда 28-ноябрда');
+    const myLink = letterLink(letter.text);
+    expect(myLink).toBe(`${t.config.publicUrl}/uz/my/tabriknoma/?lang=ru`);
+    expect(pageStateOf(myLink)).toBe('app.my.tabriknoma');
     expect((await get('efir.form?form=tabriknoma&status=done', admin.token)).json().data[0]._id).toBe(id);
     const mine = (await get(`efir/form/submission/${id}.json`, ru.token)).json().data as Submission;
     expect(mine.history.map((h) => h.status)).toEqual(['received', 'done']);

@@ -4,6 +4,7 @@ import { passwordResets } from '../../src/server/db/schema';
 import { RESET_TTL_MS, resetTokenHash } from '../../src/server/routes/password';
 import { auth, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
+import { letterLink, pageStateOf } from './page-links';
 import { startSmtp } from './smtp';
 
 let t: TestApp;
@@ -64,6 +65,7 @@ describe('password reset by e-mail', () => {
     expect(mail.from?.text).toContain('no-reply@efir.example');
     expect(mail.subject).toBe('Эфир: паролни тиклаш');
     const token = linkToken(mail.text ?? '');
+    expect(pageStateOf(letterLink(mail.text))).toBe('app.password.reset.form');
     expect(mail.html).toContain(`/uz/password/reset/${token}/`);
     expect(mail.html).toContain('lang="uz-Cyrl"');
     expect(mail.text).not.toContain('evil.example');

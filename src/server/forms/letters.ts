@@ -3,7 +3,7 @@ import type { SubmissionStatus } from '@core/schemas/forms';
 import { tashkentDateTime } from '@core/time';
 import { letter } from '../mail/letters';
 import type { Letter } from '../mail/mailer';
-import { FORM_TITLE, STATUS_TEXT } from './messages';
+import { formTitle, STATUS_TEXT } from './messages';
 
 /** The newsroom's notice of a new submission (in Uzbek, the portal's language), with its link. */
 export function newSubmissionLetter(o: {
@@ -14,7 +14,7 @@ export function newSubmissionLetter(o: {
   link: string;
   at: Date;
 }): Letter {
-  const form = FORM_TITLE[o.form]?.uz ?? o.form;
+  const form = formTitle(o.form, 'uz') ?? o.form;
   return letter(
     'uz',
     o.to,
@@ -37,7 +37,7 @@ export function answerLetter(o: {
   answer: string | null;
   link: string | null;
 }): Letter {
-  const form = FORM_TITLE[o.form]?.[o.lang] ?? o.form;
+  const form = formTitle(o.form, o.lang) ?? o.form;
   const status = STATUS_TEXT[o.status][o.lang];
   const t = {
     uz: {

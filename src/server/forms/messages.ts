@@ -1,3 +1,7 @@
+import enRequests from '@core/i18n/en/requests.json';
+import ozRequests from '@core/i18n/oz/requests.json';
+import ruRequests from '@core/i18n/ru/requests.json';
+import uzRequests from '@core/i18n/uz/requests.json';
 import type { Lang } from '@core/lang';
 import type { SubmissionStatus } from '@core/schemas/forms';
 import type { FastifyRequest } from 'fastify';
@@ -102,7 +106,13 @@ export function formText(lang: Lang, key: FormMessageKey): string {
   return M[key][lang];
 }
 
-/** The statuses as people read them (letters, CSV). */
+const REQUESTS = { uz: uzRequests, oz: ozRequests, ru: ruRequests, en: enRequests };
+
+/**
+ * The statuses as people read them (letters, CSV). Not the catalogue's `requests.json` `status.*`:
+ * Russian letters say "ваш запрос — Выполнен" (masculine, agreeing with «запрос»), the pages'
+ * table says "Выполнено"; uz, oz and en are the same as the catalogue.
+ */
 export const STATUS_TEXT: Record<SubmissionStatus, Record<Lang, string>> = {
   received: { uz: 'Қабул қилинди', oz: 'Qabul qilindi', ru: 'Принят', en: 'Received' },
   in_work: { uz: 'Кўриб чиқилмоқда', oz: 'Ko‘rib chiqilmoqda', ru: 'В работе', en: 'In work' },
@@ -110,12 +120,11 @@ export const STATUS_TEXT: Record<SubmissionStatus, Record<Lang, string>> = {
   declined: { uz: 'Рад этилди', oz: 'Rad etildi', ru: 'Отклонён', en: 'Declined' },
 };
 
-/** The forms' names as people read them (letters, CSV). */
-export const FORM_TITLE: Record<string, Record<Lang, string>> = {
-  casting: { uz: 'Кастинг', oz: 'Kasting', ru: 'Кастинг', en: 'Casting' },
-  qabulxona: { uz: 'Қабулхона', oz: 'Qabulxona', ru: 'Приёмная', en: 'Reception' },
-  reporter: { uz: 'Мобил мухбир', oz: 'Mobil muxbir', ru: 'Мобильный репортёр', en: 'Mobile reporter' },
-  tabriknoma: { uz: 'Табрикнома', oz: 'Tabriknoma', ru: 'Поздравление', en: 'Congratulation' },
-  taklifnoma: { uz: 'Таклифнома', oz: 'Taklifnoma', ru: 'Приглашение', en: 'Invitation' },
-  feedback: { uz: 'Фикр-мулоҳаза', oz: 'Fikr-mulohaza', ru: 'Обратная связь', en: 'Feedback' },
-};
+/**
+ * The name of a form as people read it (letters), from the client's catalogue `requests.json`
+ * (`forms.*`), the one the form pages show; undefined for a form it does not name.
+ */
+export function formTitle(form: string, lang: Lang): string | undefined {
+  const forms: Record<string, string> = REQUESTS[lang].forms;
+  return Object.hasOwn(forms, form) ? forms[form] : undefined;
+}

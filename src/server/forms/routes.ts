@@ -32,6 +32,7 @@ import { PATTERN_MESSAGE } from '../errors';
 import { HttpError } from '../http';
 import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { pageUrl } from '../links';
 import { toCsv } from './csv';
 import { disposition, linkValid } from './files';
 import { answerLetter } from './letters';
@@ -283,7 +284,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
               title: submissionTitle(row.payload, row.form),
               status,
               answer,
-              link: mine ? `${ctx.config.publicUrl}/uz/my/${row.form}/?lang=${row.lang}` : null,
+              link: mine ? pageUrl(ctx.config.publicUrl, `app.my.${row.form}`, {}, { lang: row.lang }) : null,
             }),
             tx,
           );

@@ -25,6 +25,7 @@ import { formEvents, formFiles, formSubmissions } from '../db/schema-forms';
 import { validationField, validationMessage } from '../errors';
 import { badRequest, HttpError } from '../http';
 import { requestLang } from '../lang';
+import { pageUrl } from '../links';
 import { normalizePhone } from '../sms/phone';
 import { type StoredFile, storeFile, type UploadPolicy, uploadError } from '../uploads/pipeline';
 import { newSubmissionLetter } from './letters';
@@ -242,7 +243,7 @@ export async function submitForm(
       await tx
         .insert(formEvents)
         .values({ submissionId: id, status: 'received', authorId: session?.user.id ?? null });
-      const link = `${ctx.config.publicUrl}/uz/admin/forms/?form=${form}&id=${id}`;
+      const link = pageUrl(ctx.config.publicUrl, 'app.admin.forms', {}, { form, id });
       const sender = session ? `${session.user.displayName} (${session.user.username})` : (email ?? '—');
       for (const to of ctx.config.newsroomEmails)
         await ctx.outbox.enqueue(newSubmissionLetter({ to, form, title, sender, link, at: new Date() }), tx);

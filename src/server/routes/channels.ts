@@ -4,8 +4,8 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../http';
-import { jsonFile } from '../params';
+import { cacheKey, sendCached } from '../http';
+import { itemRoute } from './item';
 import { LIST_DEFAULT_COUNT, pageOf } from './paging';
 
 export function toChannel(row: typeof channels.$inferSelect): Channel {
@@ -63,23 +63,15 @@ export async function channelRoutes(app: App, { database, cache, config }: AppCo
     },
   );
 
-  app.get(
-    `${base}/channel/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One channel by id',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(ChannelSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/channel/:file`, {
+    group: 'content',
+    summary: 'One channel by id',
+    data: ChannelSchema,
+    tags: ['channel'],
+    load: async (id) => {
+      const [row] = await db.select().from(channels).where(eq(channels.id, id));
+      return row && !row.isHidden ? { data: toChannel(row) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['channel'], async () => {
-        const [row] = await db.select().from(channels).where(eq(channels.id, id));
-        return row && !row.isHidden ? { data: toChannel(row), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, `Channel "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Channel "${id}" does not exist`,
+  });
 }

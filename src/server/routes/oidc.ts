@@ -10,6 +10,7 @@ import type { App, AppContext } from '../context';
 import { notFound } from '../http';
 import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { pagePath } from '../links';
 
 const COOKIE = 'efir_oidc';
 
@@ -17,7 +18,7 @@ const COOKIE = 'efir_oidc';
 export function safeReturn(value: unknown): string {
   return typeof value === 'string' && /^\/uz\/[^\\]*$/.test(value) && !value.startsWith('//')
     ? value
-    : '/uz/';
+    : pagePath('app.index');
 }
 
 /**
@@ -43,7 +44,7 @@ export async function oidcRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     key: Parameters<typeof message>[0],
-    to = '/uz/authentication/signin/',
+    to = pagePath('app.authentication.signin'),
   ) => {
     reply.clearCookie(COOKIE, { path: '/uz/api/auth/oidc/' });
     const url = new URL(to, publicUrl);

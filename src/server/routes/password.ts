@@ -12,6 +12,7 @@ import type { App, AppContext } from '../context';
 import { passwordResets, users } from '../db/schema';
 import { badRequest, jsonId } from '../http';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { pageUrl } from '../links';
 import { passwordChangedLetter, resetLetter } from '../mail/letters';
 import { jsonFile } from '../params';
 
@@ -39,7 +40,7 @@ export async function passwordRoutes(app: App, ctx: AppContext) {
       userId: user.id,
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    const link = `${publicUrl}/uz/password/reset/${token}/?lang=${lang}`;
+    const link = pageUrl(publicUrl, 'app.password.reset.form', { token }, { lang });
     await ctx.outbox.send(
       resetLetter({ lang, to: user.email, username: user.displayName, link, minutes: RESET_TTL_MS / 60_000 }),
     );

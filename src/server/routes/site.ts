@@ -4,8 +4,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../context';
 import { menus, weather } from '../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../http';
-import { jsonFile } from '../params';
+import { cacheKey, sendCached } from '../http';
+import { itemRoute } from './item';
 
 /** Site-wide resources: health, menus by id and the weather of the header. */
 export async function siteRoutes(app: App, { database, cache, config, redis, lifecycle }: AppContext) {
@@ -79,25 +79,17 @@ export async function siteRoutes(app: App, { database, cache, config, redis, lif
     },
   );
 
-  app.get(
-    '/menu/:file',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'A menu by id, e.g. efir_main',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(MenuSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, '/menu/:file', {
+    group: 'site',
+    summary: 'A menu by id, e.g. efir_main',
+    data: MenuSchema,
+    tags: ['menu'],
+    load: async (id) => {
+      const [row] = await db.select().from(menus).where(eq(menus.id, id));
+      return row ? { data: { _id: row.id, title: row.title, items: row.items } } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['menu'], async () => {
-        const [row] = await db.select().from(menus).where(eq(menus.id, id));
-        return row ? { data: { _id: row.id, title: row.title, items: row.items }, meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, 'Menu does not exist');
-    },
-  );
+    missing: () => 'Menu does not exist',
+  });
 
   app.get(
     `/${config.product}/weather.json`,

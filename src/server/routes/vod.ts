@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@core/api-prefix';
 import { type Lang, pickText } from '@core/lang';
-import { Envelope, ErrorSchema } from '@core/schemas/common';
+import { ErrorSchema } from '@core/schemas/common';
 import { type LiveStream, LiveStreamSchema } from '@core/schemas/entities';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -8,11 +8,11 @@ import { LRUCache } from 'lru-cache';
 import Type from 'typebox';
 import type { App, AppContext } from '../context';
 import { archiveItems } from '../db/schema';
-import { cacheKey, jsonId, notFound, sendFound } from '../http';
+import { cacheKey, notFound } from '../http';
 import { requestLang } from '../lang';
 import { LiveLibrary, type LiveLoop } from '../live/streams';
 import { recordingEnd, vodPlaylist, vodSegment, vodSegmentCount } from '../live/vod';
-import { jsonFile } from '../params';
+import { itemRoute } from './item';
 
 type ArchiveRow = typeof archiveItems.$inferSelect;
 
@@ -52,31 +52,25 @@ export async function vodRoutes(app: App, { database, cache, config }: AppContex
     return row ?? null;
   }
 
-  app.get(
-    `${base}/vod/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'The player item of a published archive item (video or audio on demand)',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(LiveStreamSchema, Type.Object({})), 404: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const lang = requestLang(request);
-      // The title is in the request's language, which a cookie may choose: part of the key.
-      const entry = await cache.getEntry(`${cacheKey(request)}#${lang}`, async () => {
+  itemRoute(app, cache, `${base}/vod/:file`, {
+    group: 'content',
+    summary: 'The player item of a published archive item (video or audio on demand)',
+    data: LiveStreamSchema,
+    tags: TAGS,
+    // The title is in the request's language, which a cookie may choose: part of the key.
+    key: (_id, request) => `${cacheKey(request)}#${requestLang(request)}`,
+    entry: (key, id, request) =>
+      cache.getEntry(key, async () => {
+        const lang = requestLang(request);
         const row = await findItem(id);
         const now = Date.now();
         if (row && recordingEnd(row) <= now)
           return { body: JSON.stringify({ data: item(row, lang), meta: {} }), tags: TAGS };
         const ttlMs = row ? Math.max(1, Math.min(recordingEnd(row) - now, MAX_PENDING_MS)) : undefined;
         return { body: 'null', tags: TAGS, ttlMs };
-      });
-      return sendFound(request, reply, entry, missing(id));
-    },
-  );
+      }),
+    missing,
+  });
 
   // --- the demo media ---------------------------------------------------------------------------
   /** A stream file is asked for every few seconds per viewer: its item is looked up once in a while. */

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@core/api-prefix';
 import { pickText } from '@core/lang';
 import { currentIndex, timeline } from '@core/onair';
-import { Envelope, ErrorSchema, SlugSchema } from '@core/schemas/common';
+import { ErrorSchema, SlugSchema } from '@core/schemas/common';
 import { type LiveStream, LiveStreamSchema } from '@core/schemas/entities';
 import { broadcastClock } from '@core/time';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import Type from 'typebox';
 import type { App, AppContext } from '../context';
 import { channels, schedules } from '../db/schema';
-import { cacheKey, jsonId, notFound, sendFound } from '../http';
+import { notFound } from '../http';
 import { requestLang } from '../lang';
 import {
   captionSegment,
@@ -22,7 +22,7 @@ import {
   segmentAt,
   servable,
 } from '../live/streams';
-import { jsonFile } from '../params';
+import { itemRoute } from './item';
 
 type ChannelRow = typeof channels.$inferSelect;
 
@@ -60,26 +60,18 @@ export async function watchRoutes(app: App, { database, cache, config }: AppCont
     return row && !row.isHidden ? row : null;
   }
 
-  app.get(
-    `${base}/watch/:file`,
-    {
-      schema: {
-        tags: ['live'],
-        summary: 'The live stream of a visible channel (TV or radio): the player item',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(LiveStreamSchema, Type.Object({})), 404: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
+  itemRoute(app, cache, `${base}/watch/:file`, {
+    group: 'live',
+    summary: 'The live stream of a visible channel (TV or radio): the player item',
+    data: LiveStreamSchema,
+    tags: ['channel'],
+    load: async (id, request) => {
       const lang = requestLang(request);
-      const entry = await cache.get(cacheKey(request), ['channel'], async () => {
-        const row = await visibleChannel(id);
-        return row ? { data: item(row, lang), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, missing(id));
+      const row = await visibleChannel(id);
+      return row ? { data: item(row, lang) } : null;
     },
-  );
+    missing,
+  });
 
   for (const type of ['video', 'radio'] as const) {
     app.get(

@@ -5,18 +5,18 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { anonsSlides } from '../../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
-import { jsonFile } from '../../params';
+import { cacheKey, sendCached } from '../../http';
+import { itemRoute } from '../item';
 import {
   cachedThisMinute,
   equals,
+  idsAndTitle,
   PAGE_SIZE,
   pageOf,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toAnonsSlide } from './rows';
 
@@ -126,8 +126,7 @@ export async function anonsRoutes(app: App, { database, cache, config }: AppCont
       const entry = await cache.get(cacheKey(request), ['anons'], async () => {
         const where = and(
           equals(anonsSlides.channel, q.channel),
-          q.items ? inArray(anonsSlides.id, q.items.split(',')) : undefined,
-          title ? titleMatches(anonsSlides.title, title) : undefined,
+          ...idsAndTitle(q.items, title, anonsSlides),
         );
         const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(anonsSlides).where(where);
         const { offset, ...meta } = paging(q, total, PAGE_SIZE.anons);
@@ -147,23 +146,15 @@ export async function anonsRoutes(app: App, { database, cache, config }: AppCont
     },
   );
 
-  app.get(
-    `${base}/anons/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One announcement by id',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(AnonsSlideSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/anons/:file`, {
+    group: 'content',
+    summary: 'One announcement by id',
+    data: AnonsSlideSchema,
+    tags: ['anons'],
+    load: async (id) => {
+      const [row] = await db.select().from(anonsSlides).where(eq(anonsSlides.id, id));
+      return row ? { data: toAnonsSlide(row) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['anons'], async () => {
-        const [row] = await db.select().from(anonsSlides).where(eq(anonsSlides.id, id));
-        return row ? { data: toAnonsSlide(row), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, `Announcement "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Announcement "${id}" does not exist`,
+  });
 }

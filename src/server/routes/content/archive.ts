@@ -5,19 +5,19 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { archiveItems, broadcasts } from '../../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
-import { jsonFile } from '../../params';
+import { cacheKey, sendCached } from '../../http';
+import { itemRoute } from '../item';
 import {
   cachedThisMinute,
   categoryScope,
   equals,
+  idsAndTitle,
   isPublished,
   PAGE_SIZE,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toArchiveItem } from './rows';
 
@@ -76,8 +76,7 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
           equals(archiveItems.channel, q.channel),
           equals(archiveItems.broadcast, q.broadcast),
           q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
-          q.items ? inArray(archiveItems.id, q.items.split(',')) : undefined,
-          title ? titleMatches(archiveItems.title, title) : undefined,
+          ...idsAndTitle(q.items, title, archiveItems),
         ];
         const [{ total } = { total: 0 }] = await db
           .select({ total: count() })
@@ -102,32 +101,20 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
     },
   );
 
-  app.get(
-    `${base}/archive/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One published recording (404 until it has aired)',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(ArchiveItemSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/archive/:file`, {
+    group: 'content',
+    summary: 'One published recording (404 until it has aired)',
+    data: ArchiveItemSchema,
+    tags: ['archive', 'broadcast'],
+    perMinute: true,
+    load: async (id, _request, now) => {
+      const [row] = await db
+        .select(columns)
+        .from(archiveItems)
+        .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
+        .where(and(eq(archiveItems.id, id), isPublished(now)));
+      return row ? { data: toArchiveItem(row.item, row.category, product) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cachedThisMinute(
-        cache,
-        cacheKey(request),
-        ['archive', 'broadcast'],
-        async (now) => {
-          const [row] = await db
-            .select(columns)
-            .from(archiveItems)
-            .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
-            .where(and(eq(archiveItems.id, id), isPublished(now)));
-          return row ? { data: toArchiveItem(row.item, row.category, product), meta: {} } : null;
-        },
-      );
-      return sendFound(request, reply, entry, `Archive item "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Archive item "${id}" does not exist`,
+  });
 }

@@ -7,13 +7,14 @@ import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { archiveItems, broadcasts, categories, channels } from '../../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
-import { jsonFile } from '../../params';
+import { cacheKey, sendCached } from '../../http';
+import { itemRoute } from '../item';
 import {
   byOrderThenTitle,
   cachedThisMinute,
   categoryScope,
   equals,
+  idsAndTitle,
   isPublished,
   PAGE_SIZE,
   pageOf,
@@ -21,11 +22,8 @@ import {
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toBroadcast, toCategory } from './rows';
-
-const ItemParams = Type.Object({ file: jsonFile() });
 
 const CategoryListQuery = Type.Object(
   {
@@ -126,38 +124,24 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
         const rows = await db
           .select()
           .from(categories)
-          .where(
-            and(
-              parent,
-              q.items ? inArray(categories.id, q.items.split(',')) : undefined,
-              title ? titleMatches(categories.title, title) : undefined,
-            ),
-          );
+          .where(and(parent, ...idsAndTitle(q.items, title, categories)));
         return pageOf(rows.sort(byOrderThenTitle), q, PAGE_SIZE.category, toCategory);
       });
       return sendCached(request, reply, entry);
     },
   );
 
-  app.get(
-    `${base}/category/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One category by id',
-        params: ItemParams,
-        response: { 200: Envelope(CategorySchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/category/:file`, {
+    group: 'content',
+    summary: 'One category by id',
+    data: CategorySchema,
+    tags: ['category'],
+    load: async (id) => {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id));
+      return row ? { data: toCategory(row) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['category'], async () => {
-        const [row] = await db.select().from(categories).where(eq(categories.id, id));
-        return row ? { data: toCategory(row), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, `Category "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Category "${id}" does not exist`,
+  });
 
   app.get(
     `${base}/broadcast.json`,
@@ -184,8 +168,7 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
               equals(broadcasts.type, q.type),
               equals(broadcasts.channel, q.channel),
               q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
-              q.items ? inArray(broadcasts.id, q.items.split(',')) : undefined,
-              title ? titleMatches(broadcasts.title, title) : undefined,
+              ...idsAndTitle(q.items, title, broadcasts),
             ),
           );
         rows.sort(byOrderThenTitle);
@@ -202,40 +185,32 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
     },
   );
 
-  app.get(
-    `${base}/broadcast/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary:
-          'One visible broadcast with its published episodes, and the titles of its channel and category',
-        params: ItemParams,
-        querystring: BroadcastItemQuery,
-        response: { 200: Envelope(BroadcastSchema, BroadcastMetaSchema), 400: ErrorSchema, 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/broadcast/:file`, {
+    group: 'content',
+    summary: 'One visible broadcast with its published episodes, and the titles of its channel and category',
+    data: BroadcastSchema,
+    meta: BroadcastMetaSchema,
+    querystring: BroadcastItemQuery,
+    tags: ['broadcast', 'archive', 'channel', 'category'],
+    // The path names the item: `id` and `with` change nothing in the answer, so one cache entry serves all.
+    key: (id) => `${base}/broadcast/${id}`,
+    perMinute: true,
+    load: async (id, _request, now) => {
+      const [row] = await db
+        .select()
+        .from(broadcasts)
+        .where(and(eq(broadcasts.id, id), eq(broadcasts.isHidden, false)));
+      if (!row) return null;
+      const [episodes, channel, category] = await Promise.all([
+        episodesOf(db, [row.id], now),
+        titleOf(db, channels, row.channel),
+        titleOf(db, categories, row.category),
+      ]);
+      return {
+        data: toBroadcast(row, episodes.get(row.id) ?? []),
+        meta: { titles: { channel, category } },
+      };
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      // The path names the item: `id` and `with` change nothing in the answer, so one cache entry serves all.
-      const key = `${base}/broadcast/${id}`;
-      const tags = ['broadcast', 'archive', 'channel', 'category'];
-      const entry = await cachedThisMinute(cache, key, tags, async (now) => {
-        const [row] = await db
-          .select()
-          .from(broadcasts)
-          .where(and(eq(broadcasts.id, id), eq(broadcasts.isHidden, false)));
-        if (!row) return null;
-        const [episodes, channel, category] = await Promise.all([
-          episodesOf(db, [row.id], now),
-          titleOf(db, channels, row.channel),
-          titleOf(db, categories, row.category),
-        ]);
-        return {
-          data: toBroadcast(row, episodes.get(row.id) ?? []),
-          meta: { titles: { channel, category } },
-        };
-      });
-      return sendFound(request, reply, entry, `Broadcast "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Broadcast "${id}" does not exist`,
+  });
 }

@@ -5,17 +5,17 @@ import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { news } from '../../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
-import { jsonFile } from '../../params';
+import { cacheKey, sendCached } from '../../http';
+import { itemRoute } from '../item';
 import {
   categoryScope,
   equals,
+  idsAndTitle,
   PAGE_SIZE,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toNews } from './rows';
 
@@ -61,8 +61,7 @@ export async function newsRoutes(app: App, { database, cache }: AppContext) {
           equals(news.type, q.type),
           equals(news.channel, q.channel),
           q.category ? inArray(news.category, await categoryScope(db, q.category)) : undefined,
-          q.items ? inArray(news.id, q.items.split(',')) : undefined,
-          title ? titleMatches(news.title, title) : undefined,
+          ...idsAndTitle(q.items, title, news),
         );
         const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(news).where(where);
         const { offset, ...meta } = paging(q, total, PAGE_SIZE.news);
@@ -82,23 +81,15 @@ export async function newsRoutes(app: App, { database, cache }: AppContext) {
     },
   );
 
-  app.get(
-    '/news/:file',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One news item with its body',
-        params: Type.Object({ file: jsonFile() }),
-        response: { 200: Envelope(NewsSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, '/news/:file', {
+    group: 'content',
+    summary: 'One news item with its body',
+    data: NewsSchema,
+    tags: ['news'],
+    load: async (id) => {
+      const [row] = await db.select().from(news).where(eq(news.id, id));
+      return row ? { data: toNews(row) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['news'], async () => {
-        const [row] = await db.select().from(news).where(eq(news.id, id));
-        return row ? { data: toNews(row), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, `News item "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `News item "${id}" does not exist`,
+  });
 }

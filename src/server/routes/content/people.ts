@@ -7,20 +7,20 @@ import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { broadcasts, counters, people } from '../../db/schema';
-import { cacheKey, jsonId, sendCached, sendFound } from '../../http';
-import { jsonFile } from '../../params';
+import { cacheKey, sendCached } from '../../http';
+import { itemRoute } from '../item';
 import {
   byOrderThenTitle,
   byTitle,
   categoryScope,
   equals,
+  idsAndTitle,
   PAGE_SIZE,
   pageOf,
   paging,
   SlugQuery,
   TitleQuery,
   titleFilter,
-  titleMatches,
 } from './query';
 import { toAnchor, toPerson } from './rows';
 
@@ -100,7 +100,6 @@ async function broadcastTitles(db: Db, ids: readonly string[]): Promise<Record<s
 export async function peopleRoutes(app: App, { database, cache, config }: AppContext) {
   const { db } = database;
   const base = `/${config.product}`;
-  const ItemParams = Type.Object({ file: jsonFile() });
 
   app.get(
     `${base}/anchors.json`,
@@ -128,8 +127,7 @@ export async function peopleRoutes(app: App, { database, cache, config }: AppCon
             onChannel(q.channel),
             q.category ? inArray(people.category, await categoryScope(db, q.category)) : undefined,
             equals(people.broadcast, q.broadcast),
-            q.items ? inArray(people.id, q.items.split(',')) : undefined,
-            title ? titleMatches(people.title, title) : undefined,
+            ...idsAndTitle(q.items, title, people),
           ),
         );
         rows.sort(ANCHOR_ORDER[q.sort ?? 'title']);
@@ -144,25 +142,17 @@ export async function peopleRoutes(app: App, { database, cache, config }: AppCon
     },
   );
 
-  app.get(
-    `${base}/anchors/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One anchor by id, with its likes',
-        params: ItemParams,
-        response: { 200: Envelope(AnchorSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/anchors/:file`, {
+    group: 'content',
+    summary: 'One anchor by id, with its likes',
+    data: AnchorSchema,
+    tags: ['anchors', 'like:anchors'],
+    load: async (id) => {
+      const [found] = await peopleWithLikes(db, and(eq(people.id, id), eq(people.kind, 'anchor')));
+      return found ? { data: toAnchor(found.row, found.likes) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['anchors', 'like:anchors'], async () => {
-        const [found] = await peopleWithLikes(db, and(eq(people.id, id), eq(people.kind, 'anchor')));
-        return found ? { data: toAnchor(found.row, found.likes), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, `Anchor "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Anchor "${id}" does not exist`,
+  });
 
   app.get(
     `${base}/person.json`,
@@ -186,8 +176,7 @@ export async function peopleRoutes(app: App, { database, cache, config }: AppCon
               eq(people.kind, 'person'),
               equals(people.type, q.type),
               onChannel(q.channel),
-              q.items ? inArray(people.id, q.items.split(',')) : undefined,
-              title ? titleMatches(people.title, title) : undefined,
+              ...idsAndTitle(q.items, title, people),
             ),
           );
         return pageOf(rows.sort(byOrderThenTitle), q, PAGE_SIZE.person, toPerson);
@@ -196,26 +185,18 @@ export async function peopleRoutes(app: App, { database, cache, config }: AppCon
     },
   );
 
-  app.get(
-    `${base}/person/:file`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One person by id',
-        params: ItemParams,
-        response: { 200: Envelope(PersonSchema, Type.Object({})), 404: ErrorSchema },
-      },
+  itemRoute(app, cache, `${base}/person/:file`, {
+    group: 'content',
+    summary: 'One person by id',
+    data: PersonSchema,
+    tags: ['person'],
+    load: async (id) => {
+      const [row] = await db
+        .select()
+        .from(people)
+        .where(and(eq(people.id, id), eq(people.kind, 'person')));
+      return row ? { data: toPerson(row) } : null;
     },
-    async (request, reply) => {
-      const id = jsonId(request.params.file) ?? '';
-      const entry = await cache.get(cacheKey(request), ['person'], async () => {
-        const [row] = await db
-          .select()
-          .from(people)
-          .where(and(eq(people.id, id), eq(people.kind, 'person')));
-        return row ? { data: toPerson(row), meta: {} } : null;
-      });
-      return sendFound(request, reply, entry, `Person "${id}" does not exist`);
-    },
-  );
+    missing: (id) => `Person "${id}" does not exist`,
+  });
 }

@@ -1,7 +1,7 @@
 import { LANGS, type Lang, pickText } from '@core/lang';
 import { SlugSchema } from '@core/schemas/common';
 import { msToNextMinute } from '@core/time';
-import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { CachedBody, ResponseCache } from '../../cache';
 import type { Db } from '../../db/client';
@@ -57,6 +57,21 @@ export function titleMatches(column: AnyColumn, text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const perLang = LANGS.map((lang) => sql`(${column} ->> ${lang}) ilike ${pattern}`);
   return or(...perLang) as SQL;
+}
+
+/**
+ * The `items` (ids, comma-separated) and `title` filters every list takes, as conditions on its
+ * `id` and `title` columns (none for a filter not given), to spread into its `and(…)`.
+ */
+export function idsAndTitle(
+  items: string | undefined,
+  title: string | null,
+  columns: { id: AnyColumn; title: AnyColumn },
+): (SQL | undefined)[] {
+  return [
+    items ? inArray(columns.id, items.split(',')) : undefined,
+    title ? titleMatches(columns.title, title) : undefined,
+  ];
 }
 
 /** Title order: by the shown language (uz, Uzbek Cyrillic), as a reader expects, whatever the database collation. */

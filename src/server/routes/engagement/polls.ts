@@ -8,7 +8,7 @@ import {
   PollSummarySchema,
   PollVoteBody,
 } from '@core/schemas/content';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
@@ -18,7 +18,7 @@ import { validationField, validationMessage } from '../../errors';
 import { badRequest, cacheKey, HttpError, jsonId, notFound, sendCached } from '../../http';
 import { jsonFile } from '../../params';
 import type { Voters } from '../../voter';
-import { TitleQuery, titleFilter, titleMatches } from '../content/query';
+import { idsAndTitle, TitleQuery, titleFilter } from '../content/query';
 import { LIST_DEFAULT_COUNT, paging } from '../paging';
 import { SLUG, sendForVoter, TAGS } from './common';
 import { say } from './messages';
@@ -177,11 +177,7 @@ export async function pollRoutes(
       const q = request.query;
       const title = titleFilter(q.title);
       const entry = await cache.get(cacheKey(request), [TAGS.poll], async () => {
-        const where = and(
-          q.type ? ofKind(q.type) : undefined,
-          q.items ? inArray(polls.id, q.items.split(',')) : undefined,
-          title ? titleMatches(polls.title, title) : undefined,
-        );
+        const where = and(q.type ? ofKind(q.type) : undefined, ...idsAndTitle(q.items, title, polls));
         const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(polls).where(where);
         const { offset, ...meta } = paging(q, total, POLL_PAGE_SIZE);
         const rows =
