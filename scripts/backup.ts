@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { BackupError, backup } from '../src/server/ops/backup';
+import { backup } from '../src/server/ops/backup/backup';
+import { BackupError } from '../src/server/ops/backup/common';
 
 /**
  * `npm run backup [-- --out <folder>] [--force]`: the database of DATABASE_URL (pg_dump) or the

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { BackupError, restore } from '../src/server/ops/backup';
+import { BackupError } from '../src/server/ops/backup/common';
+import { restore } from '../src/server/ops/backup/restore';
 
 /**
  * `npm run restore -- <backup folder> [--force]`: into DATABASE_URL's database (pg_restore) or the

@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openDatabase } from '../../src/server/db/client';
 import { comments, users } from '../../src/server/db/schema';
 import { seed, seedLists } from '../../src/server/db/seed';
-import { backup, restore } from '../../src/server/ops/backup';
+import { backup } from '../../src/server/ops/backup/backup';
+import { restore } from '../../src/server/ops/backup/restore';
 
 /**
  * `npm run backup` / `npm run restore` (issue 22): an installation with content, an upload and a
