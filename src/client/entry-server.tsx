@@ -1,5 +1,3 @@
-import { recordNamespaces } from '@core/i18n/react';
-import type { Resources } from '@core/i18n/resources';
 import type { RenderInput, RenderOutput } from '@core/render';
 import { ROUTE_BY_STATE } from '@core/routes';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -49,10 +47,6 @@ async function prefetch(client: QueryClient, input: RenderInput, needs: readonly
   );
 }
 
-function textsUsed(all: Resources, namespaces: ReadonlySet<string>): Partial<Resources> {
-  return Object.fromEntries(Object.entries(all).filter(([ns]) => namespaces.has(ns)));
-}
-
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) {
@@ -92,13 +86,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   store.set(productAtom, input.product);
   const render: RenderInfo = { now: input.now, server: { redirect: null, status: null } };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The page carries the texts of the namespaces its render asked for, not every one (issue 23).
-  const { result: html, namespaces } = recordNamespaces(() =>
-    renderToString(
-      <Providers store={store} i18n={serverI18n(input.lang)} queryClient={queryClient} render={render}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>,
-    ),
+  const html = renderToString(
+    <Providers store={store} i18n={serverI18n(input.lang)} queryClient={queryClient} render={render}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
   );
   const server = render.server ?? { redirect: null, status: null };
   if (server.redirect) return { kind: 'redirect', status: 302, location: server.redirect };
@@ -114,7 +105,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     lang: input.lang,
     product: input.product,
     now: input.now,
-    resources: textsUsed(RESOURCES[input.lang], namespaces),
+    resources: RESOURCES[input.lang],
     widgets,
     queries,
     loaderData: context.loaderData,

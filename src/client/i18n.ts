@@ -20,9 +20,9 @@ declare module 'i18next' {
 // so only a switch to another language fetches these chunks.
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../shared/i18n/*/*.json');
 
-async function loadResources(lang: Lang, namespaces: readonly string[] = NAMESPACES): Promise<Resources> {
+async function loadResources(lang: Lang): Promise<Resources> {
   const entries = await Promise.all(
-    namespaces.map(async (ns) => {
+    NAMESPACES.map(async (ns) => {
       const load = lazyFiles[`../shared/i18n/${lang}/${ns}.json`];
       return [ns, load ? (await load()).default : {}] as const;
     }),
@@ -30,13 +30,8 @@ async function loadResources(lang: Lang, namespaces: readonly string[] = NAMESPA
   return Object.fromEntries(entries) as Resources;
 }
 
-/**
- * Starts i18next in `lang`, with its texts from the page (`resources`) or loaded. A page carries
- * only the namespaces its server render used: the others are loaded at once, beside hydration,
- * for what the visitor opens next (a component asking for one before it arrives renders again
- * when it does: src/core/i18n/react.tsx).
- */
-export async function initI18n(lang: Lang, resources?: Partial<Resources>): Promise<i18n> {
+/** Starts i18next in `lang`, with its texts from the page (`resources`) or loaded. */
+export async function initI18n(lang: Lang, resources?: Resources): Promise<i18n> {
   const code = I18NEXT_LNG[lang];
   await i18next.use(initReactI18next).init({
     lng: code,
@@ -48,21 +43,15 @@ export async function initI18n(lang: Lang, resources?: Partial<Resources>): Prom
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  const missing = NAMESPACES.filter((ns) => !i18next.hasResourceBundle(code, ns));
-  if (missing.length)
-    void loadResources(lang, missing).then((rest) => {
-      for (const ns of missing) i18next.addResourceBundle(code, ns, rest[ns], true, false);
-    });
   return i18next;
 }
 
 /** Switches the interface language (loading its texts) and the document's `lang`. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   const code = I18NEXT_LNG[lang];
-  const missing = NAMESPACES.filter((ns) => !i18next.hasResourceBundle(code, ns));
-  if (missing.length) {
-    const res = await loadResources(lang, missing);
-    for (const ns of missing) i18next.addResourceBundle(code, ns, res[ns], true, true);
+  if (!i18next.hasResourceBundle(code, 'common')) {
+    const res = await loadResources(lang);
+    for (const ns of NAMESPACES) i18next.addResourceBundle(code, ns, res[ns], true, true);
   }
   await i18next.changeLanguage(code);
   document.documentElement.lang = INTL_LOCALE[lang];

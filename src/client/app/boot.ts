@@ -15,8 +15,7 @@ export interface Boot {
   lang: Lang;
   product: string;
   now: number;
-  /** The texts of the namespaces the server's render used; the browser loads the others after. */
-  resources: Partial<Resources>;
+  resources: Resources;
   widgets: string[];
   queries: DehydratedState;
   /** The router's loader data of the matched routes (react-router hydration). */

@@ -1,5 +1,5 @@
 import type { i18n as I18n, Namespace, TFunction } from 'i18next';
-import { createContext, type ReactNode, useContext, useReducer, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext, I18nextProvider } from 'react-i18next';
 
 /**
@@ -117,61 +117,7 @@ export function useI18n(): I18n {
  * the language changes; renders again in the new language when it does.
  */
 export function useT<N extends Namespace>(ns: N): TFunction<N> {
-  const i18n = useI18n();
-  const lng = useI18nLanguage();
-  const [, arrived] = useReducer(bump, 0);
-  const name = ns as string;
-  recording?.add(name);
-  if (!i18n.hasResourceBundle(lng, name)) renderWhenAdded(i18n, lng, name, arrived);
-  return textsOf(i18n, lng, ns);
-}
-
-const bump = (n: number) => n + 1;
-
-/**
- * The namespaces asked for (`useT`) while `render` runs, synchronously (`renderToString`): a page
- * carries only the texts its render used (src/client/entry-server.tsx); the browser loads the
- * others after it (src/client/i18n.ts).
- */
-export function recordNamespaces<T>(render: () => T): { result: T; namespaces: Set<string> } {
-  const namespaces = new Set<string>();
-  const outer = recording;
-  recording = namespaces;
-  try {
-    return { result: render(), namespaces };
-  } finally {
-    recording = outer;
-  }
-}
-let recording: Set<string> | null = null;
-
-/**
- * Components that asked for a namespace not loaded yet (a page carries only the texts its
- * server render used; the others arrive just after) render again once it is added. Only those:
- * a component whose texts are there subscribes to nothing.
- */
-const waiting = new WeakMap<I18n, Map<string, Set<() => void>>>();
-function renderWhenAdded(i18n: I18n, lng: string, ns: string, rerender: () => void) {
-  let byBundle = waiting.get(i18n);
-  if (!byBundle) {
-    const mine = new Map<string, Set<() => void>>();
-    byBundle = mine;
-    waiting.set(i18n, mine);
-    i18n.store?.on('added', (addedLng: string, addedNs: string) => {
-      const id = `${addedLng}\u0000${addedNs}`;
-      const callbacks = mine.get(id);
-      if (!callbacks) return;
-      mine.delete(id);
-      for (const callback of callbacks) callback();
-    });
-  }
-  const id = `${lng}\u0000${ns}`;
-  let callbacks = byBundle.get(id);
-  if (!callbacks) {
-    callbacks = new Set();
-    byBundle.set(id, callbacks);
-  }
-  callbacks.add(rerender);
+  return textsOf(useI18n(), useI18nLanguage(), ns);
 }
 
 /** The interface language as i18next names it (`uz-Cyrl`, `ru`…), for components that format by it. */
