@@ -16,6 +16,24 @@ function checkDate(value: string): string {
   return value;
 }
 
+/** The query of the day reads (`schedule.json`, `onair.json`): a date, a channel type, an HH:mm span. */
+const DaySpanQuery = Type.Object(
+  {
+    date: Type.Optional(Type.String({ maxLength: 10 })),
+    type: Type.Optional(ChannelTypeSchema),
+    from: Type.Optional(
+      Type.String({ maxLength: 5, description: 'HH:mm: from the entry on air then (default 00:00)' }),
+    ),
+    to: Type.Optional(
+      Type.String({
+        maxLength: 5,
+        description: 'HH:mm: up to the first entry starting then or later (default: the day’s end)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** What a schedule answer depends on: the schedules, the channels and (catch-up) the archive. */
 const TAGS = ['schedule', 'channel', 'archive'] as const;
 /** The most an answer waiting for a recording's publication is kept (the cache's own time). */
@@ -85,22 +103,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
       schema: {
         tags: ['content'],
         summary: 'Every visible channel’s schedule for a date (default: today in Tashkent)',
-        querystring: Type.Object(
-          {
-            date: Type.Optional(Type.String({ maxLength: 10 })),
-            type: Type.Optional(ChannelTypeSchema),
-            from: Type.Optional(
-              Type.String({ maxLength: 5, description: 'HH:mm: from the entry on air then (default 00:00)' }),
-            ),
-            to: Type.Optional(
-              Type.String({
-                maxLength: 5,
-                description: 'HH:mm: up to the first entry starting then or later (default: the day’s end)',
-              }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: DaySpanQuery,
         response: {
           200: Envelope(
             Type.Array(ScheduleSchema),
@@ -144,22 +147,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         tags: ['content'],
         summary:
           'What the on-air widget shows: each visible channel (in order) with the entries of a date that cover from–to',
-        querystring: Type.Object(
-          {
-            date: Type.Optional(Type.String({ maxLength: 10 })),
-            type: Type.Optional(ChannelTypeSchema),
-            from: Type.Optional(
-              Type.String({ maxLength: 5, description: 'HH:mm: from the entry on air then (default 00:00)' }),
-            ),
-            to: Type.Optional(
-              Type.String({
-                maxLength: 5,
-                description: 'HH:mm: up to the first entry starting then or later (default: the day’s end)',
-              }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: DaySpanQuery,
         response: {
           200: Envelope(
             Type.Array(OnAirChannelSchema),
