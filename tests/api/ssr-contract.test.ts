@@ -1,6 +1,6 @@
-import { I18nProvider } from '@core/i18n/react';
 import { ApiError } from '@core/api-error';
 import { API_PREFIX } from '@core/api-prefix';
+import { I18nProvider } from '@core/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { COMPONENTS, preloadWidgets } from '@widgets/components';
