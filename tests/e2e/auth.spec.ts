@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { message } from '../../src/server/auth/messages';
+import { text } from '../../src/server/texts';
 import { E2E_SMTP_PORT } from './env';
 import { axeFindings, labelled, routeTitle, settled, uz } from './support';
 
@@ -137,7 +137,7 @@ test('sign-in with a wrong password shows the server message and signs nobody in
   await page.goto(href('app.authentication.signin'));
   await sessionKnown(page);
   await signInWith(page, account.username, 'not the password at all');
-  await expect(page.getByRole('alert')).toHaveText(message('signInFailed', 'uz'));
+  await expect(page.getByRole('alert')).toHaveText(text('uz', 'auth.signInFailed'));
   await expect(page).toHaveURL(href('app.authentication.signin'));
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 });
@@ -264,7 +264,7 @@ test.describe('password reset by e-mail', () => {
       .getByRole('textbox', { name: uz('auth', 'forgot.email'), exact: true })
       .fill(account.email.toUpperCase());
     await page.getByRole('button', { name: uz('auth', 'forgot.submit'), exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText(message('forgotSent', 'uz'));
+    await expect(page.getByRole('status')).toHaveText(text('uz', 'auth.forgotSent'));
 
     await expect
       .poll(() => mail.some((m) => JSON.stringify(m.to).includes(account.email)), { timeout: 15_000 })
