@@ -33,6 +33,7 @@ import {
   toPerson,
 } from '../server/routes/content/rows';
 import { pageOf as serverPageOf } from '../server/routes/paging';
+import { text } from '../server/texts';
 import { demoChannels, demoSchedule, random } from './content';
 import { demoArchive, demoLibrary, demoPictureFiles } from './library';
 import type { Envelope, ListQuery, QueryReader } from './query';
@@ -75,9 +76,9 @@ export const DEMO_SLIDE_RECENT_MS = 24 * 60 * 60 * 1000;
 /** Orders of the anchors list (people.ts ANCHOR_SORTS). */
 export const DEMO_ANCHOR_SORTS = ['title', 'likes', 'order'] as const;
 
-/** The engagement calls' messages in the shown language (engagement/messages.ts, uz). */
-const ITEM_NOT_FOUND = 'Бундай материал йўқ';
-const POLL_NOT_FOUND = 'Бундай сўровнома йўқ';
+/** The engagement calls' messages in the shown language (uz), from the server's texts. */
+const ITEM_NOT_FOUND = text('uz', 'engage.itemNotFound');
+const POLL_NOT_FOUND = text('uz', 'engage.pollNotFound');
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 

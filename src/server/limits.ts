@@ -6,6 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { Config } from './config';
 import { HttpError } from './http';
 import { requestLang } from './lang';
+import { text } from './texts';
 
 /**
  * HTML snapshot pushes a client may send per minute (spec §6, §7). A visitor pushes once per
@@ -14,16 +15,9 @@ import { requestLang } from './lang';
  */
 export const SNAPSHOT_PUSHES_PER_MINUTE = 30;
 
-const TOO_MANY: Record<Lang, (seconds: number) => string> = {
-  uz: (s) => `Сўровлар жуда кўп. ${s} сониядан кейин қайта уриниб кўринг.`,
-  oz: (s) => `So‘rovlar juda ko‘p. ${s} soniyadan keyin qayta urinib ko‘ring.`,
-  ru: (s) => `Слишком много запросов. Повторите через ${s} с.`,
-  en: (s) => `Too many requests. Try again in ${s} s.`,
-};
-
 /** The 429 message in `lang`, naming the seconds to wait. */
 export function tooManyRequestsMessage(lang: Lang, ttlMs: number): string {
-  return TOO_MANY[lang](Math.max(1, Math.ceil(ttlMs / 1000)));
+  return text(lang, 'limits.tooMany', { seconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
 }
 
 declare module 'fastify' {

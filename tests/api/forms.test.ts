@@ -405,7 +405,7 @@ describe("the sender's lists and the newsroom", () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data).toMatchObject({ status: 'done', answer: 'Эфирда 28-ноябрда' });
     const letter = await smtp.next(ru.account.email);
-    expect(letter.subject).toBe('Эфир: ваш запрос — Выполнен');
+    expect(letter.subject).toBe('Эфир: статус запроса — Выполнено');
     expect(letter.text).toContain('Эфирда 28-ноябрда');
     const myLink = letterLink(letter.text);
     expect(myLink).toBe(`${t.config.publicUrl}/uz/my/tabriknoma/?lang=ru`);

@@ -2,7 +2,7 @@ import type { Role } from '@core/routes';
 import { ErrorSchema } from '@core/schemas/common';
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http';
-import { say } from './messages';
+import { say } from '../texts';
 import type { Session } from './session';
 
 /**
@@ -58,10 +58,10 @@ const rolesOf = (access: Access) => (access === 'signedIn' ? null : access.roles
 export async function admit(request: FastifyRequest, access: Access): Promise<Session> {
   const custom = access === 'signedIn' ? undefined : access.message;
   const session = await request.session();
-  if (!session) throw new HttpError(401, custom?.(request) ?? say(request, 'signInRequired'));
+  if (!session) throw new HttpError(401, custom?.(request) ?? say(request, 'auth.signInRequired'));
   const roles = rolesOf(access);
   if (roles && !roles.some((role) => session.user.roles.includes(role)))
-    throw new HttpError(403, custom?.(request) ?? say(request, 'forbidden'));
+    throw new HttpError(403, custom?.(request) ?? say(request, 'auth.forbidden'));
   admitted.set(request, session);
   return session;
 }

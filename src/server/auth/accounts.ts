@@ -5,15 +5,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
-import { type MessageKey, say } from './messages';
+import { say, type TextKey } from '../texts';
 import { hashPassword, type PasswordProblem, passwordProblem } from './passwords';
 import type { UserRow } from './session';
 
-const PROBLEM_MESSAGE: Record<PasswordProblem, MessageKey> = {
-  short: 'passwordShort',
-  long: 'passwordLong',
-  common: 'passwordCommon',
-  mismatch: 'passwordMismatch',
+const PROBLEM_MESSAGE: Record<PasswordProblem, TextKey> = {
+  short: 'auth.passwordShort',
+  long: 'auth.passwordLong',
+  common: 'auth.passwordCommon',
+  mismatch: 'forms:password.mismatch',
 };
 
 /**
@@ -71,8 +71,9 @@ function uniqueViolation(err: unknown): string | null {
 /** Turns a unique-index conflict on users into a 409 naming the field; rethrows anything else. */
 export function rethrowTaken(request: FastifyRequest, err: unknown): never {
   const constraint = uniqueViolation(err);
-  if (constraint?.includes('email')) throw new HttpError(409, say(request, 'emailTaken'), 'email');
-  if (constraint?.includes('username')) throw new HttpError(409, say(request, 'usernameTaken'), 'username');
+  if (constraint?.includes('email')) throw new HttpError(409, say(request, 'auth.emailTaken'), 'email');
+  if (constraint?.includes('username'))
+    throw new HttpError(409, say(request, 'auth.usernameTaken'), 'username');
   throw err;
 }
 

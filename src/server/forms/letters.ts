@@ -3,7 +3,13 @@ import type { SubmissionStatus } from '@core/schemas/forms';
 import { tashkentDateTime } from '@core/time';
 import { letter } from '../mail/letters';
 import type { Letter } from '../mail/mailer';
-import { formTitle, STATUS_TEXT } from './messages';
+import { isTextKey, text } from '../texts';
+
+/** The name of a form as people read it (the form pages' own, `requests:forms.*`), else its id. */
+function formName(form: string, lang: Lang): string {
+  const key = `requests:forms.${form}`;
+  return isTextKey(key) ? text(lang, key) : form;
+}
 
 /** The newsroom's notice of a new submission (in Uzbek, the portal's language), with its link. */
 export function newSubmissionLetter(o: {
@@ -14,20 +20,24 @@ export function newSubmissionLetter(o: {
   link: string;
   at: Date;
 }): Letter {
-  const form = formTitle(o.form, 'uz') ?? o.form;
+  const lang = 'uz';
+  const form = formName(o.form, lang);
   return letter(
-    'uz',
+    lang,
     o.to,
-    `Эфир: янги сўров — ${form}`,
+    text(lang, 'letters.newSubmission.subject', { form }),
     [
-      `«${form}» формаси орқали янги сўров келди: «${o.title}».`,
-      `Юборувчи: ${o.sender}. Вақти: ${tashkentDateTime(o.at)} (Тошкент вақти).`,
+      text(lang, 'letters.newSubmission.came', { form, title: o.title }),
+      text(lang, 'letters.newSubmission.sender', { sender: o.sender, time: tashkentDateTime(o.at) }),
     ],
-    { href: o.link, text: 'Сўровни очиш' },
+    { href: o.link, text: text(lang, 'letters.newSubmission.button') },
   );
 }
 
-/** The sender's notice that the newsroom changed the status or answered, in the sender's language. */
+/**
+ * The sender's notice that the newsroom changed the status or answered, in the sender's language.
+ * The status is the one the pages' tables show (`requests:status.*`).
+ */
 export function answerLetter(o: {
   lang: Lang;
   to: string;
@@ -37,34 +47,19 @@ export function answerLetter(o: {
   answer: string | null;
   link: string | null;
 }): Letter {
-  const form = formTitle(o.form, o.lang) ?? o.form;
-  const status = STATUS_TEXT[o.status][o.lang];
-  const t = {
-    uz: {
-      subject: `Эфир: сўровингиз — ${status}`,
-      lines: [`«${form}» орқали юборилган «${o.title}» сўровингиз ҳолати: ${status}.`],
-      answer: 'Таҳририят жавоби:',
-      button: 'Сўровларим',
-    },
-    oz: {
-      subject: `Efir: so‘rovingiz — ${status}`,
-      lines: [`«${form}» orqali yuborilgan «${o.title}» so‘rovingiz holati: ${status}.`],
-      answer: 'Tahririyat javobi:',
-      button: 'So‘rovlarim',
-    },
-    ru: {
-      subject: `Эфир: ваш запрос — ${status}`,
-      lines: [`Статус вашего запроса «${o.title}» (форма «${form}»): ${status}.`],
-      answer: 'Ответ редакции:',
-      button: 'Мои запросы',
-    },
-    en: {
-      subject: `Efir: your request — ${status}`,
-      lines: [`Your request “${o.title}” (${form}) is now: ${status}.`],
-      answer: 'The newsroom’s answer:',
-      button: 'My requests',
-    },
-  }[o.lang];
-  const lines = o.answer ? [...t.lines, t.answer, o.answer] : t.lines;
-  return letter(o.lang, o.to, t.subject, lines, o.link ? { href: o.link, text: t.button } : undefined);
+  const { lang } = o;
+  const vars = {
+    form: formName(o.form, lang),
+    title: o.title,
+    status: text(lang, `requests:status.${o.status}`),
+  };
+  const lines = [text(lang, 'letters.answer.status', vars)];
+  if (o.answer) lines.push(text(lang, 'letters.answer.answer'), o.answer);
+  return letter(
+    lang,
+    o.to,
+    text(lang, 'letters.answer.subject', vars),
+    lines,
+    o.link ? { href: o.link, text: text(lang, 'letters.answer.button') } : undefined,
+  );
 }

@@ -33,10 +33,10 @@ import { HttpError } from '../http';
 import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
 import { pageUrl } from '../links';
+import { say, text } from '../texts';
 import { toCsv } from './csv';
 import { disposition, linkValid } from './files';
 import { answerLetter } from './letters';
-import { STATUS_TEXT, sayForm } from './messages';
 import { submitForm } from './submit';
 import { type Links, pageOf, type SubmissionFilter, toApi } from './view';
 
@@ -87,7 +87,10 @@ export async function formRoutes(app: App, ctx: AppContext) {
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
   // Forms other than the open ones need an account with the role user or admin, asked for in the
   // forms' own words ("log in or sign up") before the body is read.
-  const formAccess: Access = { roles: ['user', 'admin'], message: (request) => sayForm(request, 'signIn') };
+  const formAccess: Access = {
+    roles: ['user', 'admin'],
+    message: (request) => say(request, 'auth:registration.prompt'),
+  };
   const admins: Access = { roles: ['admin'] };
 
   for (const form of FORM_NAMES) {
@@ -114,7 +117,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
       async (request, reply) => {
         if (request.validationError && !request.isMultipart()) throw request.validationError;
         const id = await submitForm(request, ctx, form, await request.session());
-        return reply.code(201).send(submitted(sayForm(request, 'sent'), id));
+        return reply.code(201).send(submitted(say(request, 'forms.sent'), id));
       },
     );
   }
@@ -138,7 +141,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
     async (request, reply) => {
       if (request.validationError && !request.isMultipart()) throw request.validationError;
       const id = await submitForm(request, ctx, null, await request.session());
-      return reply.code(201).send(submitted(sayForm(request, 'sent'), id));
+      return reply.code(201).send(submitted(say(request, 'forms.sent'), id));
     },
   );
 
@@ -217,7 +220,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
     const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
     const admin = session.user.roles.includes('admin');
     if (!row || (!admin && row.userId !== session.user.id))
-      throw new HttpError(404, sayForm(request, 'notFound'));
+      throw new HttpError(404, say(request, 'forms.notFound'));
     return row;
   }
 
@@ -297,7 +300,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
       });
       void ctx.outbox.flush();
       const [data] = await toApi(db, [updated ?? row], links);
-      return { message: sayForm(request, 'updated'), data: data as NonNullable<typeof data> };
+      return { message: say(request, 'saved'), data: data as NonNullable<typeof data> };
     },
   );
 
@@ -348,7 +351,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
         data.map((s) => [
           s._id,
           tashkentDateTime(new Date(s.created)),
-          STATUS_TEXT[s.status][lang],
+          text(lang, `requests:status.${s.status}`),
           s.title,
           s.email,
           s.sender?.username ?? '',
@@ -390,13 +393,13 @@ export async function formRoutes(app: App, ctx: AppContext) {
       const { exp, sig, v } = request.query;
       const variant = v === 'thumb' ? 'thumb' : 'file';
       if (!linkValid(ctx.auth.pepper, id, variant, exp, sig))
-        throw new HttpError(403, 'This link has expired or is not valid: open the submission again');
+        throw new HttpError(403, say(request, 'forms.fileLinkExpired'));
       const [file] = await db.select().from(formFiles).where(eq(formFiles.id, id));
       const path = variant === 'thumb' ? file?.thumbPath : file?.path;
-      if (!file || !path) throw new HttpError(404, 'No such file');
+      if (!file || !path) throw new HttpError(404, say(request, 'forms.fileNotFound'));
       const full = join(ctx.privateDir, path);
       const info = await stat(full).catch(() => null);
-      if (!info) throw new HttpError(404, 'No such file');
+      if (!info) throw new HttpError(404, say(request, 'forms.fileNotFound'));
       // Images were re-encoded by the pipeline and show inline; anything else is a download, never
       // rendered by the browser as a page of this origin.
       const image = variant === 'thumb' || file.mime.startsWith('image/');

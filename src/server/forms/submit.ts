@@ -27,9 +27,9 @@ import { badRequest, HttpError } from '../http';
 import { requestLang } from '../lang';
 import { pageUrl } from '../links';
 import { normalizePhone } from '../sms/phone';
+import { say } from '../texts';
 import { type StoredFile, storeFile, type UploadPolicy, uploadError } from '../uploads/pipeline';
 import { newSubmissionLetter } from './letters';
-import { sayForm } from './messages';
 
 /**
  * The upload policy of a file field: the types the form's picker offers (FILE_ACCEPT, one list
@@ -70,11 +70,11 @@ async function receive(request: FastifyRequest, form: FormName | null): Promise<
     if (part.type === 'field') {
       if (part.fieldname !== 'payload')
         throw badRequest(`Unknown form part "${part.fieldname}"`, part.fieldname);
-      if (part.valueTruncated) throw new HttpError(413, 'The form data is too large', 'payload');
+      if (part.valueTruncated) throw new HttpError(413, say(request, 'forms.payloadLarge'), 'payload');
       try {
         out.payload = JSON.parse(String(part.value));
       } catch {
-        throw badRequest(sayForm(request, 'payloadInvalid'), 'payload');
+        throw badRequest(say(request, 'forms.payloadInvalid'), 'payload');
       }
       continue;
     }
@@ -88,7 +88,7 @@ async function receive(request: FastifyRequest, form: FormName | null): Promise<
     }
     out.files.push({ field: part.fieldname, name: part.filename, bytes });
   }
-  if (out.payload === undefined) throw badRequest(sayForm(request, 'payloadMissing'), 'payload');
+  if (out.payload === undefined) throw badRequest(say(request, 'forms.payloadMissing'), 'payload');
   return out;
 }
 
@@ -104,25 +104,25 @@ async function checkMeaning(request: FastifyRequest, ctx: AppContext, form: Form
   const detail = (body.detail ?? {}) as Record<string, string | number>;
   if (body.channel) {
     const [row] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, body.channel));
-    if (!row) throw badRequest(sayForm(request, 'channelUnknown'), 'channel');
+    if (!row) throw badRequest(say(request, 'forms.channelUnknown'), 'channel');
   }
   if (body.broadcast) {
     const where = body.channel
       ? and(eq(broadcasts.id, body.broadcast), eq(broadcasts.channel, body.channel))
       : eq(broadcasts.id, body.broadcast);
     const [row] = await db.select({ id: broadcasts.id }).from(broadcasts).where(where);
-    if (!row) throw badRequest(sayForm(request, 'broadcastUnknown'), 'broadcast');
+    if (!row) throw badRequest(say(request, 'forms.broadcastUnknown'), 'broadcast');
   }
   if (typeof detail.region === 'string') {
     const [row] = await db
       .select({ id: listEntries.id })
       .from(listEntries)
       .where(and(eq(listEntries.attr, 'region'), eq(listEntries.id, detail.region)));
-    if (!row) throw badRequest(sayForm(request, 'regionUnknown'), 'detail.region');
+    if (!row) throw badRequest(say(request, 'forms.regionUnknown'), 'detail.region');
   }
   if (typeof detail.phone === 'string') {
     const phone = normalizePhone(detail.phone, ctx.config.smsCountries);
-    if (!phone) throw badRequest(sayForm(request, 'phoneInvalid'), 'detail.phone');
+    if (!phone) throw badRequest(say(request, 'forms.phoneInvalid'), 'detail.phone');
     detail.phone = phone;
   }
   // Dates are Tashkent calendar days (DATE_RULES): a birthday and a reported event are past, a
@@ -131,7 +131,7 @@ async function checkMeaning(request: FastifyRequest, ctx: AppContext, form: Form
   for (const [key, rule] of Object.entries(DATE_RULES[form] ?? {})) {
     const value = detail[key];
     const broken = typeof value === 'string' ? dateRuleBroken(rule, value, today) : null;
-    if (broken) throw badRequest(sayForm(request, broken), `detail.${key}`);
+    if (broken) throw badRequest(say(request, `requests:errors.${broken}`), `detail.${key}`);
   }
 }
 
@@ -170,13 +170,14 @@ export async function submitForm(
     const { form: _, ...rest } = payload as Record<string, unknown>;
     payload = rest;
   }
-  if (!session && !ANONYMOUS_FORMS.includes(form)) throw new HttpError(401, sayForm(request, 'signIn'));
+  if (!session && !ANONYMOUS_FORMS.includes(form))
+    throw new HttpError(401, say(request, 'auth:registration.prompt'));
   if (
     session &&
     !ANONYMOUS_FORMS.includes(form) &&
     !session.user.roles.some((r) => r === 'user' || r === 'admin')
   )
-    throw new HttpError(403, sayForm(request, 'signIn'));
+    throw new HttpError(403, say(request, 'auth:registration.prompt'));
 
   const validate = request.compileValidationSchema(FORM_SCHEMAS[form], 'body');
   if (!validate(payload)) throw invalid(validate.errors ?? []);
@@ -193,7 +194,7 @@ export async function submitForm(
   const lang = requestLang(request);
   for (const [name, field] of Object.entries(fields)) {
     const count = received.files.filter((f) => f.field === name).length;
-    if (field.required && count === 0) throw badRequest(sayForm(request, 'fileRequired'), name);
+    if (field.required && count === 0) throw badRequest(say(request, 'requests:errors.files'), name);
     if (count > field.count) {
       const extra = received.files.filter((f) => f.field === name)[field.count];
       throw badRequest(uploadError(lang, extra?.name ?? name, 'count', String(field.count)).message, name);

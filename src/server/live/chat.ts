@@ -12,66 +12,7 @@ import { sessionOfToken } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { chatMessages, users } from '../db/schema';
 import { counter } from '../limits';
-
-/** What the chat says to a refused client, in the four languages. */
-const SAY = {
-  signIn: {
-    uz: 'Чатда ёзиш учун тизимга киринг',
-    oz: 'Chatda yozish uchun tizimga kiring',
-    ru: 'Войдите, чтобы писать в чат',
-    en: 'Sign in to write in the chat',
-  },
-  empty: {
-    uz: 'Хабар бўш',
-    oz: 'Xabar bo‘sh',
-    ru: 'Сообщение пустое',
-    en: 'The message is empty',
-  },
-  tooLong: {
-    uz: `Хабар ${CHAT_MAX_LENGTH} белгидан ошмасин`,
-    oz: `Xabar ${CHAT_MAX_LENGTH} belgidan oshmasin`,
-    ru: `Сообщение длиннее ${CHAT_MAX_LENGTH} символов`,
-    en: `The message is longer than ${CHAT_MAX_LENGTH} characters`,
-  },
-  badRoom: {
-    uz: 'Бундай чат йўқ',
-    oz: 'Bunday chat yo‘q',
-    ru: 'Такого чата нет',
-    en: 'There is no such chat',
-  },
-  notJoined: {
-    uz: 'Аввал чатга қўшилинг',
-    oz: 'Avval chatga qo‘shiling',
-    ru: 'Сначала войдите в чат',
-    en: 'Join the chat first',
-  },
-  forbidden: {
-    uz: 'Хабарни фақат администратор ўчира олади',
-    oz: 'Xabarni faqat administrator o‘chira oladi',
-    ru: 'Удалять сообщения может только администратор',
-    en: 'Only an administrator can delete messages',
-  },
-  failed: {
-    uz: 'Чат ҳозир жавоб бера олмади, яна уриниб кўринг',
-    oz: 'Chat hozir javob bera olmadi, yana urinib ko‘ring',
-    ru: 'Чат сейчас не смог ответить, попробуйте ещё раз',
-    en: 'The chat could not answer just now, try again',
-  },
-  missing: {
-    uz: 'Хабар топилмади',
-    oz: 'Xabar topilmadi',
-    ru: 'Сообщение не найдено',
-    en: 'The message was not found',
-  },
-} satisfies Record<string, Record<Lang, string>>;
-
-const tooFast = (lang: Lang, seconds: number) =>
-  ({
-    uz: `Жуда тез: ${seconds} сониядан кейин ёзинг`,
-    oz: `Juda tez: ${seconds} soniyadan keyin yozing`,
-    ru: `Слишком часто: напишите через ${seconds} с`,
-    en: `Too fast: write again in ${seconds} s`,
-  })[lang];
+import { text } from '../texts';
 
 interface SocketData {
   userId: string;
@@ -132,7 +73,7 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
     const session =
       typeof token === 'string' && token ? await sessionOfToken(db, ctx.auth.keys, token) : null;
     if (!session?.user.roles.some((r) => r === 'user' || r === 'admin'))
-      return next(new Error(SAY.signIn[lang]));
+      return next(new Error(text(lang, 'chat.signIn')));
     socket.data = {
       userId: session.user.id,
       roles: session.user.roles,
@@ -176,7 +117,7 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
       (payload: unknown, ack: unknown) => {
         handler(payload, ack).catch((err: unknown) => {
           app.log.error({ err, event }, 'chat: a request failed');
-          refuse(ack, SAY.failed[data.lang]);
+          refuse(ack, text(data.lang, 'chat.failed'));
         });
       };
 
@@ -185,7 +126,7 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
       handle('join', async (payload, ack) => {
         const room = (payload as { room?: unknown } | null)?.room;
         if (typeof room !== 'string' || !CHAT_ROOM_PATTERN.test(room))
-          return refuse(ack, SAY.badRoom[data.lang]);
+          return refuse(ack, text(data.lang, 'chat.badRoom'));
         if (expired()) return;
         await socket.join(`room:${room}`);
         data.rooms.add(room);
@@ -204,25 +145,30 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
     socket.on(
       'chatMessage',
       handle('chatMessage', async (payload, ack) => {
-        const { room, text } = (payload ?? {}) as { room?: unknown; text?: unknown };
-        if (typeof room !== 'string' || !data.rooms.has(room)) return refuse(ack, SAY.notJoined[data.lang]);
+        const { room, text: sent } = (payload ?? {}) as { room?: unknown; text?: unknown };
+        if (typeof room !== 'string' || !data.rooms.has(room))
+          return refuse(ack, text(data.lang, 'chat.notJoined'));
         if (expired()) return;
-        const clean = typeof text === 'string' ? text.trim() : '';
-        if (!clean) return refuse(ack, SAY.empty[data.lang]);
-        if ([...clean].length > CHAT_MAX_LENGTH) return refuse(ack, SAY.tooLong[data.lang]);
+        const clean = typeof sent === 'string' ? sent.trim() : '';
+        if (!clean) return refuse(ack, text(data.lang, 'chat.empty'));
+        if ([...clean].length > CHAT_MAX_LENGTH)
+          return refuse(ack, text(data.lang, 'chat.tooLong', { max: CHAT_MAX_LENGTH }));
         if (limiter) {
           try {
             await limiter.consume(data.userId);
           } catch (err) {
             if (!(err instanceof RateLimiterRes)) throw err;
-            return refuse(ack, tooFast(data.lang, Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
+            return refuse(
+              ack,
+              text(data.lang, 'chat.tooFast', { seconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }),
+            );
           }
         }
         const [row] = await db
           .insert(chatMessages)
           .values({ id: randomUUID(), room, userId: data.userId, text: clean })
           .returning();
-        if (!row) return refuse(ack, SAY.missing[data.lang]);
+        if (!row) return refuse(ack, text(data.lang, 'chat.missing'));
         const message = toApi(row, { id: data.userId, displayName: data.displayName, picture: data.picture });
         io.to(`room:${room}`).emit('chatMessage' as never, message as never);
         if (typeof ack === 'function') ack({ ok: true, data: message } satisfies ChatAck<ChatMessage>);
@@ -236,10 +182,10 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
         if (expired()) return;
         // The roles as they are now, not as they were at connect: a demoted admin deletes nothing.
         const [me] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, data.userId));
-        if (!me?.roles.includes('admin')) return refuse(ack, SAY.forbidden[data.lang]);
-        if (typeof id !== 'string') return refuse(ack, SAY.missing[data.lang]);
+        if (!me?.roles.includes('admin')) return refuse(ack, text(data.lang, 'chat.forbidden'));
+        if (typeof id !== 'string') return refuse(ack, text(data.lang, 'chat.missing'));
         const [row] = await db.delete(chatMessages).where(eq(chatMessages.id, id)).returning();
-        if (!row) return refuse(ack, SAY.missing[data.lang]);
+        if (!row) return refuse(ack, text(data.lang, 'chat.missing'));
         io.to(`room:${row.room}`).emit('chatDeleted' as never, { _id: row.id, room: row.room } as never);
         if (typeof ack === 'function') ack({ ok: true } satisfies ChatAck);
       }),

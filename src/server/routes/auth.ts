@@ -17,13 +17,13 @@ import {
   lowercaseBody,
   rethrowTaken,
 } from '../auth/accounts';
-import { say } from '../auth/messages';
 import { verifyDecoy, verifyPassword } from '../auth/passwords';
 import { apiUser } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { badRequest } from '../http';
 import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { say } from '../texts';
 
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 
@@ -115,7 +115,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDecoy(password);
-      if (!user || !ok) throw badRequest(say(request, 'signInFailed'));
+      if (!user || !ok) throw badRequest(say(request, 'auth.signInFailed'));
       return { data: { token: await issue(user), user: await apiUser(db, user) } };
     },
   );
@@ -138,7 +138,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
         await endSessions(db, session.user.id);
         await ctx.sessions.ended(session.user.id);
       }
-      return { message: say(request, 'signedOut') };
+      return { message: say(request, 'auth.signedOut') };
     },
   );
 

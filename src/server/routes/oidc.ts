@@ -4,13 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import Type from 'typebox';
 import { signedIn } from '../auth/access';
-import { message } from '../auth/messages';
 import { type FlowState, flowCookies, type OidcClients, resolveIdentity } from '../auth/oidc';
 import type { App, AppContext } from '../context';
 import { notFound } from '../http';
-import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
 import { pagePath } from '../links';
+import { say, type TextKey } from '../texts';
 
 const COOKIE = 'efir_oidc';
 
@@ -43,12 +42,12 @@ export async function oidcRoutes(
   const fail = (
     request: FastifyRequest,
     reply: FastifyReply,
-    key: Parameters<typeof message>[0],
+    key: TextKey,
     to = pagePath('app.authentication.signin'),
   ) => {
     reply.clearCookie(COOKIE, { path: '/uz/api/auth/oidc/' });
     const url = new URL(to, publicUrl);
-    url.searchParams.set('err', message(key, requestLang(request)));
+    url.searchParams.set('err', say(request, key));
     return reply.redirect(url.toString(), 302);
   };
 
@@ -71,7 +70,7 @@ export async function oidcRoutes(
       config = await clients.config(p);
     } catch (err) {
       request.log.warn({ err, provider: id }, 'OpenID Connect discovery failed');
-      return fail(request, reply, 'oidcUnavailable', link ? '/uz/settings/accounts/' : undefined);
+      return fail(request, reply, 'auth.oidcUnavailable', link ? '/uz/settings/accounts/' : undefined);
     }
     const flow: FlowState = {
       provider: id,
@@ -120,7 +119,7 @@ export async function oidcRoutes(
       const { id } = request.params;
       if (request.query.ticket) {
         const link = await cookies.readTicket(request.query.ticket);
-        if (!link) return fail(request, reply, 'oidcLinkExpired', '/uz/settings/accounts/');
+        if (!link) return fail(request, reply, 'auth.oidcLinkExpired', '/uz/settings/accounts/');
         return begin(request, reply, id, '/uz/settings/accounts/', link);
       }
       return begin(request, reply, id, safeReturn(request.query.return));
@@ -168,9 +167,9 @@ export async function oidcRoutes(
       const p = provider(id);
       const flow = await cookies.open(request.cookies[COOKIE]);
       const back = flow?.link ? '/uz/settings/accounts/' : undefined;
-      if (!flow || flow.provider !== id) return fail(request, reply, 'oidcFailed', back);
+      if (!flow || flow.provider !== id) return fail(request, reply, 'auth.oidcFailed', back);
       const query = request.query as Record<string, unknown>;
-      if (typeof query.error === 'string') return fail(request, reply, 'oidcCancelled', back);
+      if (typeof query.error === 'string') return fail(request, reply, 'auth.oidcCancelled', back);
       let claims: client.IDToken | undefined;
       try {
         const config = await clients.config(p);
@@ -189,9 +188,9 @@ export async function oidcRoutes(
         }
       } catch (err) {
         request.log.warn({ err, provider: id }, 'OpenID Connect callback refused');
-        return fail(request, reply, 'oidcFailed', back);
+        return fail(request, reply, 'auth.oidcFailed', back);
       }
-      if (!claims?.sub) return fail(request, reply, 'oidcFailed', back);
+      if (!claims?.sub) return fail(request, reply, 'auth.oidcFailed', back);
       const result = await resolveIdentity(
         db,
         id,
@@ -206,7 +205,12 @@ export async function oidcRoutes(
         flow.link,
       );
       if ('error' in result)
-        return fail(request, reply, result.error === 'identityTaken' ? 'oidcTaken' : 'oidcLinkExpired', back);
+        return fail(
+          request,
+          reply,
+          result.error === 'identityTaken' ? 'auth.oidcTaken' : 'auth.oidcLinkExpired',
+          back,
+        );
       const { user } = result;
       const token = await ctx.auth.keys.sign({ sub: user.id, ver: user.tokenVersion, roles: user.roles });
       reply.clearCookie(COOKIE, { path: '/uz/api/auth/oidc/' });

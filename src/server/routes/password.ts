@@ -5,7 +5,6 @@ import { ErrorSchema } from '@core/schemas/common';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import { bodyField, checkPassword, findByLogin, lowercaseBody } from '../auth/accounts';
-import { say } from '../auth/messages';
 import { hashPassword } from '../auth/passwords';
 import type { UserRow } from '../auth/session';
 import type { App, AppContext } from '../context';
@@ -15,6 +14,7 @@ import { ACCOUNT_LIMITS, accountLimit } from '../limits';
 import { pageUrl } from '../links';
 import { passwordChangedLetter, resetLetter } from '../mail/letters';
 import { jsonFile } from '../params';
+import { say } from '../texts';
 
 /** A reset link works for one hour, once. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -74,7 +74,7 @@ export async function passwordRoutes(app: App, ctx: AppContext) {
           );
         });
       }
-      return { message: say(request, 'forgotSent') };
+      return { message: say(request, 'auth.forgotSent') };
     },
   );
 
@@ -93,7 +93,7 @@ export async function passwordRoutes(app: App, ctx: AppContext) {
     async (request, reply) => {
       reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
       const token = jsonId(request.params.file) ?? '';
-      const invalid = () => badRequest(say(request, 'resetInvalid'), 'token');
+      const invalid = () => badRequest(say(request, 'auth.resetInvalid'), 'token');
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invalid();
       const tokenHash = resetTokenHash(token);
       const [reset] = await db
@@ -139,7 +139,7 @@ export async function passwordRoutes(app: App, ctx: AppContext) {
             request.log.error({ err, user: user.id }, 'password changed letter failed'),
           );
       }
-      return { message: say(request, 'passwordChanged') };
+      return { message: say(request, 'auth.passwordChanged') };
     },
   );
 }

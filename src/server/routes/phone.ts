@@ -5,7 +5,6 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { signedIn } from '../auth/access';
-import { resendWait, say } from '../auth/messages';
 import type { UserRow } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { phoneCodes, smsSends, users } from '../db/schema';
@@ -14,7 +13,6 @@ import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
 import {
   codeMatches,
-  codeText,
   generateCode,
   hashCode,
   OTP_DAILY_PER_CLIENT,
@@ -24,6 +22,7 @@ import {
   OTP_TTL_MS,
 } from '../sms/otp';
 import { normalizePhone } from '../sms/phone';
+import { say, type TextKey, text } from '../texts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema };
@@ -53,7 +52,7 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
     const wait = resendIn(pending?.sentAt ?? null);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw new HttpError(429, resendWait(lang, wait));
+      throw new HttpError(429, text(lang, 'auth.resendWait', { seconds: wait }));
     }
     const since = new Date(Date.now() - DAY_MS);
     const [[byPhone], [byClient]] = await Promise.all([
@@ -67,7 +66,7 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
         .where(and(eq(smsSends.client, request.ip), gt(smsSends.sentAt, since))),
     ]);
     if ((byPhone?.n ?? 0) >= OTP_DAILY_PER_PHONE || (byClient?.n ?? 0) >= OTP_DAILY_PER_CLIENT) {
-      throw new HttpError(429, say(request, 'smsDailyCap'));
+      throw new HttpError(429, say(request, 'auth.smsDailyCap'));
     }
     const code = generateCode();
     const now = new Date();
@@ -82,14 +81,14 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
       .where(eq(phoneCodes.userId, user.id));
     await db.insert(smsSends).values({ id: randomUUID(), phone, client: request.ip, userId: user.id });
     try {
-      await ctx.sms.send({ to: phone, text: codeText(lang, code) });
+      await ctx.sms.send({ to: phone, text: text(lang, 'sms.code', { code }) });
     } catch (err) {
       request.log.error({ err, user: user.id }, 'SMS could not be sent');
       await db
         .update(phoneCodes)
         .set({ codeHash: null, expiresAt: null })
         .where(eq(phoneCodes.userId, user.id));
-      throw new HttpError(502, say(request, 'smsFailed'));
+      throw new HttpError(502, say(request, 'auth.smsFailed'));
     }
   }
 
@@ -137,12 +136,12 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
       if ('save' in body) {
         await smsLimit(request, reply);
         const phone = normalizePhone(body.phone, countries);
-        if (!phone) throw badRequest(say(request, 'phoneInvalid'), 'phone');
+        if (!phone) throw badRequest(say(request, 'auth.phoneInvalid'), 'phone');
         const [owner] = await db
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.phone, phone), ne(users.id, user.id)));
-        if (owner) throw new HttpError(409, say(request, 'phoneTaken'), 'phone');
+        if (owner) throw new HttpError(409, say(request, 'auth.phoneTaken'), 'phone');
         const pending = await pendingOf(user.id);
         if (pending?.phone !== phone) {
           await db
@@ -155,38 +154,38 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
             });
         }
         await sendCode(request, reply, user, phone);
-        return { success: true, message: say(request, 'smsSent'), phone };
+        return { success: true, message: say(request, 'auth.smsSent'), phone };
       }
 
       if ('send' in body) {
         await smsLimit(request, reply);
         const pending = await pendingOf(user.id);
-        if (!pending) throw badRequest(say(request, 'noPendingPhone'), 'phone');
+        if (!pending) throw badRequest(say(request, 'auth.noPendingPhone'), 'phone');
         await sendCode(request, reply, user, pending.phone);
-        return { success: true, message: say(request, 'smsSent'), phone: pending.phone };
+        return { success: true, message: say(request, 'auth.smsSent'), phone: pending.phone };
       }
 
       await checkLimit(request, reply);
       const pending = await pendingOf(user.id);
       const phone = normalizePhone(body.phone, countries);
       if (!pending || !phone || pending.phone !== phone || !pending.codeHash || !pending.expiresAt) {
-        throw badRequest(say(request, 'noPendingPhone'), 'phone');
+        throw badRequest(say(request, 'auth.noPendingPhone'), 'phone');
       }
-      const fail = (key: 'codeWrong' | 'codeExpired' | 'codeExhausted') => {
+      const fail = (key: TextKey) => {
         reply.code(400);
         return { success: false, message: say(request, key), phone: pending.phone };
       };
-      if (pending.checks >= OTP_MAX_CHECKS) return fail('codeExhausted');
-      if (pending.expiresAt.getTime() <= Date.now()) return fail('codeExpired');
+      if (pending.checks >= OTP_MAX_CHECKS) return fail('auth.codeExhausted');
+      if (pending.expiresAt.getTime() <= Date.now()) return fail('auth.codeExpired');
       // Count the check before comparing, so parallel guesses cannot pass the limit.
       const [counted] = await db
         .update(phoneCodes)
         .set({ checks: sql`${phoneCodes.checks} + 1` })
         .where(and(eq(phoneCodes.userId, user.id), eq(phoneCodes.checks, pending.checks)))
         .returning({ checks: phoneCodes.checks });
-      if (!counted) return fail('codeWrong');
+      if (!counted) return fail('auth:me.phone.wrong');
       if (!codeMatches(body.code, pending.codeHash, pepper)) {
-        return fail(counted.checks >= OTP_MAX_CHECKS ? 'codeExhausted' : 'codeWrong');
+        return fail(counted.checks >= OTP_MAX_CHECKS ? 'auth.codeExhausted' : 'auth:me.phone.wrong');
       }
       try {
         await db.transaction(async (tx) => {
@@ -195,9 +194,9 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
         });
       } catch (err) {
         request.log.warn({ err }, 'phone confirmation failed');
-        throw new HttpError(409, say(request, 'phoneTaken'), 'phone');
+        throw new HttpError(409, say(request, 'auth.phoneTaken'), 'phone');
       }
-      return { success: true, message: say(request, 'phoneConfirmed'), phone };
+      return { success: true, message: say(request, 'auth.phoneConfirmed'), phone };
     },
   );
 
@@ -217,7 +216,7 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
         await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
         await tx.update(users).set({ phone: null, updatedAt: sql`now()` }).where(eq(users.id, user.id));
       });
-      return { success: true, message: say(request, 'phoneCleared'), phone: null };
+      return { success: true, message: say(request, 'auth.phoneCleared'), phone: null };
     },
   );
 }

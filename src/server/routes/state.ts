@@ -13,6 +13,7 @@ import type { App, AppContext } from '../context';
 import { stateLayouts, stateRevisions } from '../db/schema';
 import { cacheKey, jsonId, notFound, sendCached } from '../http';
 import { jsonFile } from '../params';
+import { say } from '../texts';
 import {
   DraftFlag,
   fromRow,
@@ -22,7 +23,6 @@ import {
   StateLayoutOut,
   StateMeta,
 } from './state/common';
-import { sayLayout } from './state/messages';
 import { stateRevisionRoutes } from './state/revisions';
 import { stateWriteRoutes } from './state/writes';
 
@@ -49,7 +49,7 @@ async function sendDraft(request: FastifyRequest, reply: FastifyReply, { databas
     .where(and(eq(stateRevisions.state, id), eq(stateRevisions.status, 'draft')))
     .orderBy(desc(stateRevisions.id))
     .limit(1);
-  if (!row) throw notFound(sayLayout(request, 'noDraft'));
+  if (!row) throw notFound(say(request, 'layout.noDraft'));
   const check = checkLayout(row.document, WIDGET_META);
   const invalid = invalidById(check.issues);
   reply.header('etag', layoutEtag(row.revision, `d${row.id}`));

@@ -11,13 +11,13 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import { signedIn } from '../auth/access';
 import { checkPassword, endSessions, lowercaseBody, rethrowTaken } from '../auth/accounts';
-import { say } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { apiUser } from '../auth/session';
 import type { App, AppContext } from '../context';
 import { identities, listEntries, profiles, users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { say } from '../texts';
 import { POLICIES } from '../uploads/pipeline';
 import { storeUploads } from '../uploads/routes';
 
@@ -80,9 +80,10 @@ export async function userRoutes(app: App, ctx: AppContext) {
       const { user } = signedIn(request);
       const { currentPassword, newPassword, verifyPassword: repeat } = request.body;
       if (user.passwordHash) {
-        if (!currentPassword) throw badRequest(say(request, 'currentPasswordMissing'), 'currentPassword');
+        if (!currentPassword)
+          throw badRequest(say(request, 'auth.currentPasswordMissing'), 'currentPassword');
         if (!(await verifyPassword(user.passwordHash, currentPassword)))
-          throw badRequest(say(request, 'currentPasswordWrong'), 'currentPassword');
+          throw badRequest(say(request, 'auth.currentPasswordWrong'), 'currentPassword');
       }
       checkPassword(request, newPassword, repeat, { password: 'newPassword', repeat: 'verifyPassword' });
       const passwordHash = await hashPassword(newPassword);
@@ -90,9 +91,9 @@ export async function userRoutes(app: App, ctx: AppContext) {
       const version = await endSessions(db, user.id);
       await ctx.sessions.ended(user.id);
       const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
-      if (!fresh) throw new HttpError(401, say(request, 'signInRequired'));
+      if (!fresh) throw new HttpError(401, say(request, 'auth.signInRequired'));
       return {
-        message: say(request, 'passwordChanged'),
+        message: say(request, 'auth.passwordChanged'),
         data: await apiUser(db, fresh),
         token: await keys.sign({ sub: fresh.id, ver: version, roles: fresh.roles }),
       };
@@ -118,12 +119,13 @@ export async function userRoutes(app: App, ctx: AppContext) {
       const { provider } = request.query;
       const linked = await db.select().from(identities).where(eq(identities.userId, user.id));
       if (!linked.some((i) => i.provider === provider))
-        throw badRequest(say(request, 'providerNotLinked'), 'provider');
-      if (!user.passwordHash && linked.length <= 1) throw badRequest(say(request, 'lastSignIn'), 'provider');
+        throw badRequest(say(request, 'auth.providerNotLinked'), 'provider');
+      if (!user.passwordHash && linked.length <= 1)
+        throw badRequest(say(request, 'auth.lastSignIn'), 'provider');
       await db
         .delete(identities)
         .where(and(eq(identities.userId, user.id), eq(identities.provider, provider)));
-      return { message: say(request, 'unlinked'), data: await apiUser(db, user) };
+      return { message: say(request, 'auth.unlinked'), data: await apiUser(db, user) };
     },
   );
 
@@ -188,13 +190,14 @@ export async function userRoutes(app: App, ctx: AppContext) {
         fileFields: ['newProfilePicture'],
       });
       const picture = uploaded[0];
-      if (!picture) throw badRequest(errors[0]?.message ?? 'No file was sent', 'newProfilePicture');
+      if (!picture)
+        throw badRequest(errors[0]?.message ?? say(request, 'uploads.noFile'), 'newProfilePicture');
       const [updated] = await db
         .update(users)
         .set({ picture: picture.link, updatedAt: sql`now()` })
         .where(eq(users.id, user.id))
         .returning();
-      return { message: say(request, 'pictureChanged'), data: await apiUser(db, updated ?? user) };
+      return { message: say(request, 'auth.pictureChanged'), data: await apiUser(db, updated ?? user) };
     },
   );
 
@@ -265,7 +268,7 @@ export async function userRoutes(app: App, ctx: AppContext) {
         .select({ id: listEntries.id })
         .from(listEntries)
         .where(and(eq(listEntries.attr, 'nation'), eq(listEntries.id, body.nation)));
-      if (!nation) throw badRequest(say(request, 'nationUnknown'), 'nation');
+      if (!nation) throw badRequest(say(request, 'auth.nationUnknown'), 'nation');
       const values = {
         title: body.title.trim(),
         sex: body.sex,

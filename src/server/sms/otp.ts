@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Lang } from '@core/lang';
 
 /** One-time codes of phone confirmation (issue 6). */
 export const OTP_LENGTH = 6;
@@ -24,14 +23,4 @@ export function codeMatches(code: string, hash: string, pepper: string): boolean
   const a = Buffer.from(hashCode(code, pepper), 'hex');
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The SMS text: the code first (read by autofill), short enough for one segment in Cyrillic. */
-export function codeText(lang: Lang, code: string): string {
-  return {
-    uz: `${code} — Эфир тасдиқлаш коди. Ҳеч кимга айтманг.`,
-    oz: `${code} — Efir tasdiqlash kodi. Hech kimga aytmang.`,
-    ru: `${code} — код подтверждения Эфир. Никому не сообщайте.`,
-    en: `${code} is your Efir confirmation code. Do not share it.`,
-  }[lang];
 }

@@ -1,7 +1,3 @@
-import enCommon from '@core/i18n/en/common.json';
-import ozCommon from '@core/i18n/oz/common.json';
-import ruCommon from '@core/i18n/ru/common.json';
-import uzCommon from '@core/i18n/uz/common.json';
 import { type Lang, pickText } from '@core/lang';
 import type { RenderedPage } from '@core/render';
 import { ROUTE_BY_STATE } from '@core/routes';
@@ -9,6 +5,7 @@ import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule } from '@core/schemas/entities';
 import { broadcastClock, isIsoDate } from '@core/time';
 import type { Config } from '../config';
+import { text } from '../texts';
 import {
   channelJsonLd,
   headTags,
@@ -19,13 +16,6 @@ import {
   scheduleJsonLd,
 } from './seo';
 import { viewSeo } from './seo-content';
-
-const SITE: Record<Lang, { name: string; description: string }> = {
-  uz: uzCommon.site,
-  oz: ozCommon.site,
-  ru: ruCommon.site,
-  en: enCommon.site,
-};
 
 /** Query parameters that make a page of its own (a list page, a date, a channel); others (utm…) do not. */
 const CANONICAL_QUERY = ['page', 'date', 'channel', 'type', 'regional'];
@@ -46,7 +36,7 @@ export function pageHead(
   const { product, publicUrl } = config;
   const url = new URL(opts.url, 'http://efir.local');
   const route = ROUTE_BY_STATE.get(page.state);
-  const site = SITE[lang];
+  const site = { name: text(lang, 'common:site.name'), description: text(lang, 'common:site.description') };
   const query: Record<string, string> = {};
   for (const key of CANONICAL_QUERY) {
     const value = url.searchParams.get(key);

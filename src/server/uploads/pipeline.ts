@@ -5,6 +5,7 @@ import type { Lang } from '@core/lang';
 import type { UploadedFile } from '@core/schemas/auth';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { text } from '../texts';
 
 /**
  * What an upload may be (spec §5 Upload and Image, §9): how many files, how big, which types (by
@@ -82,51 +83,13 @@ export function cleanTitle(name: string): string {
   return (clean || 'file').slice(0, 200);
 }
 
-const REASON = {
-  empty: { uz: 'файл бўш', oz: 'fayl bo‘sh', ru: 'файл пустой', en: 'the file is empty' },
-  large: {
-    uz: 'файл жуда катта',
-    oz: 'fayl juda katta',
-    ru: 'файл слишком большой',
-    en: 'the file is too large',
-  },
-  type: {
-    uz: 'бундай турдаги файл қабул қилинмайди',
-    oz: 'bunday turdagi fayl qabul qilinmaydi',
-    ru: 'файлы этого типа не принимаются',
-    en: 'files of this type are not accepted',
-  },
-  pixels: {
-    uz: 'расм ўлчами жуда катта',
-    oz: 'rasm o‘lchami juda katta',
-    ru: 'изображение слишком большое',
-    en: 'the image is too large',
-  },
-  damaged: {
-    uz: 'файл шикастланган',
-    oz: 'fayl shikastlangan',
-    ru: 'файл повреждён',
-    en: 'the file is damaged',
-  },
-  count: {
-    uz: 'файллар жуда кўп',
-    oz: 'fayllar juda ko‘p',
-    ru: 'слишком много файлов',
-    en: 'too many files',
-  },
-} satisfies Record<string, Record<Lang, string>>;
+/** Why a file was refused: a key of `uploads.reason` in src/server/texts. */
+export type Reason = 'empty' | 'large' | 'type' | 'pixels' | 'damaged' | 'count';
 
-export type Reason = keyof typeof REASON;
-
-/** The failure of one file in `lang`: 'Ошибка при загрузке файла: {file}' and the reason (spec §8). */
+/** The failure of one file in `lang` (`uploads.failed`: spec §8's 'failed file upload' wording) and the reason. */
 export function uploadError(lang: Lang, title: string, reason: Reason, limit?: string): UploadError {
-  const why = `${REASON[reason][lang]}${limit ? ` (${limit})` : ''}`;
-  const message = {
-    uz: `Файлни юклашда хатолик: ${title} — ${why}`,
-    oz: `Faylni yuklashda xatolik: ${title} — ${why}`,
-    ru: `Ошибка при загрузке файла: ${title} — ${why}`,
-    en: `${title} - not uploaded: ${why}`,
-  }[lang];
+  const why = text(lang, `uploads.reason.${reason}`);
+  const message = text(lang, 'uploads.failed', { title, reason: limit ? `${why} (${limit})` : why });
   return { title, message };
 }
 

@@ -6,6 +6,7 @@ import type { App, AppContext } from '../context';
 import { badRequest, HttpError } from '../http';
 import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
+import { say } from '../texts';
 import { POLICIES, processFile, type UploadError, type UploadPolicy, uploadError } from './pipeline';
 
 /** The largest policy's file size bounds every multipart request. */
@@ -21,7 +22,7 @@ interface Received {
 
 /** Reads a multipart request (files of `fileFields` only) within the multipart limits. */
 async function receive(request: FastifyRequest, fileFields: string[]): Promise<Received> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the files as multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, say(request, 'uploads.notMultipart'));
   const out: Received = { fields: {}, files: [], extra: 0 };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -64,7 +65,7 @@ export async function storeUploads(
   const policy = opts.policy ?? POLICIES[key];
   if (!policy)
     throw badRequest(`Unknown upload_key "${key}": use ${Object.keys(POLICIES).join(', ')}`, 'upload_key');
-  if (received.files.length === 0) throw badRequest('No file was sent', opts.fileFields[0]);
+  if (received.files.length === 0) throw badRequest(say(request, 'uploads.noFile'), opts.fileFields[0]);
   const uploaded: UploadedFile[] = [];
   const errors: UploadError[] = [];
   for (const [i, file] of received.files.entries()) {

@@ -10,9 +10,9 @@ import { comments } from '../../db/schema';
 import { validationField, validationMessage } from '../../errors';
 import { badRequest, cacheKey, jsonId, notFound, sendCached } from '../../http';
 import { accountLimit } from '../../limits';
+import { say } from '../../texts';
 import { ENGAGE_LIMITS, ItemParams, SLUG, TAGS } from './common';
 import { itemExists, missKeepMs } from './items';
-import { say } from './messages';
 
 /** Longest comment, in characters (code points) after trimming. */
 export const COMMENT_MAX_LENGTH = 2000;
@@ -75,7 +75,7 @@ export async function commentRoutes(
 
   function itemOf(request: FastifyRequest, file: string) {
     const id = jsonId(file);
-    if (!id || !SLUG.test(id)) throw notFound(say(request, 'itemNotFound'));
+    if (!id || !SLUG.test(id)) throw notFound(say(request, 'engage.itemNotFound'));
     return id;
   }
 
@@ -125,7 +125,7 @@ export async function commentRoutes(
         },
         () => keep,
       );
-      if (entry.body === 'null') throw notFound(say(request, 'itemNotFound'));
+      if (entry.body === 'null') throw notFound(say(request, 'engage.itemNotFound'));
       return sendCached(request, reply, entry);
     },
   );
@@ -163,9 +163,11 @@ export async function commentRoutes(
         if (typeof raw !== 'string') raw = '';
       }
       const content = cleanComment(raw as string);
-      if (!content) throw badRequest(say(request, 'commentEmpty'), 'content');
-      if ([...content].length > COMMENT_MAX_LENGTH) throw badRequest(say(request, 'commentLong'), 'content');
-      if (!(await itemExists(db, collection, id, clock()))) throw notFound(say(request, 'itemNotFound'));
+      if (!content) throw badRequest(say(request, 'engage.commentEmpty'), 'content');
+      if ([...content].length > COMMENT_MAX_LENGTH)
+        throw badRequest(say(request, 'engage.commentLong'), 'content');
+      if (!(await itemExists(db, collection, id, clock())))
+        throw notFound(say(request, 'engage.itemNotFound'));
       const { user } = signedIn(request);
       const [row] = await db
         .insert(comments)
@@ -181,7 +183,7 @@ export async function commentRoutes(
         .returning();
       if (!row) throw new Error('comment not stored');
       await cache.invalidate([TAGS.comment(collection, id)]);
-      return reply.code(201).send({ data: toComment(row), message: say(request, 'commentAdded') });
+      return reply.code(201).send({ data: toComment(row), message: say(request, 'engage.commentAdded') });
     },
   );
 
@@ -211,14 +213,14 @@ export async function commentRoutes(
     async (request) => {
       const { db: collection, id } = request.params;
       const commentId = jsonId(request.params.file);
-      if (!commentId) throw notFound(say(request, 'commentNotFound'));
+      if (!commentId) throw notFound(say(request, 'engage.commentNotFound'));
       const removed = await db
         .delete(comments)
         .where(and(eq(comments.id, commentId), eq(comments.db, collection), eq(comments.item, id)))
         .returning({ id: comments.id });
-      if (removed.length === 0) throw notFound(say(request, 'commentNotFound'));
+      if (removed.length === 0) throw notFound(say(request, 'engage.commentNotFound'));
       await cache.invalidate([TAGS.comment(collection, id)]);
-      return { message: say(request, 'commentDeleted') };
+      return { message: say(request, 'engage.commentDeleted') };
     },
   );
 }

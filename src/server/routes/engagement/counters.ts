@@ -7,10 +7,10 @@ import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { counters, likes, views } from '../../db/schema';
 import { cacheKey, HttpError, jsonId, notFound, sendCached } from '../../http';
+import { say } from '../../texts';
 import type { Voters } from '../../voter';
 import { ItemParams, SLUG, sendForVoter, TAGS } from './common';
 import { counterItemVisible, itemExists, missKeepMs } from './items';
-import { say } from './messages';
 
 /** The part of a counter that is the same for every voter. */
 type Shared = Omit<Counter, 'mine'>;
@@ -70,7 +70,7 @@ export async function counterRoutes(
   async function existingItem(request: FastifyRequest, collection: ContentDb, file: string) {
     const id = jsonId(file);
     if (!id || !SLUG.test(id) || !(await itemExists(db, collection, id, clock())))
-      throw notFound(say(request, 'itemNotFound'));
+      throw notFound(say(request, 'engage.itemNotFound'));
     return id;
   }
 
@@ -82,7 +82,7 @@ export async function counterRoutes(
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const { db: collection, file } = request.params as { db: ContentDb; file: string };
       const id = jsonId(file);
-      if (!id || !SLUG.test(id)) throw notFound(say(request, 'itemNotFound'));
+      if (!id || !SLUG.test(id)) throw notFound(say(request, 'engage.itemNotFound'));
       let keep: number | undefined;
       return sendForVoter<Shared>(request, reply, cache, {
         key: cacheKey(request),
@@ -102,7 +102,7 @@ export async function counterRoutes(
           data: { ...shared, mine: await mine(collection, id, voter) },
           meta: {},
         }),
-        missing: say(request, 'itemNotFound'),
+        missing: say(request, 'engage.itemNotFound'),
         keepMs: () => keep,
       });
     };
@@ -148,7 +148,7 @@ export async function counterRoutes(
           .values({ db: collection, item: id, liker: voter })
           .onConflictDoNothing()
           .returning({ item: likes.item });
-        if (added.length === 0) throw new HttpError(409, say(request, 'alreadyLiked'));
+        if (added.length === 0) throw new HttpError(409, say(request, 'engage.alreadyLiked'));
         const [row] = await tx
           .insert(counters)
           .values({ db: collection, item: id, likes: 1 })

@@ -17,11 +17,11 @@ import { polls, pollVotes } from '../../db/schema';
 import { validationField, validationMessage } from '../../errors';
 import { badRequest, cacheKey, HttpError, jsonId, notFound, sendCached } from '../../http';
 import { jsonFile } from '../../params';
+import { say } from '../../texts';
 import type { Voters } from '../../voter';
 import { idsAndTitle, TitleQuery, titleFilter } from '../content/query';
 import { LIST_DEFAULT_COUNT, paging } from '../paging';
 import { SLUG, sendForVoter, TAGS } from './common';
-import { say } from './messages';
 
 type PollRow = typeof polls.$inferSelect;
 
@@ -127,7 +127,7 @@ function refuseVoteBody(request: FastifyRequest, error: FastifyError): never {
     // Ajv may have wrapped a scalar in an array on its way through the union (coerceTypes).
     const given = [(request.body as { answer?: unknown } | null)?.answer ?? []].flat();
     const none = given.every((a) => a === '' || a == null);
-    throw badRequest(say(request, none ? 'choiceAnswer' : 'answerUnknown'), 'answer');
+    throw badRequest(say(request, none ? 'engage:poll.choose' : 'engage.answerUnknown'), 'answer');
   }
   throw badRequest(validationMessage(error), field ?? undefined);
 }
@@ -135,11 +135,13 @@ function refuseVoteBody(request: FastifyRequest, error: FastifyError): never {
 /** The ballot of `answer` for `poll`, in the options' order; 400 naming `answer` when it is not one. */
 function ballot(request: FastifyRequest, poll: PollRow, answer: string | string[]): string[] {
   const given = typeof answer === 'string' ? [answer] : answer;
-  if (given.length === 0) throw badRequest(say(request, 'choiceAnswer'), 'answer');
-  if (new Set(given).size !== given.length) throw badRequest(say(request, 'answerRepeated'), 'answer');
-  if (poll.type !== 'checkbox' && given.length > 1) throw badRequest(say(request, 'answerSingle'), 'answer');
+  if (given.length === 0) throw badRequest(say(request, 'engage:poll.choose'), 'answer');
+  if (new Set(given).size !== given.length) throw badRequest(say(request, 'engage.answerRepeated'), 'answer');
+  if (poll.type !== 'checkbox' && given.length > 1)
+    throw badRequest(say(request, 'engage.answerSingle'), 'answer');
   const options = poll.answers.map((a) => a.id);
-  if (given.some((id) => !options.includes(id))) throw badRequest(say(request, 'answerUnknown'), 'answer');
+  if (given.some((id) => !options.includes(id)))
+    throw badRequest(say(request, 'engage.answerUnknown'), 'answer');
   return options.filter((id) => given.includes(id));
 }
 
@@ -208,7 +210,7 @@ export async function pollRoutes(
     },
     async (request, reply) => {
       const id = pollId(request.params.file);
-      if (!id) throw notFound(say(request, 'pollNotFound'));
+      if (!id) throw notFound(say(request, 'engage.pollNotFound'));
       return sendForVoter<Poll>(request, reply, cache, {
         key: cacheKey(request),
         tags: [TAGS.poll],
@@ -222,7 +224,7 @@ export async function pollRoutes(
           data: poll,
           meta: { voted: await ballotOf(db, poll._id, voter) },
         }),
-        missing: say(request, 'pollNotFound'),
+        missing: say(request, 'engage.pollNotFound'),
       });
     },
   );
@@ -246,13 +248,13 @@ export async function pollRoutes(
     },
     async (request, reply) => {
       const id = pollId(request.params.file);
-      if (!id) throw notFound(say(request, 'pollNotFound'));
+      if (!id) throw notFound(say(request, 'engage.pollNotFound'));
       if (request.validationError) refuseVoteBody(request, request.validationError as FastifyError);
       const { _id, answer } = request.body;
-      if (id !== 'last' && id !== _id) throw badRequest(say(request, 'pollMismatch'), '_id');
+      if (id !== 'last' && id !== _id) throw badRequest(say(request, 'engage.pollMismatch'), '_id');
       const poll = await findPoll(db, _id);
-      if (!poll) throw notFound(say(request, 'pollNotFound'));
-      if (poll.isClosed) throw new HttpError(409, say(request, 'pollClosed'));
+      if (!poll) throw notFound(say(request, 'engage.pollNotFound'));
+      if (poll.isClosed) throw new HttpError(409, say(request, 'engage.pollClosed'));
       const answers = ballot(request, poll, answer);
       // Only a valid ballot makes an anonymous visitor a voter (and costs an id of the address).
       const voter = await voters.claim(request, reply);
@@ -263,16 +265,20 @@ export async function pollRoutes(
           .from(polls)
           .where(eq(polls.id, poll.id))
           .for('share');
-        if (!current || current.isClosed) throw new HttpError(409, say(request, 'pollClosed'));
+        if (!current || current.isClosed) throw new HttpError(409, say(request, 'engage.pollClosed'));
         const cast = await tx
           .insert(pollVotes)
           .values({ poll: poll.id, voter, answers })
           .onConflictDoNothing()
           .returning({ poll: pollVotes.poll });
-        if (cast.length === 0) throw new HttpError(409, say(request, 'alreadyVoted'));
+        if (cast.length === 0) throw new HttpError(409, say(request, 'engage.alreadyVoted'));
       });
       await cache.invalidate([TAGS.poll]);
-      return { data: await toPoll(db, poll), meta: { voted: answers }, message: say(request, 'voted') };
+      return {
+        data: await toPoll(db, poll),
+        meta: { voted: answers },
+        message: say(request, 'engage.voted'),
+      };
     },
   );
 }

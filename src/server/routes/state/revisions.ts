@@ -5,9 +5,9 @@ import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { stateRevisions, users } from '../../db/schema';
 import { HttpError, jsonId } from '../../http';
+import { say } from '../../texts';
 import { LIST_DEFAULT_COUNT, paging } from '../paging';
 import { KNOWN_STATES, migrated, StateLayoutOut, UserRef } from './common';
-import { sayLayout } from './messages';
 
 export const RevisionOut = Type.Object({
   _id: Type.Integer(),
@@ -82,7 +82,7 @@ export async function stateRevisionRoutes(app: App, { database }: AppContext) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const state = request.params.id;
-      if (!KNOWN_STATES.has(state)) throw new HttpError(404, sayLayout(request, 'unknownState', { state }));
+      if (!KNOWN_STATES.has(state)) throw new HttpError(404, say(request, 'layout.unknownState', { state }));
       const [{ total } = { total: 0 }] = await db
         .select({ total: count() })
         .from(stateRevisions)
@@ -132,7 +132,7 @@ export async function stateRevisionRoutes(app: App, { database }: AppContext) {
         .from(stateRevisions)
         .leftJoin(users, eq(users.id, stateRevisions.authorId))
         .where(and(eq(stateRevisions.id, n), eq(stateRevisions.state, request.params.id)));
-      if (!found) throw new HttpError(404, sayLayout(request, 'noRevision'));
+      if (!found) throw new HttpError(404, say(request, 'layout.noRevision'));
       return { data: { _id: found.row.state, ...migrated(found.row.document) }, meta: revisionOut(found) };
     },
   );

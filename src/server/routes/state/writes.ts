@@ -21,6 +21,7 @@ import { htmlSnapshots, stateLayouts, stateRevisions, users } from '../../db/sch
 import { validationMessage } from '../../errors';
 import { HttpError, jsonId } from '../../http';
 import { jsonFile } from '../../params';
+import { say, type TextKey } from '../../texts';
 import {
   answering,
   DraftFlag,
@@ -35,7 +36,6 @@ import {
   StateLayoutOut,
   UserRef,
 } from './common';
-import { type LayoutMessage, sayLayout } from './messages';
 import { summarize } from './summary';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -124,12 +124,12 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
     tx: Tx,
     state: string,
     row: typeof stateLayouts.$inferSelect | null,
-    message: LayoutMessage = 'conflict',
+    message: TextKey = 'layout.conflict',
   ): Promise<Refusal> {
     const revision = row?.revision ?? 0;
     const doc = row ? fromRow(row) : defaultLayout(state);
     return new Refusal(409, {
-      message: sayLayout(request, message, { revision }),
+      message: say(request, message, { revision }),
       data: { _id: state, ...(doc ? migrated(doc) : {}) },
       meta: {
         revision,
@@ -142,7 +142,7 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
 
   function requireIfMatch(request: FastifyRequest): '*' | number[] {
     const wanted = ifMatchRevisions(request.headers['if-match']);
-    if (wanted === null) throw new HttpError(428, sayLayout(request, 'ifMatchRequired'));
+    if (wanted === null) throw new HttpError(428, say(request, 'layout.ifMatchRequired'));
     return wanted;
   }
 
@@ -154,7 +154,7 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
       ?.components;
     if (Array.isArray(components) && components.length > LAYOUT_MAX_COMPONENTS) {
       throw new Refusal(400, {
-        message: sayLayout(request, 'tooMany', { max: LAYOUT_MAX_COMPONENTS, n: components.length }),
+        message: say(request, 'layout.tooMany', { max: LAYOUT_MAX_COMPONENTS, n: components.length }),
         field: 'layout.params.components',
         issues: [],
       });
@@ -162,14 +162,14 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
     const sent = (body as { state?: unknown } | null)?.state;
     if (path !== null && typeof sent === 'string' && sent !== path) {
       throw new Refusal(400, {
-        message: sayLayout(request, 'stateMismatch', { state: path }),
+        message: say(request, 'layout.stateMismatch', { state: path }),
         field: 'state',
         issues: [],
       });
     }
     if (path === null && typeof sent === 'string' && !KNOWN_STATES.has(sent)) {
       throw new Refusal(400, {
-        message: sayLayout(request, 'unknownState', { state: sent }),
+        message: say(request, 'layout.unknownState', { state: sent }),
         field: 'state',
         issues: [],
       });
@@ -178,7 +178,7 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
     if (!check.ok || !check.document || check.issues.length > 0) {
       const first = check.issues[0]?.message;
       throw layoutError(
-        `${sayLayout(request, 'invalid')}${first ? `: ${first}` : ''}`,
+        `${say(request, 'layout.invalid')}${first ? `: ${first}` : ''}`,
         check.issues.length > 0
           ? check.issues
           : [{ path: '/', message: v ? validationMessage(v as FastifyError) : 'is invalid' }],
@@ -194,8 +194,9 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
       const row = await current(tx, s.state);
       const revision = row?.revision ?? 0;
       if (wanted !== '*' && !wanted.includes(revision)) throw await conflict(request, tx, s.state, row);
-      if (!s.draft && s.mode === 'create' && row) throw await conflict(request, tx, s.state, row, 'exists');
-      if (!s.draft && s.mode === 'update' && !row) throw new HttpError(404, sayLayout(request, 'noRecord'));
+      if (!s.draft && s.mode === 'create' && row)
+        throw await conflict(request, tx, s.state, row, 'layout.exists');
+      if (!s.draft && s.mode === 'update' && !row) throw new HttpError(404, say(request, 'layout.noRecord'));
       const base = row ? fromRow(row) : defaultLayout(s.state);
       const diff = summarize(base ? migrated(base) : null, s.document);
       const summary: RevisionSummary = s.note ? { ...diff, text: `${s.note}: ${diff.text}` } : diff;
@@ -263,19 +264,19 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
       s.draft ? 'layout draft saved' : 'layout published',
     );
     const etag = layoutEtag(result.revision, s.draft ? `d${result.id}` : 'w');
-    const message: LayoutMessage = s.draft
-      ? 'draftSaved'
+    const message: TextKey = s.draft
+      ? 'layout.draftSaved'
       : s.mode === 'restore'
-        ? 'restored'
+        ? 'layout.restored'
         : result.created
-          ? 'added'
-          : 'saved';
+          ? 'layout.added'
+          : 'layout.saved';
     reply
       .code(s.mode === 'create' || (s.mode === 'restore' && result.created && !s.draft) ? 201 : 200)
       .header('etag', etag)
       .header('cache-control', 'no-store');
     return {
-      message: sayLayout(request, message),
+      message: say(request, message),
       data: { _id: s.state, ...s.document },
       meta: {
         revision: result.revision,
@@ -339,7 +340,8 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
     (request, reply) =>
       answering(reply, async () => {
         const state = jsonId(request.params.file) ?? '';
-        if (!KNOWN_STATES.has(state)) throw new HttpError(404, sayLayout(request, 'unknownState', { state }));
+        if (!KNOWN_STATES.has(state))
+          throw new HttpError(404, say(request, 'layout.unknownState', { state }));
         const wanted = requireIfMatch(request);
         const document = checked(request, request.body, state);
         return save(request, reply, wanted, {
@@ -369,18 +371,19 @@ export async function stateWriteRoutes(app: App, { database, cache }: AppContext
     (request, reply) =>
       answering(reply, async () => {
         const state = request.params.id;
-        if (!KNOWN_STATES.has(state)) throw new HttpError(404, sayLayout(request, 'unknownState', { state }));
+        if (!KNOWN_STATES.has(state))
+          throw new HttpError(404, say(request, 'layout.unknownState', { state }));
         const [row] = await db
           .select()
           .from(stateRevisions)
           .where(and(eq(stateRevisions.id, request.params.n), eq(stateRevisions.state, state)));
-        if (!row) throw new HttpError(404, sayLayout(request, 'noRevision'));
+        if (!row) throw new HttpError(404, say(request, 'layout.noRevision'));
         const wanted = requireIfMatch(request);
         // The registry may have changed since: the old version is migrated and checked again.
         const check = checkLayout(row.document, WIDGET_META);
         if (!check.ok || !check.document) {
           throw layoutError(
-            `${sayLayout(request, 'invalid')}: ${check.issues[0]?.message ?? ''}`,
+            `${say(request, 'layout.invalid')}: ${check.issues[0]?.message ?? ''}`,
             check.issues,
           );
         }

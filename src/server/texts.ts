@@ -1,0 +1,113 @@
+import enAuth from '@core/i18n/en/auth.json';
+import enCommon from '@core/i18n/en/common.json';
+import enEngage from '@core/i18n/en/engage.json';
+import enForms from '@core/i18n/en/forms.json';
+import enRequests from '@core/i18n/en/requests.json';
+import ozAuth from '@core/i18n/oz/auth.json';
+import ozCommon from '@core/i18n/oz/common.json';
+import ozEngage from '@core/i18n/oz/engage.json';
+import ozForms from '@core/i18n/oz/forms.json';
+import ozRequests from '@core/i18n/oz/requests.json';
+import { I18NEXT_FALLBACK, I18NEXT_LNG } from '@core/i18n/resources';
+import ruAuth from '@core/i18n/ru/auth.json';
+import ruCommon from '@core/i18n/ru/common.json';
+import ruEngage from '@core/i18n/ru/engage.json';
+import ruForms from '@core/i18n/ru/forms.json';
+import ruRequests from '@core/i18n/ru/requests.json';
+import uzAuth from '@core/i18n/uz/auth.json';
+import uzCommon from '@core/i18n/uz/common.json';
+import uzEngage from '@core/i18n/uz/engage.json';
+import uzForms from '@core/i18n/uz/forms.json';
+import uzRequests from '@core/i18n/uz/requests.json';
+import type { Lang } from '@core/lang';
+import type { FastifyRequest } from 'fastify';
+import i18next from 'i18next';
+import { requestLang } from './lang';
+import en from './texts/en.json';
+import oz from './texts/oz.json';
+import ru from './texts/ru.json';
+import uz from './texts/uz.json';
+
+/**
+ * Every text the server says to people, in one place (issue 23, decision 006): the messages of its
+ * answers, the letters and the SMS are `src/server/texts/{uz,oz,ru,en}.json` (i18next JSON, like the
+ * browser's catalogue: `{{name}}` values, `_one`/`_few`/`_many`/`_other` plural forms where a
+ * language needs them), read through `text(lang, key, vars)` or `say(request, key, vars)` only.
+ *
+ * Texts the server shares with the browser are not copied but read from the browser catalogue,
+ * loaded here under its namespaces' names (`<namespace>:<key>`, while the server's own keys have no
+ * namespace): form names, submission statuses and form errors (`requests:forms.*`,
+ * `requests:status.*`, `requests:errors.*`), the site's name and description (`common:site.*`),
+ * the registration prompt and the wrong code (`auth:registration.prompt`, `auth:me.phone.wrong`),
+ * the password rule (`forms:password.mismatch`) and the poll's 'Choice answer' (`engage:poll.choose`).
+ *
+ * Keys are typed from the Uzbek Cyrillic files, so a key that does not exist fails the typecheck;
+ * tests/unit/server-texts.test.ts checks that the four languages have the same keys, values and
+ * plural forms.
+ */
+
+/** The browser catalogue's namespaces the server reads (see above). */
+const SHARED = {
+  uz: { common: uzCommon, requests: uzRequests, forms: uzForms, auth: uzAuth, engage: uzEngage },
+  oz: { common: ozCommon, requests: ozRequests, forms: ozForms, auth: ozAuth, engage: ozEngage },
+  ru: { common: ruCommon, requests: ruRequests, forms: ruForms, auth: ruAuth, engage: ruEngage },
+  en: { common: enCommon, requests: enRequests, forms: enForms, auth: enAuth, engage: enEngage },
+} satisfies Record<Lang, Record<string, unknown>>;
+
+const SERVER = { uz, oz, ru, en } satisfies Record<Lang, Record<string, unknown>>;
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** `link_one` → `link`: plural forms are asked for by their base key and `count`. */
+type Base<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;
+/** The dotted keys of every text of a catalogue file: `{a: {b: 'x'}}` → `'a.b'`. */
+type Keys<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : Keys<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A key of the server's texts, or (`<namespace>:…`) of a namespace of the browser catalogue above. */
+export type TextKey =
+  | Keys<typeof uz>
+  | {
+      [Ns in keyof (typeof SHARED)['uz']]: `${Ns}:${Keys<(typeof SHARED)['uz'][Ns]>}`;
+    }[keyof (typeof SHARED)['uz']];
+
+/** Values put into a text's `{{name}}`s; `count` also picks the plural form. */
+export type TextVars = Record<string, string | number>;
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(
+    (Object.keys(I18NEXT_LNG) as Lang[]).map((lang) => [
+      I18NEXT_LNG[lang],
+      { server: SERVER[lang], ...SHARED[lang] },
+    ]),
+  ),
+  lng: I18NEXT_LNG.uz,
+  ns: ['server', ...Object.keys(SHARED.uz)],
+  defaultNS: 'server',
+  // Fallbacks never put Cyrillic on a Latin page (design §6); every key is in every language anyway.
+  fallbackLng: I18NEXT_FALLBACK,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** i18next's `t` of each language, untyped here: the keys are typed by `TextKey` instead. */
+const T = Object.fromEntries(
+  (Object.keys(I18NEXT_LNG) as Lang[]).map((lang) => [lang, instance.getFixedT(I18NEXT_LNG[lang])]),
+) as unknown as Record<Lang, (key: string, options?: TextVars) => string>;
+
+/** The text `key` in `lang`, with its `{{name}}`s filled from `vars`. */
+export function text(lang: Lang, key: TextKey, vars?: TextVars): string {
+  return T[lang](key, vars);
+}
+
+/** The text `key` in the request's language (`?lang=` or the `efir_lang` cookie, src/server/lang.ts). */
+export function say(request: FastifyRequest, key: TextKey, vars?: TextVars): string {
+  return text(requestLang(request), key, vars);
+}
+
+/** Whether `key` names a text (for keys made from data, e.g. a form's name). */
+export function isTextKey(key: string): key is TextKey {
+  return instance.exists(key, { lng: I18NEXT_LNG.uz, fallbackLng: false });
+}
