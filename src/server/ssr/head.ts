@@ -1,7 +1,7 @@
-import enCommon from '@core/i18n/en/common.json';
-import ozCommon from '@core/i18n/oz/common.json';
-import ruCommon from '@core/i18n/ru/common.json';
-import uzCommon from '@core/i18n/uz/common.json';
+import enChrome from '@core/i18n/chrome/en.json';
+import ozChrome from '@core/i18n/chrome/oz.json';
+import ruChrome from '@core/i18n/chrome/ru.json';
+import uzChrome from '@core/i18n/chrome/uz.json';
 import { type Lang, pickText } from '@core/lang';
 import type { RenderedPage } from '@core/render';
 import { ROUTE_BY_STATE } from '@core/routes';
@@ -21,10 +21,10 @@ import {
 import { viewSeo } from './seo-content';
 
 const SITE: Record<Lang, { name: string; description: string }> = {
-  uz: uzCommon.site,
-  oz: ozCommon.site,
-  ru: ruCommon.site,
-  en: enCommon.site,
+  uz: uzChrome.site,
+  oz: ozChrome.site,
+  ru: ruChrome.site,
+  en: enChrome.site,
 };
 
 /** Query parameters that make a page of its own (a list page, a date, a channel); others (utm…) do not. */

@@ -20,7 +20,7 @@ import './pollList.css';
  * ballots, and whether it is still open. Rows are text only and keep the placeholders' height.
  */
 export default function PollList({ params }: WidgetProps<PollListParams>) {
-  const t = useT('engage');
+  const t = useT('pollList', 'kit.engage');
   const { lang } = useRuntime();
   const page = useListPage<PollListParams, PollSummary>(params, pollListData);
   return (
