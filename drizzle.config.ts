@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schema-forms.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-accounts.ts',
+    './src/server/db/schema-content.ts',
+    './src/server/db/schema-forms.ts',
+  ],
   out: './src/server/db/migrations',
 });

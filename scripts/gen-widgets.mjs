@@ -14,7 +14,8 @@
  *   named `kit.<kit>`; each widget's, `src/widgets/<name>/texts/`, named `<name>`) with a lazy
  *   `import()` of its file per language and its type (the Uzbek Cyrillic file: keys are typed from
  *   it), and the namespaces each widget needs: those its code and the kits and registry modules it
- *   imports ask for (`useT('…')`, `'namespace:key'`), read from the sources. A widget's component
+ *   imports ask for (`useT('…')`, the list factory's `ns: [...]`, `'namespace:key'`), read from
+ *   the sources. A widget's component
  *   is loaded together with them (src/widgets/components.ts), and a server-rendered page carries
  *   the texts of the widgets it places (src/client/entry-server.tsx).
  *
@@ -122,8 +123,9 @@ function widgetNamespaces(name, known) {
     if (seen.has(file) || /\.gen\.ts$/.test(file)) continue;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const call of text.matchAll(/\buseT\(([^)]*)\)/g))
-      for (const arg of call[1].matchAll(/'([^']+)'/g)) if (known.has(arg[1])) found.add(arg[1]);
+    // `useT('…', …)`, and the list factory's `ns: ['…', …]` (src/widgets/_kit/list/listWidget.tsx).
+    for (const call of text.matchAll(/\buseT\(([^)]*)\)|\bns:\s*\[([^\]]*)\]/g))
+      for (const arg of (call[1] ?? call[2]).matchAll(/'([^']+)'/g)) if (known.has(arg[1])) found.add(arg[1]);
     for (const literal of text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g))
       if (known.has(literal[1])) found.add(literal[1]);
     for (const imp of text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)) {

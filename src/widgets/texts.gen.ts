@@ -4,16 +4,25 @@ import type { Lang } from '@core/lang';
 /** The source language's (Uzbek Cyrillic) texts of every namespace: keys are typed from them. */
 export interface TextResources {
   chrome: typeof import('@core/i18n/chrome/uz.json');
-  content: typeof import('@core/i18n/content/uz.json');
   'kit.account': typeof import('./_kit/account/texts/uz.json');
+  'kit.category': typeof import('./_kit/category/texts/uz.json');
   'kit.channel': typeof import('./_kit/channel/texts/uz.json');
+  'kit.content': typeof import('./_kit/content/texts/uz.json');
   'kit.engage': typeof import('./_kit/engage/texts/uz.json');
   'kit.forms': typeof import('./_kit/forms/texts/uz.json');
+  'kit.list': typeof import('./_kit/list/texts/uz.json');
   'kit.player': typeof import('./_kit/player/texts/uz.json');
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
   'kit.schedule': typeof import('./_kit/schedule/texts/uz.json');
   accountForm: typeof import('./accountForm/texts/uz.json');
+  anchorList: typeof import('./anchorList/texts/uz.json');
+  anchorView: typeof import('./anchorView/texts/uz.json');
   anonsSlider: typeof import('./anonsSlider/texts/uz.json');
+  anonsView: typeof import('./anonsView/texts/uz.json');
+  archiveView: typeof import('./archiveView/texts/uz.json');
+  broadcastView: typeof import('./broadcastView/texts/uz.json');
+  categoryList: typeof import('./categoryList/texts/uz.json');
+  categoryView: typeof import('./categoryView/texts/uz.json');
   channelList: typeof import('./channelList/texts/uz.json');
   channelView: typeof import('./channelView/texts/uz.json');
   chat: typeof import('./chat/texts/uz.json');
@@ -24,10 +33,12 @@ export interface TextResources {
   likeButton: typeof import('./likeButton/texts/uz.json');
   linkedAccounts: typeof import('./linkedAccounts/texts/uz.json');
   liveVideo: typeof import('./liveVideo/texts/uz.json');
+  newsView: typeof import('./newsView/texts/uz.json');
   onAir: typeof import('./onAir/texts/uz.json');
   passwordChange: typeof import('./passwordChange/texts/uz.json');
   passwordForgot: typeof import('./passwordForgot/texts/uz.json');
   passwordReset: typeof import('./passwordReset/texts/uz.json');
+  personView: typeof import('./personView/texts/uz.json');
   phoneConfirm: typeof import('./phoneConfirm/texts/uz.json');
   pictureUpload: typeof import('./pictureUpload/texts/uz.json');
   poll: typeof import('./poll/texts/uz.json');
@@ -54,23 +65,29 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('@core/i18n/chrome/ru.json'),
     en: () => import('@core/i18n/chrome/en.json'),
   },
-  content: {
-    uz: () => import('@core/i18n/content/uz.json'),
-    oz: () => import('@core/i18n/content/oz.json'),
-    ru: () => import('@core/i18n/content/ru.json'),
-    en: () => import('@core/i18n/content/en.json'),
-  },
   'kit.account': {
     uz: () => import('./_kit/account/texts/uz.json'),
     oz: () => import('./_kit/account/texts/oz.json'),
     ru: () => import('./_kit/account/texts/ru.json'),
     en: () => import('./_kit/account/texts/en.json'),
   },
+  'kit.category': {
+    uz: () => import('./_kit/category/texts/uz.json'),
+    oz: () => import('./_kit/category/texts/oz.json'),
+    ru: () => import('./_kit/category/texts/ru.json'),
+    en: () => import('./_kit/category/texts/en.json'),
+  },
   'kit.channel': {
     uz: () => import('./_kit/channel/texts/uz.json'),
     oz: () => import('./_kit/channel/texts/oz.json'),
     ru: () => import('./_kit/channel/texts/ru.json'),
     en: () => import('./_kit/channel/texts/en.json'),
+  },
+  'kit.content': {
+    uz: () => import('./_kit/content/texts/uz.json'),
+    oz: () => import('./_kit/content/texts/oz.json'),
+    ru: () => import('./_kit/content/texts/ru.json'),
+    en: () => import('./_kit/content/texts/en.json'),
   },
   'kit.engage': {
     uz: () => import('./_kit/engage/texts/uz.json'),
@@ -83,6 +100,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./_kit/forms/texts/oz.json'),
     ru: () => import('./_kit/forms/texts/ru.json'),
     en: () => import('./_kit/forms/texts/en.json'),
+  },
+  'kit.list': {
+    uz: () => import('./_kit/list/texts/uz.json'),
+    oz: () => import('./_kit/list/texts/oz.json'),
+    ru: () => import('./_kit/list/texts/ru.json'),
+    en: () => import('./_kit/list/texts/en.json'),
   },
   'kit.player': {
     uz: () => import('./_kit/player/texts/uz.json'),
@@ -108,11 +131,53 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./accountForm/texts/ru.json'),
     en: () => import('./accountForm/texts/en.json'),
   },
+  anchorList: {
+    uz: () => import('./anchorList/texts/uz.json'),
+    oz: () => import('./anchorList/texts/oz.json'),
+    ru: () => import('./anchorList/texts/ru.json'),
+    en: () => import('./anchorList/texts/en.json'),
+  },
+  anchorView: {
+    uz: () => import('./anchorView/texts/uz.json'),
+    oz: () => import('./anchorView/texts/oz.json'),
+    ru: () => import('./anchorView/texts/ru.json'),
+    en: () => import('./anchorView/texts/en.json'),
+  },
   anonsSlider: {
     uz: () => import('./anonsSlider/texts/uz.json'),
     oz: () => import('./anonsSlider/texts/oz.json'),
     ru: () => import('./anonsSlider/texts/ru.json'),
     en: () => import('./anonsSlider/texts/en.json'),
+  },
+  anonsView: {
+    uz: () => import('./anonsView/texts/uz.json'),
+    oz: () => import('./anonsView/texts/oz.json'),
+    ru: () => import('./anonsView/texts/ru.json'),
+    en: () => import('./anonsView/texts/en.json'),
+  },
+  archiveView: {
+    uz: () => import('./archiveView/texts/uz.json'),
+    oz: () => import('./archiveView/texts/oz.json'),
+    ru: () => import('./archiveView/texts/ru.json'),
+    en: () => import('./archiveView/texts/en.json'),
+  },
+  broadcastView: {
+    uz: () => import('./broadcastView/texts/uz.json'),
+    oz: () => import('./broadcastView/texts/oz.json'),
+    ru: () => import('./broadcastView/texts/ru.json'),
+    en: () => import('./broadcastView/texts/en.json'),
+  },
+  categoryList: {
+    uz: () => import('./categoryList/texts/uz.json'),
+    oz: () => import('./categoryList/texts/oz.json'),
+    ru: () => import('./categoryList/texts/ru.json'),
+    en: () => import('./categoryList/texts/en.json'),
+  },
+  categoryView: {
+    uz: () => import('./categoryView/texts/uz.json'),
+    oz: () => import('./categoryView/texts/oz.json'),
+    ru: () => import('./categoryView/texts/ru.json'),
+    en: () => import('./categoryView/texts/en.json'),
   },
   channelList: {
     uz: () => import('./channelList/texts/uz.json'),
@@ -174,6 +239,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./liveVideo/texts/ru.json'),
     en: () => import('./liveVideo/texts/en.json'),
   },
+  newsView: {
+    uz: () => import('./newsView/texts/uz.json'),
+    oz: () => import('./newsView/texts/oz.json'),
+    ru: () => import('./newsView/texts/ru.json'),
+    en: () => import('./newsView/texts/en.json'),
+  },
   onAir: {
     uz: () => import('./onAir/texts/uz.json'),
     oz: () => import('./onAir/texts/oz.json'),
@@ -197,6 +268,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./passwordReset/texts/oz.json'),
     ru: () => import('./passwordReset/texts/ru.json'),
     en: () => import('./passwordReset/texts/en.json'),
+  },
+  personView: {
+    uz: () => import('./personView/texts/uz.json'),
+    oz: () => import('./personView/texts/oz.json'),
+    ru: () => import('./personView/texts/ru.json'),
+    en: () => import('./personView/texts/en.json'),
   },
   phoneConfirm: {
     uz: () => import('./phoneConfirm/texts/uz.json'),
@@ -285,22 +362,22 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
 export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   accordion: [],
   accountForm: ['accountForm', 'kit.account', 'kit.forms'],
-  anchorList: ['content'],
-  anchorView: ['content'],
-  anonsList: ['content'],
+  anchorList: ['anchorList', 'kit.list'],
+  anchorView: ['anchorView', 'kit.content'],
+  anonsList: ['kit.content', 'kit.list'],
   anonsSlider: ['anonsSlider', 'kit.engage'],
-  anonsView: ['content'],
-  archiveList: ['content'],
-  archiveView: ['content'],
-  broadcastList: ['content'],
-  broadcastView: ['content'],
-  categoryList: ['content'],
-  categoryView: ['content'],
-  channelList: ['channelList', 'content', 'kit.channel'],
+  anonsView: ['anonsView', 'kit.content'],
+  archiveList: ['kit.content', 'kit.list'],
+  archiveView: ['archiveView', 'kit.content'],
+  broadcastList: ['kit.content', 'kit.list'],
+  broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
+  categoryList: ['categoryList', 'kit.category', 'kit.list'],
+  categoryView: ['categoryView', 'kit.category', 'kit.content'],
+  channelList: ['channelList', 'kit.channel', 'kit.list'],
   channelView: ['channelView', 'kit.channel', 'kit.player', 'kit.schedule'],
   chat: ['chat'],
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms'],
-  formsAdmin: ['content', 'kit.account', 'kit.forms', 'kit.requests'],
+  formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   gallery: ['gallery'],
   homeButtons: ['homeButtons', 'chrome', 'kit.account', 'kit.forms'],
   iconbox: ['iconbox'],
@@ -308,19 +385,19 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   line: [],
   linkedAccounts: ['linkedAccounts', 'kit.account'],
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
-  myForms: ['content', 'kit.account', 'kit.forms', 'kit.requests'],
-  newsList: ['content'],
-  newsView: ['content'],
+  myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
+  newsList: ['kit.content', 'kit.list'],
+  newsView: ['newsView', 'kit.content'],
   onAir: ['onAir', 'kit.channel', 'kit.player', 'kit.schedule'],
   passwordChange: ['passwordChange', 'kit.account', 'kit.forms'],
   passwordForgot: ['passwordForgot', 'kit.forms'],
   passwordReset: ['passwordReset', 'kit.forms'],
-  personList: ['content'],
-  personView: ['content'],
+  personList: ['kit.content', 'kit.list'],
+  personView: ['personView', 'kit.content'],
   phoneConfirm: ['phoneConfirm', 'kit.account', 'kit.forms'],
   pictureUpload: ['pictureUpload', 'kit.account'],
   poll: ['poll', 'kit.engage', 'kit.forms'],
-  pollList: ['pollList', 'content', 'kit.engage'],
+  pollList: ['pollList', 'kit.engage', 'kit.list'],
   profileForm: ['kit.account', 'kit.forms'],
   radioOnline: ['radioOnline', 'kit.channel', 'kit.player'],
   ratings: ['ratings', 'kit.engage'],

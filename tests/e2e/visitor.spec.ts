@@ -290,16 +290,16 @@ test.describe('channels', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.channel.list'));
     const widget = page.locator('.widget[data-widget="channelList"]');
     await expect(widget.locator('.w-channelList__name')).toHaveText(names(first));
-    const pager = widget.getByRole('navigation', { name: uz('content', 'pagination.label') });
+    const pager = widget.getByRole('navigation', { name: uz('kit.list', 'pagination.label') });
     await expect(
-      pager.getByRole('link', { name: uz('content', 'pagination.page', { page: 1 }) }),
+      pager.getByRole('link', { name: uz('kit.list', 'pagination.page', { page: 1 }) }),
     ).toHaveAttribute('aria-current', 'page');
 
-    await pager.getByRole('link', { name: uz('content', 'pagination.page', { page: 2 }) }).click();
+    await pager.getByRole('link', { name: uz('kit.list', 'pagination.page', { page: 2 }) }).click();
     await expect(page).toHaveURL('/uz/channel/?page=2');
     await expect(widget.locator('.w-channelList__name')).toHaveText(names(second));
     await expect(
-      pager.getByRole('link', { name: uz('content', 'pagination.page', { page: 2 }) }),
+      pager.getByRole('link', { name: uz('kit.list', 'pagination.page', { page: 2 }) }),
     ).toHaveAttribute('aria-current', 'page');
 
     // Opened directly, and the last page too.

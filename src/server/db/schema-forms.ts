@@ -1,7 +1,7 @@
 import type { FormPayload } from '@core/schemas/forms';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Letter } from '../mail/mailer';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * Request forms (issue 10): a submission keeps its sender (null for an anonymous qabulxona), the

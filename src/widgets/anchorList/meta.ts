@@ -1,21 +1,20 @@
 import Type from 'typebox';
-import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
+import { listSchema } from '../_kit/list/schema';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, type WidgetParams, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams } from '../types';
+import { FILTERS } from './data';
 
-export const schema = widgetSchema('anchorList', 1, {
-  type: typeParam(),
-  channel: slugParam('Channel'),
-  category: slugParam('Category'),
-  broadcast: slugParam('Broadcast'),
-  sort: Type.Optional(
-    Type.Union([Type.Literal('title'), Type.Literal('likes'), Type.Literal('order')], {
-      title: 'Order (by name when not given)',
-    }),
-  ),
-  count: countParam(PAGE_SIZE.anchors, 'Anchors per page'),
-  title: headingParam(),
-  filter: filterParam(),
+export const schema = listSchema('anchorList', 1, {
+  filters: FILTERS,
+  extra: {
+    sort: Type.Optional(
+      Type.Union([Type.Literal('title'), Type.Literal('likes'), Type.Literal('order')], {
+        title: 'Order (by name when not given)',
+      }),
+    ),
+  },
+  pageSize: PAGE_SIZE.anchors,
+  countTitle: 'Anchors per page',
 });
 
 export type AnchorListParams = WidgetParams<typeof schema>;

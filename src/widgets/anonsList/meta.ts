@@ -1,12 +1,12 @@
-import { countParam, filterParam, headingParam, slugParam } from '../_kit/list/params';
+import { listSchema } from '../_kit/list/schema';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, type WidgetParams, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams } from '../types';
+import { FILTERS } from './data';
 
-export const schema = widgetSchema('anonsList', 1, {
-  channel: slugParam('Channel'),
-  count: countParam(PAGE_SIZE.anons, 'Announcements per page'),
-  title: headingParam(),
-  filter: filterParam(),
+export const schema = listSchema('anonsList', 1, {
+  filters: FILTERS,
+  pageSize: PAGE_SIZE.anons,
+  countTitle: 'Announcements per page',
 });
 
 export type AnonsListParams = WidgetParams<typeof schema>;

@@ -1,34 +1,17 @@
-import { readListRequest } from '../_kit/list/pages';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import type { ListData } from '../_kit/list/useListPage';
-import type { DataNeed, LoadContext } from '../types';
-import type { ArchiveListParams } from './meta';
+import { listSource } from '../_kit/list/source';
+
+/** The filters the page's query may set, overriding the params of the same name. */
+export const FILTERS = ['type', 'channel', 'category', 'broadcast'] as const;
 
 /**
  * The page of recordings asked for: the page's query (`type`, `channel`, `category`, `broadcast`,
  * `page`, `title`) overrides the params, so a category or a broadcast can link to its recordings.
  */
-export function archiveListData(params: ArchiveListParams, ctx: LoadContext): ListData {
-  const request = readListRequest(ctx.search, ['type', 'channel', 'category', 'broadcast']);
-  if (!request) return { request, need: null };
-  return {
-    request,
-    need: {
-      path: `${ctx.product}/archive.json`,
-      query: {
-        type: request.type ?? params.type,
-        channel: request.channel ?? params.channel,
-        category: request.category ?? params.category,
-        broadcast: request.broadcast ?? params.broadcast,
-        count: params.count ?? PAGE_SIZE.archive,
-        page: request.page,
-        title: request.title,
-      },
-    },
-  };
-}
+export const source = listSource({
+  resource: 'archive.json',
+  filters: FILTERS,
+  pageSize: PAGE_SIZE.archive,
+});
 
-export const load = (params: ArchiveListParams, ctx: LoadContext): DataNeed[] => {
-  const { need } = archiveListData(params, ctx);
-  return need ? [need] : [];
-};
+export const load = source.load;

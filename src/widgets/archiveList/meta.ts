@@ -1,15 +1,13 @@
-import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
+import { listSchema } from '../_kit/list/schema';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, type WidgetParams, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams } from '../types';
+import { FILTERS } from './data';
 
-export const schema = widgetSchema('archiveList', 1, {
-  type: typeParam('Type (TV when not given)'),
-  channel: slugParam('Channel'),
-  category: slugParam('Category (of the broadcast)'),
-  broadcast: slugParam('Broadcast'),
-  count: countParam(PAGE_SIZE.archive, 'Recordings per page'),
-  title: headingParam(),
-  filter: filterParam(),
+export const schema = listSchema('archiveList', 1, {
+  filters: FILTERS,
+  titles: { type: 'Type (TV when not given)', category: 'Category (of the broadcast)' },
+  pageSize: PAGE_SIZE.archive,
+  countTitle: 'Recordings per page',
 });
 
 export type ArchiveListParams = WidgetParams<typeof schema>;

@@ -1,30 +1,17 @@
-import { readListRequest } from '../_kit/list/pages';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import type { ListData } from '../_kit/list/useListPage';
-import type { DataNeed, LoadContext } from '../types';
-import type { BroadcastListParams } from './meta';
+import { listSource } from '../_kit/list/source';
 
-/** The page of broadcasts asked for: `type`, `channel`, `category`, `page` and `title` of the query override the params. */
-export function broadcastListData(params: BroadcastListParams, ctx: LoadContext): ListData {
-  const request = readListRequest(ctx.search, ['type', 'channel', 'category']);
-  if (!request) return { request, need: null };
-  return {
-    request,
-    need: {
-      path: `${ctx.product}/broadcast.json`,
-      query: {
-        type: request.type ?? params.type,
-        channel: request.channel ?? params.channel,
-        category: request.category ?? params.category,
-        count: params.count ?? PAGE_SIZE.broadcast,
-        page: request.page,
-        title: request.title,
-      },
-    },
-  };
-}
+/** The filters the page's query may set, overriding the params of the same name. */
+export const FILTERS = ['type', 'channel', 'category'] as const;
 
-export const load = (params: BroadcastListParams, ctx: LoadContext): DataNeed[] => {
-  const { need } = broadcastListData(params, ctx);
-  return need ? [need] : [];
-};
+/**
+ * The page of broadcasts asked for: `type`, `channel`, `category`, `page` and `title` of the query
+ * override the params.
+ */
+export const source = listSource({
+  resource: 'broadcast.json',
+  filters: FILTERS,
+  pageSize: PAGE_SIZE.broadcast,
+});
+
+export const load = source.load;

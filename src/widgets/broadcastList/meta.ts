@@ -1,14 +1,12 @@
-import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
+import { listSchema } from '../_kit/list/schema';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, type WidgetParams, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams } from '../types';
+import { FILTERS } from './data';
 
-export const schema = widgetSchema('broadcastList', 1, {
-  type: typeParam(),
-  channel: slugParam('Channel'),
-  category: slugParam('Category'),
-  count: countParam(PAGE_SIZE.broadcast, 'Broadcasts per page'),
-  title: headingParam(),
-  filter: filterParam(),
+export const schema = listSchema('broadcastList', 1, {
+  filters: FILTERS,
+  pageSize: PAGE_SIZE.broadcast,
+  countTitle: 'Broadcasts per page',
 });
 
 export type BroadcastListParams = WidgetParams<typeof schema>;

@@ -7,11 +7,10 @@ import { CategoryLinks } from '../_kit/category/CategoryLinks';
 import { allCategoriesNeed } from '../_kit/category/needs';
 import { ancestors, type CategoryNode, childrenByParent, subtree } from '../_kit/category/tree';
 import { ListFrame } from '../_kit/list/ListFrame';
-import { PAGE_SIZE } from '../_kit/list/sizes';
 import { useListPage } from '../_kit/list/useListPage';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
-import { categoryListData } from './data';
+import { source } from './data';
 import type { CategoryListParams } from './meta';
 import '../_kit/category/categoryList.css';
 
@@ -21,10 +20,10 @@ import '../_kit/category/categoryList.css';
  * title filter searches every level and shows where each match sits.
  */
 export default function CategoryList({ params }: WidgetProps<CategoryListParams>) {
-  const t = useT('content');
+  const t = useT('categoryList');
   const { lang } = useRuntime();
   const ctx = useLoadContext();
-  const page = useListPage<CategoryListParams, Category>(params, categoryListData);
+  const page = useListPage<CategoryListParams, Category>(params, source.data);
   const all = useNeed<Category[]>(page.request ? allCategoriesNeed(ctx) : null);
   const everything = all.data?.data ?? [];
   const groups = childrenByParent(everything);
@@ -36,7 +35,7 @@ export default function CategoryList({ params }: WidgetProps<CategoryListParams>
       heading={params.title}
       label={t('category.label')}
       page={page}
-      count={params.count ?? PAGE_SIZE.category}
+      count={params.count ?? source.spec.pageSize}
       layout="rows"
       filter={params.filter !== false}
       empty={t('category.empty')}

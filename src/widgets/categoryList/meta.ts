@@ -1,12 +1,12 @@
-import { countParam, filterParam, headingParam, slugParam } from '../_kit/list/params';
+import { slugParam } from '../_kit/list/params';
+import { listSchema } from '../_kit/list/schema';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, type WidgetParams, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams } from '../types';
 
-export const schema = widgetSchema('categoryList', 1, {
-  parent: slugParam('Parent category (the top level when not given)'),
-  count: countParam(PAGE_SIZE.category, 'Top categories per page'),
-  title: headingParam(),
-  filter: filterParam(),
+export const schema = listSchema('categoryList', 1, {
+  extra: { parent: slugParam('Parent category (the top level when not given)') },
+  pageSize: PAGE_SIZE.category,
+  countTitle: 'Top categories per page',
 });
 
 export type CategoryListParams = WidgetParams<typeof schema>;

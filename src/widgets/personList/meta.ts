@@ -1,13 +1,12 @@
-import { countParam, filterParam, headingParam, slugParam, typeParam } from '../_kit/list/params';
+import { listSchema } from '../_kit/list/schema';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, type WidgetParams, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams } from '../types';
+import { FILTERS } from './data';
 
-export const schema = widgetSchema('personList', 1, {
-  type: typeParam(),
-  channel: slugParam('Channel'),
-  count: countParam(PAGE_SIZE.person, 'Persons per page'),
-  title: headingParam(),
-  filter: filterParam(),
+export const schema = listSchema('personList', 1, {
+  filters: FILTERS,
+  pageSize: PAGE_SIZE.person,
+  countTitle: 'Persons per page',
 });
 
 export type PersonListParams = WidgetParams<typeof schema>;

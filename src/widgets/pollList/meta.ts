@@ -1,18 +1,19 @@
 import Type from 'typebox';
-import { countParam, filterParam, headingParam } from '../_kit/list/params';
+import { listSchema } from '../_kit/list/schema';
 import { PAGE_SIZE } from '../_kit/list/sizes';
-import { defineWidget, type WidgetParams, widgetSchema } from '../types';
+import { defineWidget, type WidgetParams } from '../types';
 
-export const schema = widgetSchema('pollList', 1, {
-  /** `checkbox`: multi-choice polls only; `radio`: single-choice ones only. */
-  type: Type.Optional(
-    Type.Union([Type.Literal('checkbox'), Type.Literal('radio')], {
-      title: 'Kind (checkbox: several answers; radio: one answer)',
-    }),
-  ),
-  count: countParam(PAGE_SIZE.poll, 'Polls per page'),
-  title: headingParam(),
-  filter: filterParam(),
+export const schema = listSchema('pollList', 1, {
+  extra: {
+    /** `checkbox`: multi-choice polls only; `radio`: single-choice ones only. */
+    type: Type.Optional(
+      Type.Union([Type.Literal('checkbox'), Type.Literal('radio')], {
+        title: 'Kind (checkbox: several answers; radio: one answer)',
+      }),
+    ),
+  },
+  pageSize: PAGE_SIZE.poll,
+  countTitle: 'Polls per page',
 });
 
 export type PollListParams = WidgetParams<typeof schema>;

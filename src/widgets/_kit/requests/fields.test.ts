@@ -72,7 +72,9 @@ describe('request form fields (from src/core/schemas/forms.ts)', () => {
   it('says what is wrong with each field, from the schema', () => {
     expect(messageOf('qabulxona', 'title', {})).toEqual({ key: 'kit.forms:required' });
     expect(messageOf('qabulxona', 'detail.sex', {})).toEqual({ key: 'kit.forms:choose' });
-    expect(messageOf('qabulxona', 'detail.sex', { 'detail.sex': 'other' })).toEqual({ key: 'kit.forms:choose' });
+    expect(messageOf('qabulxona', 'detail.sex', { 'detail.sex': 'other' })).toEqual({
+      key: 'kit.forms:choose',
+    });
     expect(messageOf('qabulxona', 'email', { email: 'nope' })).toEqual({ key: 'kit.forms:email' });
     expect(messageOf('qabulxona', 'detail.birthday', { 'detail.birthday': '2026-13-45' })).toEqual({
       key: 'kit.requests:errors.date',

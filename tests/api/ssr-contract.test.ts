@@ -1,5 +1,6 @@
+import { ApiError } from '@core/api-error';
+import { API_PREFIX } from '@core/api-prefix';
 import { I18nProvider } from '@core/i18n/react';
-import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { COMPONENTS, preloadWidgets } from '@widgets/components';
@@ -11,10 +12,11 @@ import { pageNamespaces } from '@widgets/texts';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, matchPath, Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetRoute } from '../../stories/widget-story';
 import { pageI18n } from '../helpers/i18n';
 import { CATALOGUE, type Texts } from '../helpers/texts';
+import { startTestApp, type TestApp } from './harness';
 
 /**
  * The server-rendering contract of every widget (README, "Widgets"): each example renders on the
@@ -22,16 +24,31 @@ import { CATALOGUE, type Texts } from '../helpers/texts';
  * state. A widget that reads an API resource its `load` leaves out fails here.
  *
  * Each example renders where the app places the widget (stories/widget-story.tsx `widgetRoute`:
- * the route's `:id` names a real demo item) against the demo API (src/demo/api.ts), so it must
- * also render its content: no error or not-found message (`role="alert"`), no 404 status and no
- * redirect (e.g. to the bad-request page), unless the example's name says it shows an error.
+ * the route's `:id` names a real demo item) against the real app (its API on a fresh database
+ * seeded with the demo content, read in process as the page renderer reads it), so it must also
+ * render its content: no error or not-found message (`role="alert"`), no 404 status and no
+ * redirect (e.g. to the bad-request page), unless the example's name says it shows an error. The
+ * stand-in API of src/demo/api.ts serves Storybook only.
  *
  * Each renders with only the texts a page placing it carries (the chrome's and the widget's
  * namespaces, src/widgets/texts.ts) and no other language: a text it asks for outside them, or a
  * key shown in place of a text, fails it (issue 23).
  */
 const NOW = Date.UTC(2026, 10, 22, 9, 30); // 14:30 in Tashkent
-const api = createDemoApi({ now: () => new Date(NOW) });
+let testApp: TestApp;
+
+/** A GET of the app's API as src/server/ssr/pages.ts makes it for a page: a failure throws its ApiError. */
+async function getJson(path: string, query: Record<string, unknown> = {}): Promise<unknown> {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  const res = await testApp.app.inject({ method: 'GET', url: `${API_PREFIX}/${path}${qs ? `?${qs}` : ''}` });
+  const body = res.json() as { message?: unknown };
+  if (res.statusCode >= 400)
+    throw new ApiError(res.statusCode, typeof body.message === 'string' ? body.message : res.statusMessage);
+  return body;
+}
 
 /** Examples that show a failure on purpose say so in their name. */
 const SHOWS_A_FAILURE = /\b(error|errors|fail(s|ed|ure)?|not found|unknown|missing|invalid)\b/i;
@@ -50,8 +67,8 @@ const NO_READ = JSON.stringify(apiKey('', {}));
 
 const runtime: WidgetRuntime = {
   lang: 'uz',
-  product: DEMO_PRODUCT,
-  getJson: async <T>(path: string, query?: Record<string, unknown>) => api.get(path, query as never) as T,
+  product: 'efir',
+  getJson: async <T>(path: string, query?: Record<string, unknown>) => (await getJson(path, query)) as T,
   send: async () => {
     throw new Error('a widget sent a write while rendering on the server');
   },
@@ -60,7 +77,12 @@ const runtime: WidgetRuntime = {
 
 beforeAll(async () => {
   installServerDom();
+  testApp = await startTestApp({ now: new Date(NOW) });
   await preloadWidgets(Object.keys(COMPONENTS));
+});
+
+afterAll(async () => {
+  await testApp?.close();
 });
 
 async function renderOnServer(name: string, params: Record<string, unknown>) {
@@ -68,7 +90,7 @@ async function renderOnServer(name: string, params: Record<string, unknown>) {
   const url = new URL(route.path, 'http://efir.local');
   const routeParams = (route.pattern && matchPath(route.pattern, url.pathname)?.params) || {};
   const ctx = {
-    product: DEMO_PRODUCT,
+    product: 'efir',
     lang: 'uz' as const,
     pathname: url.pathname,
     routeParams,

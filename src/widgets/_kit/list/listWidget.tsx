@@ -1,0 +1,70 @@
+import { type TextKey, type Texts, useT } from '@core/i18n/react';
+import type { I18nText, Lang } from '@core/lang';
+import type { ListMeta } from '@core/schemas/common';
+import type { FlatNamespace } from 'i18next';
+import type { ReactNode } from 'react';
+import { useRuntime } from '../../runtime';
+import type { WidgetProps } from '../../types';
+import { ListFrame, type ListLayout } from './ListFrame';
+import type { ListParams, ListSource } from './source';
+import { useListPage } from './useListPage';
+
+/** What an item of a section list is drawn with, beside the item itself. */
+export interface ListItemContext<N extends FlatNamespace> {
+  index: number;
+  /** The item's title element: h3 under the list's heading, h2 otherwise. */
+  Heading: 'h2' | 'h3';
+  t: Texts<N>;
+  lang: Lang;
+  /** The page's `meta`: total and pages, and what a `with=` read adds (titles of linked items). */
+  meta: Partial<ListMeta> & Record<string, unknown>;
+}
+
+export interface ListWidgetSpec<P extends ListParams, T, N extends FlatNamespace> {
+  /** The widget's own class, e.g. `w-archiveList`. */
+  className: string;
+  source: ListSource<P>;
+  layout?: ListLayout;
+  /**
+   * The namespaces of its texts, its own first, then its kits' (scripts/gen-widgets.mjs reads this
+   * `ns: [...]` to know what the widget loads), and the keys of the list's name and of "nothing here".
+   */
+  ns: readonly [N, ...N[]];
+  label: TextKey<N>;
+  empty: TextKey<N>;
+  /** One item, an `<li>` (a Card, mostly). */
+  item: (item: T, at: ListItemContext<N>) => ReactNode;
+}
+
+/**
+ * A section list widget (archive, broadcasts, news, anchors, persons, announcements, polls): the
+ * page its `listSource` reads, in the frame every list shares (heading, title filter, total,
+ * placeholders, pagination, the bad-request redirect), each item drawn by `item`.
+ */
+export function listWidget<
+  P extends ListParams & { title?: I18nText; filter?: boolean },
+  T,
+  N extends FlatNamespace,
+>(spec: ListWidgetSpec<P, T, N>) {
+  return function SectionList({ params }: WidgetProps<P>) {
+    const t = useT(...spec.ns);
+    const { lang } = useRuntime();
+    const page = useListPage<P, T>(params, spec.source.data);
+    const meta: ListItemContext<N>['meta'] = page.list.data?.meta ?? {};
+    const label = t(spec.label);
+    const empty = t(spec.empty);
+    return (
+      <ListFrame
+        className={spec.className}
+        heading={params.title}
+        label={label}
+        page={page}
+        count={params.count ?? spec.source.spec.pageSize}
+        layout={spec.layout}
+        filter={params.filter !== false}
+        empty={empty}
+        item={(item, index, Heading) => spec.item(item, { index, Heading, t, lang, meta })}
+      />
+    );
+  };
+}
