@@ -111,8 +111,10 @@ function resolveImport(from, spec) {
 }
 
 /**
- * The namespaces a widget's code asks for: in its folder's files and, through their static
- * imports (not `import type`, not lazy `import()`), in the kits and registry modules they use.
+ * The namespaces a widget's code asks for: in its folder's files and, through their imports (not
+ * `import type`; lazy `import()`s too: a part the widget loads later, a dialog's form say, renders
+ * with the texts the page carries for the widget), in the kits and registry modules they use.
+ * Generated lists (`*.gen.ts`) are not followed.
  */
 function widgetNamespaces(name, known) {
   const seen = new Set();
@@ -128,8 +130,10 @@ function widgetNamespaces(name, known) {
       for (const arg of (call[1] ?? call[2]).matchAll(/'([^']+)'/g)) if (known.has(arg[1])) found.add(arg[1]);
     for (const literal of text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g))
       if (known.has(literal[1])) found.add(literal[1]);
-    for (const imp of text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)) {
-      const target = resolveImport(file, imp[1] ?? imp[2]);
+    for (const imp of text.matchAll(
+      /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
+    )) {
+      const target = resolveImport(file, imp[1] ?? imp[2] ?? imp[3]);
       if (target) queue.push(target);
     }
   }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTL_LOCALE, LANGS, type Lang } from '@core/lang';
 import { TEXT_FILES, WIDGET_TEXTS } from '@widgets/texts.gen';
@@ -184,14 +184,43 @@ describe('the catalogue and the code', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives every widget the namespaces its own files ask for', () => {
+  /** The module an import names inside src/widgets (a kit's, the registry's), or null. */
+  const resolveIn = (from: string, spec: string): string | null => {
+    let base: string;
+    if (spec.startsWith('@widgets/')) base = `src/widgets/${spec.slice('@widgets/'.length)}`;
+    else if (spec.startsWith('.')) base = join(from, '..', spec);
+    else return null;
+    if (!base.startsWith('src/widgets/')) return null;
+    for (const ext of ['.ts', '.tsx', '/index.ts', ''])
+      if (/\.tsx?$/.test(base + ext) && existsSync(join(root, base + ext))) return base + ext;
+    return null;
+  };
+
+  it('gives every widget the namespaces its code asks for: its folder’s and every module’s it imports, lazily too', () => {
     const wrong: string[] = [];
     for (const [widget, namespaces] of Object.entries(WIDGET_TEXTS)) {
-      for (const file of sources(`src/widgets/${widget}`)) {
+      const queue = sources(`src/widgets/${widget}`);
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const file = queue.pop() ?? '';
+        if (seen.has(file) || file.endsWith('.gen.ts')) continue;
+        seen.add(file);
         const text = readFileSync(join(root, file), 'utf8');
-        for (const m of text.matchAll(/\buseT\(([^)]*)\)/g))
-          for (const a of (m[1] ?? '').matchAll(/'([^']+)'/g))
-            if (!(namespaces as readonly string[]).includes(a[1] ?? '')) wrong.push(`${file}: ${a[1]}`);
+        const asked = [
+          ...[...text.matchAll(/\buseT\(([^)]*)\)|\bns:\s*\[([^\]]*)\]/g)].flatMap((m) =>
+            [...(m[1] ?? m[2] ?? '').matchAll(/'([^']+)'/g)].map((a) => a[1] ?? ''),
+          ),
+          ...[...text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g)].map((m) => m[1] ?? ''),
+        ].filter((ns) => NAMESPACES.includes(ns) && ns !== EDITOR_NS);
+        for (const ns of asked)
+          if (!(namespaces as readonly string[]).includes(ns))
+            wrong.push(`${widget}: ${file} asks for ${ns}`);
+        for (const m of text.matchAll(
+          /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
+        )) {
+          const target = resolveIn(file, m[1] ?? m[2] ?? m[3] ?? '');
+          if (target) queue.push(target);
+        }
       }
     }
     expect(wrong).toEqual([]);
