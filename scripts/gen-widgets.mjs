@@ -8,14 +8,23 @@
  *   src/widgets/loads.ts, in the browser's initial JS: data files only, no schemas);
  * - `src/widgets/loaders.gen.ts`: a lazy `import()` of every widget's component
  *   `<name>/<Name>.tsx` (`widgetModule` in modules.ts), each its own chunk (read by
- *   src/widgets/components.ts). The page template `stateLayout` is left out: render.tsx renders it.
+ *   src/widgets/components.ts). The page template `stateLayout` is left out: render.tsx renders it;
+ * - `src/widgets/texts.gen.ts`: the catalogue of the browser's texts (docs/decisions/006-i18n.md):
+ *   every namespace (the chrome's, `src/core/i18n/chrome/`; each kit's, `src/widgets/_kit/<kit>/texts/`,
+ *   named `kit.<kit>`; each widget's, `src/widgets/<name>/texts/`, named `<name>`) with a lazy
+ *   `import()` of its file per language and its type (the Uzbek Cyrillic file: keys are typed from
+ *   it), and the namespaces each widget needs: those its code and the kits and registry modules it
+ *   imports ask for (`useT('…')`, the list factory's `ns: [...]`, `'namespace:key'`), read from
+ *   the sources. A widget's component
+ *   is loaded together with them (src/widgets/components.ts), and a server-rendered page carries
+ *   the texts of the widgets it places (src/client/entry-server.tsx).
  *
  * Plain files rather than `import.meta.glob`, so that esbuild (the server bundles) and tsx read
  * them as Vite does. The files are committed; `npm run build`, `npm run dev` and `npm test` run
  * this script, and `tests/unit/widget-lists.test.ts` fails when they are stale (`--check`).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +55,91 @@ function hasLoad(name) {
 
 function hasComponent(name) {
   return name !== TEMPLATE && existsSync(join(registryDir, name, `${pascal(name)}.tsx`));
+}
+
+const LANGS = ['uz', 'oz', 'ru', 'en'];
+const coreTextsDir = join(root, 'src', 'core', 'i18n');
+
+/** Whether `dir/texts/` holds the four languages' files. */
+const hasTexts = (dir) => LANGS.every((lang) => existsSync(join(dir, 'texts', `${lang}.json`)));
+
+/**
+ * Every namespace of the catalogue with its folder of `{lang}.json` files (relative to
+ * src/widgets), in a fixed order: the core's (`src/core/i18n/<ns>/`: the chrome), the kits', the
+ * widgets'.
+ */
+function namespaces() {
+  const dirs = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const core = dirs(coreTextsDir)
+    .filter((name) => LANGS.every((lang) => existsSync(join(coreTextsDir, name, `${lang}.json`))))
+    .map((name) => ({ ns: name, dir: join(coreTextsDir, name) }));
+  const kitsDir = join(registryDir, '_kit');
+  const kits = dirs(kitsDir)
+    .filter((name) => hasTexts(join(kitsDir, name)))
+    .map((name) => ({ ns: `kit.${name}`, dir: join(kitsDir, name, 'texts') }));
+  const own = widgets()
+    .filter((name) => hasTexts(join(registryDir, name)))
+    .map((name) => ({ ns: name, dir: join(registryDir, name, 'texts') }));
+  return [...core, ...kits, ...own];
+}
+
+/** The source files of a folder (no tests, no stories, no generated lists), recursively. */
+function sources(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'texts' ? [] : sources(path);
+    return /\.tsx?$/.test(e.name) && !/\.(test|stories|gen)\.tsx?$|\.d\.ts$/.test(e.name) ? [path] : [];
+  });
+}
+
+/** The file an import names, when it is a module of src/widgets (else null). */
+function resolveImport(from, spec) {
+  let base;
+  if (spec.startsWith('@widgets/')) base = join(registryDir, spec.slice('@widgets/'.length));
+  else if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else return null;
+  if (relative(registryDir, base).startsWith('..')) return null;
+  for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const path = `${base}${ext}`;
+    if (existsSync(path) && statSync(path).isFile() && /\.tsx?$/.test(path)) return path;
+  }
+  return null;
+}
+
+/**
+ * The namespaces a widget's code asks for: in its folder's files and, through their imports (not
+ * `import type`; lazy `import()`s too: a part the widget loads later, a dialog's form say, renders
+ * with the texts the page carries for the widget), in the kits and registry modules they use.
+ * Generated lists (`*.gen.ts`) are not followed.
+ */
+function widgetNamespaces(name, known) {
+  const seen = new Set();
+  const found = new Set();
+  const queue = sources(join(registryDir, name));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file) || /\.gen\.ts$/.test(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    // `useT('…', …)`, and the list factory's `ns: ['…', …]` (src/widgets/_kit/list/listWidget.tsx).
+    for (const call of text.matchAll(/\buseT\(([^)]*)\)|\bns:\s*\[([^\]]*)\]/g))
+      for (const arg of (call[1] ?? call[2]).matchAll(/'([^']+)'/g)) if (known.has(arg[1])) found.add(arg[1]);
+    for (const literal of text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g))
+      if (known.has(literal[1])) found.add(literal[1]);
+    for (const imp of text.matchAll(
+      /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
+    )) {
+      const target = resolveImport(file, imp[1] ?? imp[2] ?? imp[3]);
+      if (target) queue.push(target);
+    }
+  }
+  const own = known.has(name) ? [name] : [];
+  const others = [...found].filter((ns) => ns !== name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...own, ...others];
 }
 
 /** Import lines sorted by source, as the linter wants them. */
@@ -85,10 +179,57 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
 ${withComponent.map((n) => `  ${n}: () => import('./${n}/${pascal(n)}'),`).join('\n')}
 };
 `;
+  const catalogue = namespaces();
+  const known = new Set(catalogue.map((c) => c.ns));
+  const key = (ns) => (/^[a-zA-Z_$][\w$]*$/.test(ns) ? ns : `'${ns}'`);
+  const source = (dir, lang) => {
+    const path = relative(registryDir, join(dir, `${lang}.json`))
+      .split('\\')
+      .join('/');
+    return path.startsWith('..')
+      ? `@core/${relative(join(root, 'src', 'core'), join(dir, `${lang}.json`))}`
+      : `./${path}`;
+  };
+  const texts = `${HEADER}import type { Lang } from '@core/lang';
+
+/** The source language's (Uzbek Cyrillic) texts of every namespace: keys are typed from them. */
+export interface TextResources {
+${catalogue.map((c) => `  ${key(c.ns)}: typeof import('${source(c.dir, 'uz')}');`).join('\n')}
+}
+
+export type TextNamespace = keyof TextResources;
+export type TextFile = { default: Record<string, unknown> };
+
+/** Every namespace's files: a lazy import per language, each its own chunk. */
+export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, () => Promise<TextFile>>>>> = {
+${catalogue
+  .map(
+    (c) =>
+      `  ${key(c.ns)}: {\n${LANGS.map((lang) => `    ${lang}: () => import('${source(c.dir, lang)}'),`).join('\n')}\n  },`,
+  )
+  .join('\n')}
+};
+
+/**
+ * The namespaces each widget needs, by widget name: its own (its \`texts/\`), and those its code and
+ * the kits and registry modules it imports ask for.
+ */
+export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
+${names
+  .map(
+    (n) =>
+      `  ${n}: [${widgetNamespaces(n, known)
+        .map((ns) => `'${ns}'`)
+        .join(', ')}],`,
+  )
+  .join('\n')}
+};
+`;
   return {
     'metas.gen.ts': metas,
     'loads.gen.ts': loads,
     'loaders.gen.ts': loaders,
+    'texts.gen.ts': texts,
   };
 }
 

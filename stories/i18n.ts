@@ -1,21 +1,41 @@
 import { readyI18n } from '@core/i18n/instance';
-import { I18NEXT_LNG, NAMESPACES } from '@core/i18n/resources';
+import { I18NEXT_LNG } from '@core/i18n/resources';
 import { LANGS, type Lang } from '@core/lang';
 import type { i18n } from 'i18next';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../src/core/i18n/*/*.json', {
-  eager: true,
-});
+type TextFile = { default: Record<string, unknown> };
+
+/**
+ * The catalogue's files (docs/decisions/006-i18n.md), bundled: the core's namespaces
+ * (`src/core/i18n/<ns>/`: the chrome), the kits' (`kit.<kit>`) and the widgets' (`<widget>`).
+ */
+const files: Record<string, Record<string, TextFile>> = {
+  core: import.meta.glob<TextFile>('../src/core/i18n/*/*.json', { eager: true }),
+  kit: import.meta.glob<TextFile>('../src/widgets/_kit/*/texts/*.json', { eager: true }),
+  widget: import.meta.glob<TextFile>('../src/widgets/*/texts/*.json', { eager: true }),
+};
+
+function namespaceOf(path: string): [ns: string, lang: string] | null {
+  const core = /\/src\/core\/i18n\/([^/]+)\/([a-z]+)\.json$/.exec(path);
+  if (core?.[1] && core[2]) return [core[1], core[2]];
+  const kit = /\/src\/widgets\/_kit\/([^/]+)\/texts\/([a-z]+)\.json$/.exec(path);
+  if (kit?.[1] && kit[2]) return [`kit.${kit[1]}`, kit[2]];
+  const widget = /\/src\/widgets\/([^/_][^/]*)\/texts\/([a-z]+)\.json$/.exec(path);
+  return widget?.[1] && widget[2] ? [widget[1], widget[2]] : null;
+}
 
 /** Every language's resources, bundled: `[i18next code][namespace]`. */
-const resources = Object.fromEntries(
-  LANGS.map((lang) => [
-    I18NEXT_LNG[lang],
-    Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, files[`../src/core/i18n/${lang}/${ns}.json`]?.default ?? {}]),
-    ),
-  ]),
+const resources: Record<string, Record<string, Record<string, unknown>>> = Object.fromEntries(
+  LANGS.map((lang) => [I18NEXT_LNG[lang], {}]),
 );
+for (const [path, file] of Object.entries({ ...files.core, ...files.kit, ...files.widget })) {
+  const found = namespaceOf(path);
+  if (!found) continue;
+  const [ns, lang] = found;
+  const code = I18NEXT_LNG[lang as Lang];
+  const byNs = code ? resources[code] : undefined;
+  if (byNs) byNs[ns] = file.default;
+}
 
 const instances = new Map<Lang, i18n>();
 

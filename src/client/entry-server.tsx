@@ -5,6 +5,7 @@ import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { preloadWidgets } from '@widgets/components';
 import { layoutNeeds, layoutWidgets } from '@widgets/data';
 import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
+import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,7 +15,7 @@ import { admits } from './app/Page';
 import { Providers } from './app/Providers';
 import { buildRoutes } from './app/router';
 import { chromeNeeds } from './shell/data';
-import { RESOURCES, serverI18n } from './ssr/i18n';
+import { pageTexts, serverI18n } from './ssr/i18n';
 import { langAtom } from './state/lang';
 import { productAtom } from './state/site';
 
@@ -66,6 +67,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const shown = layout && (!route || admits(route, null)) ? layout : null;
   const invalid = new Map(Object.entries(shown?.meta.invalid ?? {}));
   const widgets = shown ? layoutWidgets(shown.data, invalid) : [];
+  // The page carries the texts of the chrome and of the widget types it places (with their kits'):
+  // whatever of them renders, now or later in the browser (after sign-in, say), has its texts.
+  const texts = pageTexts(input.lang, pageNamespaces(widgets));
   if (shown) {
     const ctx = {
       product: input.product,
@@ -81,6 +85,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     ]);
   }
 
+  const resources = await texts;
   const store = createStore();
   store.set(langAtom, input.lang);
   store.set(productAtom, input.product);
@@ -105,7 +110,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     lang: input.lang,
     product: input.product,
     now: input.now,
-    resources: RESOURCES[input.lang],
+    resources,
     widgets,
     queries,
     loaderData: context.loaderData,

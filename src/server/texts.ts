@@ -1,25 +1,29 @@
-import enAuth from '@core/i18n/en/auth.json';
-import enCommon from '@core/i18n/en/common.json';
-import enEngage from '@core/i18n/en/engage.json';
-import enForms from '@core/i18n/en/forms.json';
-import enRequests from '@core/i18n/en/requests.json';
-import ozAuth from '@core/i18n/oz/auth.json';
-import ozCommon from '@core/i18n/oz/common.json';
-import ozEngage from '@core/i18n/oz/engage.json';
-import ozForms from '@core/i18n/oz/forms.json';
-import ozRequests from '@core/i18n/oz/requests.json';
+import enChrome from '@core/i18n/chrome/en.json';
+import ozChrome from '@core/i18n/chrome/oz.json';
+import ruChrome from '@core/i18n/chrome/ru.json';
+import uzChrome from '@core/i18n/chrome/uz.json';
 import { I18NEXT_FALLBACK, I18NEXT_LNG } from '@core/i18n/resources';
-import ruAuth from '@core/i18n/ru/auth.json';
-import ruCommon from '@core/i18n/ru/common.json';
-import ruEngage from '@core/i18n/ru/engage.json';
-import ruForms from '@core/i18n/ru/forms.json';
-import ruRequests from '@core/i18n/ru/requests.json';
-import uzAuth from '@core/i18n/uz/auth.json';
-import uzCommon from '@core/i18n/uz/common.json';
-import uzEngage from '@core/i18n/uz/engage.json';
-import uzForms from '@core/i18n/uz/forms.json';
-import uzRequests from '@core/i18n/uz/requests.json';
 import type { Lang } from '@core/lang';
+import enAccount from '@widgets/_kit/account/texts/en.json';
+import ozAccount from '@widgets/_kit/account/texts/oz.json';
+import ruAccount from '@widgets/_kit/account/texts/ru.json';
+import uzAccount from '@widgets/_kit/account/texts/uz.json';
+import enForms from '@widgets/_kit/forms/texts/en.json';
+import ozForms from '@widgets/_kit/forms/texts/oz.json';
+import ruForms from '@widgets/_kit/forms/texts/ru.json';
+import uzForms from '@widgets/_kit/forms/texts/uz.json';
+import enRequests from '@widgets/_kit/requests/texts/en.json';
+import ozRequests from '@widgets/_kit/requests/texts/oz.json';
+import ruRequests from '@widgets/_kit/requests/texts/ru.json';
+import uzRequests from '@widgets/_kit/requests/texts/uz.json';
+import enPhone from '@widgets/phoneConfirm/texts/en.json';
+import ozPhone from '@widgets/phoneConfirm/texts/oz.json';
+import ruPhone from '@widgets/phoneConfirm/texts/ru.json';
+import uzPhone from '@widgets/phoneConfirm/texts/uz.json';
+import enPoll from '@widgets/poll/texts/en.json';
+import ozPoll from '@widgets/poll/texts/oz.json';
+import ruPoll from '@widgets/poll/texts/ru.json';
+import uzPoll from '@widgets/poll/texts/uz.json';
 import type { FastifyRequest } from 'fastify';
 import i18next from 'i18next';
 import { requestLang } from './lang';
@@ -36,10 +40,11 @@ import uz from './texts/uz.json';
  *
  * Texts the server shares with the browser are not copied but read from the browser catalogue,
  * loaded here under its namespaces' names (`<namespace>:<key>`, while the server's own keys have no
- * namespace): form names, submission statuses and form errors (`requests:forms.*`,
- * `requests:status.*`, `requests:errors.*`), the site's name and description (`common:site.*`),
- * the registration prompt and the wrong code (`auth:registration.prompt`, `auth:me.phone.wrong`),
- * the password rule (`forms:password.mismatch`) and the poll's 'Choice answer' (`engage:poll.choose`).
+ * namespace): form names, submission statuses and form errors (`kit.requests:forms.*`,
+ * `kit.requests:status.*`, `kit.requests:errors.*`), the site's name and description (`chrome:site.*`),
+ * the registration prompt (`kit.account:registration.prompt`), the wrong code
+ * (`phoneConfirm:me.phone.wrong`), the password rule (`kit.forms:password.mismatch`) and the poll's
+ * 'Choice answer' (`poll:poll.choose`): each namespace where its widget, kit or the chrome keeps it.
  *
  * Keys are typed from the Uzbek Cyrillic files, so a key that does not exist fails the typecheck;
  * tests/unit/server-texts.test.ts checks that the four languages have the same keys, values and
@@ -48,10 +53,38 @@ import uz from './texts/uz.json';
 
 /** The browser catalogue's namespaces the server reads (see above). */
 const SHARED = {
-  uz: { common: uzCommon, requests: uzRequests, forms: uzForms, auth: uzAuth, engage: uzEngage },
-  oz: { common: ozCommon, requests: ozRequests, forms: ozForms, auth: ozAuth, engage: ozEngage },
-  ru: { common: ruCommon, requests: ruRequests, forms: ruForms, auth: ruAuth, engage: ruEngage },
-  en: { common: enCommon, requests: enRequests, forms: enForms, auth: enAuth, engage: enEngage },
+  uz: {
+    chrome: uzChrome,
+    'kit.requests': uzRequests,
+    'kit.account': uzAccount,
+    'kit.forms': uzForms,
+    phoneConfirm: uzPhone,
+    poll: uzPoll,
+  },
+  oz: {
+    chrome: ozChrome,
+    'kit.requests': ozRequests,
+    'kit.account': ozAccount,
+    'kit.forms': ozForms,
+    phoneConfirm: ozPhone,
+    poll: ozPoll,
+  },
+  ru: {
+    chrome: ruChrome,
+    'kit.requests': ruRequests,
+    'kit.account': ruAccount,
+    'kit.forms': ruForms,
+    phoneConfirm: ruPhone,
+    poll: ruPoll,
+  },
+  en: {
+    chrome: enChrome,
+    'kit.requests': enRequests,
+    'kit.account': enAccount,
+    'kit.forms': enForms,
+    phoneConfirm: enPhone,
+    poll: enPoll,
+  },
 } satisfies Record<Lang, Record<string, unknown>>;
 
 const SERVER = { uz, oz, ru, en } satisfies Record<Lang, Record<string, unknown>>;

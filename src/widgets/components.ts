@@ -1,6 +1,7 @@
 import { type Preloadable, preloadable } from '@core/preloadable';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { LOADERS } from './loaders.gen';
+import { loadWidgetTexts } from './texts';
 import type { WidgetProps } from './types';
 
 type Lazy = LazyExoticComponent<ComponentType<WidgetProps<never>>>;
@@ -11,10 +12,15 @@ type Lazy = LazyExoticComponent<ComponentType<WidgetProps<never>>>;
  * modules.ts), which lets the server name a page's chunks from the build manifest; loaders.gen.ts
  * (written by scripts/gen-widgets.mjs from the folders) imports each. The page template
  * (`stateLayout`) is rendered by render.tsx directly. Each widget's component is rendered at once (no
- * suspense) once its module is preloaded.
+ * suspense) once its module is preloaded. A widget's loader loads its texts too (texts.ts): its
+ * component renders only once both are here, so no key shows in place of a text, wherever and
+ * whenever it renders (a page reached by the client router, the editor, after sign-in).
  */
 const PARTS: Readonly<Record<string, Preloadable<WidgetProps<never>>>> = Object.fromEntries(
-  Object.entries(LOADERS).map(([name, loader]) => [name, preloadable(loader)]),
+  Object.entries(LOADERS).map(([name, loader]) => [
+    name,
+    preloadable(() => Promise.all([loader(), loadWidgetTexts(name)]).then(([module]) => module)),
+  ]),
 );
 
 export const COMPONENTS: Readonly<Record<string, Lazy>> = Object.fromEntries(

@@ -30,7 +30,7 @@ function logOnce(key: string, message: string) {
  */
 function Marker({ placed, reason }: { placed: PlacedComponent; reason: string }) {
   const { user } = useSession();
-  const t = useT('common');
+  const t = useT('chrome');
   if (!isAdmin(user)) return null;
   return (
     <div className="widget-marker" role="note">

@@ -1,4 +1,4 @@
-import { NAMESPACES } from '@core/i18n/resources';
+import { pageNamespaces } from '@widgets/texts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boot } from '../../src/client/app/boot';
@@ -128,9 +128,13 @@ describe('server rendering', () => {
     expect((await get('/uz/?page=1&editor=preview')).body).toContain('Editor-d1.js');
   });
 
-  it('embeds the texts of the rendered language only, escaped so that no script can close early', async () => {
+  it('embeds the texts of the chrome and of the widgets it places only, in the rendered language, escaped so that no script can close early', async () => {
     const boot = bootOf((await get('/uz/')).body);
-    expect(Object.keys(boot.resources).sort()).toEqual([...NAMESPACES].sort());
+    // The chrome's and each placed widget type's namespaces with their kits' (issue 23): no others.
+    expect(Object.keys(boot.resources).sort()).toEqual(pageNamespaces(boot.widgets).sort());
+    expect(Object.keys(boot.resources)).toContain('chrome');
+    expect(Object.keys(boot.resources)).not.toContain('signinForm');
+    expect(Object.keys(boot.resources)).not.toContain('usersTable');
     expect(JSON.stringify(boot.resources)).toContain('Эфир');
     const raw = /id="efir-boot">([\s\S]*?)<\/script>/.exec((await get('/uz/')).body)?.[1] ?? '';
     expect(raw).not.toMatch(/<\/|<!--/);

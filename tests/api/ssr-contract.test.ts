@@ -8,12 +8,14 @@ import { LOADS } from '@widgets/loads';
 import { WIDGET_META, WIDGETS } from '@widgets/meta';
 import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
 import { WidgetSlot } from '@widgets/slot';
+import { pageNamespaces } from '@widgets/texts';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, matchPath, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetRoute } from '../../stories/widget-story';
-import { testI18n } from '../helpers/i18n';
+import { pageI18n } from '../helpers/i18n';
+import { CATALOGUE, type Texts } from '../helpers/texts';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -27,6 +29,10 @@ import { startTestApp, type TestApp } from './harness';
  * render its content: no error or not-found message (`role="alert"`), no 404 status and no
  * redirect (e.g. to the bad-request page), unless the example's name says it shows an error. The
  * stand-in API of src/demo/api.ts serves Storybook only.
+ *
+ * Each renders with only the texts a page placing it carries (the chrome's and the widget's
+ * namespaces, src/widgets/texts.ts) and no other language: a text it asks for outside them, or a
+ * key shown in place of a text, fails it (issue 23).
  */
 const NOW = Date.UTC(2026, 10, 22, 9, 30); // 14:30 in Tashkent
 let testApp: TestApp;
@@ -113,9 +119,11 @@ async function renderOnServer(name: string, params: Record<string, unknown>) {
     route.pattern ? createElement(Route, { path: route.pattern, element: widget }) : null,
     createElement(Route, { path: '*', element: widget }),
   );
+  const missing: string[] = [];
+  const i18n = pageI18n('uz', pageNamespaces([name]), (ns, key) => missing.push(`${ns}:${key}`));
   const tree: ReactNode = createElement(
     I18nProvider,
-    { i18n: testI18n('uz') },
+    { i18n },
     createElement(
       QueryClientProvider,
       { client },
@@ -135,7 +143,27 @@ async function renderOnServer(name: string, params: Record<string, unknown>) {
     .getQueryCache()
     .getAll()
     .map((q) => JSON.stringify(q.queryKey));
-  return { html, server, undeclared: read.filter((k) => !declared.has(k) && k !== NO_READ) };
+  return { html, server, missing, undeclared: read.filter((k) => !declared.has(k) && k !== NO_READ) };
+}
+
+/** Every key of the catalogue with a dot (`a.b`), in any namespace: none may show as a text. */
+const KEYS = new Set<string>();
+function collectKeys(texts: Texts, prefix = '') {
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') KEYS.add(path.replace(/_(zero|one|two|few|many|other)$/, ''));
+    else collectKeys(value, path);
+  }
+}
+for (const texts of Object.values(CATALOGUE.uz)) collectKeys(texts);
+
+/** Texts and attribute values of the HTML that are a key of the catalogue (`ns:key` or `key`). */
+function keysShown(html: string): string[] {
+  const values = [
+    ...[...html.matchAll(/>([^<>]+)</g)].map((m) => m[1] ?? ''),
+    ...[...html.matchAll(/="([^"]*)"/g)].map((m) => m[1] ?? ''),
+  ].map((v) => v.trim());
+  return values.filter((v) => /^[a-zA-Z][\w.]*:[a-zA-Z][\w.]*$/.test(v) || (v.includes('.') && KEYS.has(v)));
 }
 
 /** The text of each `role="alert"` element of the HTML (the widgets' error and not-found messages). */
@@ -159,11 +187,13 @@ describe('every widget renders on the server from the data it declares', () => {
     for (const example of meta.examples) {
       const test = `${meta.name}: ${example.name}`;
       (KNOWN_BROKEN[test] ? it.fails : it)(test, async () => {
-        const { html, server, undeclared } = await renderOnServer(
+        const { html, server, missing, undeclared } = await renderOnServer(
           meta.name,
           example.params as Record<string, unknown>,
         );
         expect(undeclared, 'reads not declared in its data.ts').toEqual([]);
+        expect(missing, 'texts outside the namespaces a page carries for it').toEqual([]);
+        expect(keysShown(html), 'keys shown in place of texts').toEqual([]);
         expect(html).toContain(`data-widget="${meta.name}"`);
         expect(html).not.toContain('widget-loading');
         expect(html).not.toContain('aria-busy="true"');

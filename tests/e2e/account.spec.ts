@@ -38,37 +38,37 @@ test('profile → registration tab 2 → phone confirmed by SMS → new picture 
 }) => {
   const account = await signUp(request);
   await openSignedIn(page, account.token, href('app.user.registration'));
-  await expect(tab(page)).toContainText(uz('auth', 'registration.steps.profile'));
+  await expect(tab(page)).toContainText(uz('registrationTabs', 'registration.steps.profile'));
 
   // Fill the profile.
   await page.goto(href('app.my.profile'));
   await expect(page.getByRole('heading', { level: 1, name: routeTitle('app.my.profile') })).toBeVisible();
-  const title = page.getByRole('textbox', { name: uz('auth', 'me.profile.title') });
+  const title = page.getByRole('textbox', { name: uz('kit.account', 'me.profile.title') });
   await expect(title).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await title.fill('Aziz Karimov');
-  await page.getByRole('radio', { name: uz('auth', 'me.profile.man') }).check();
-  await page.getByRole('combobox', { name: uz('auth', 'me.profile.nation') }).selectOption('uzbek');
-  await page.getByRole('button', { name: uz('auth', 'me.profile.submit') }).click();
+  await page.getByRole('radio', { name: uz('kit.account', 'me.profile.man') }).check();
+  await page.getByRole('combobox', { name: uz('kit.account', 'me.profile.nation') }).selectOption('uzbek');
+  await page.getByRole('button', { name: uz('kit.account', 'me.profile.submit') }).click();
   await expect(page.getByText('Сақланди')).toBeVisible();
   await page.goto(href('app.user.registration'));
-  await expect(tab(page)).toContainText(uz('auth', 'registration.steps.done'));
+  await expect(tab(page)).toContainText(uz('registrationTabs', 'registration.steps.done'));
 
   // Confirm a phone with the code of the SMS outbox.
   const phone = `+99890${String(Date.now()).slice(-7)}`;
   await page.goto(href('app.my.phone'));
-  const number = page.getByRole('textbox', { name: uz('auth', 'me.phone.number') });
+  const number = page.getByRole('textbox', { name: uz('phoneConfirm', 'me.phone.number') });
   await number.fill(phone);
   expect(await axe(page)).toEqual([]);
-  await page.getByRole('button', { name: uz('auth', 'me.phone.save') }).click();
-  const code = page.getByRole('textbox', { name: uz('auth', 'me.phone.code') });
+  await page.getByRole('button', { name: uz('phoneConfirm', 'me.phone.save') }).click();
+  const code = page.getByRole('textbox', { name: uz('phoneConfirm', 'me.phone.code') });
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await code.fill((await smsCode(phone)) === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: uz('auth', 'me.phone.confirm') }).click();
+  await page.getByRole('button', { name: uz('phoneConfirm', 'me.phone.confirm') }).click();
   await expect(page.getByText('Хато', { exact: true })).toBeVisible();
   await code.fill(await smsCode(phone));
-  await page.getByRole('button', { name: uz('auth', 'me.phone.confirm') }).click();
-  await expect(page.getByText(uz('auth', 'me.phone.confirmed', { phone }))).toBeVisible();
+  await page.getByRole('button', { name: uz('phoneConfirm', 'me.phone.confirm') }).click();
+  await expect(page.getByText(uz('phoneConfirm', 'me.phone.confirmed', { phone }))).toBeVisible();
 
   // A new profile picture, with its progress.
   await page.goto(href('app.settings.picture'));
@@ -76,13 +76,13 @@ test('profile → registration tab 2 → phone confirmed by SMS → new picture 
     .jpeg()
     .toBuffer();
   await page
-    .getByLabel(uz('auth', 'me.picture.choose'))
+    .getByLabel(uz('pictureUpload', 'me.picture.choose'))
     .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByRole('img', { name: uz('auth', 'me.picture.preview') })).toBeVisible();
+  await expect(page.getByRole('img', { name: uz('pictureUpload', 'me.picture.preview') })).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await page.getByRole('button', { name: uz('auth', 'me.picture.upload') }).click();
+  await page.getByRole('button', { name: uz('pictureUpload', 'me.picture.upload') }).click();
   await expect(page.getByText('Профиль расми ўзгартирилди')).toBeVisible();
-  const current = page.getByRole('img', { name: uz('auth', 'me.picture.current') });
+  const current = page.getByRole('img', { name: uz('pictureUpload', 'me.picture.current') });
   await expect(current).toHaveAttribute('src', /^\/uploads\/u\/\d{4}\/\d{2}\/[0-9a-f-]+\.jpg$/);
   expect(await current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
 
@@ -93,14 +93,14 @@ test('profile → registration tab 2 → phone confirmed by SMS → new picture 
   expect(await axe(page)).toEqual([]);
 
   // Sign out: the token is gone and the account menu too.
-  await page.getByRole('button', { name: new RegExp(`^${uz('common', 'account.menu')}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${uz('chrome', 'account.menu')}`) }).click();
   await page
-    .getByRole('menuitem', { name: uz('common', 'account.signOut') })
-    .or(page.getByRole('button', { name: uz('common', 'account.signOut') }))
+    .getByRole('menuitem', { name: uz('chrome', 'account.signOut') })
+    .or(page.getByRole('button', { name: uz('chrome', 'account.signOut') }))
     .first()
     .click();
   await expect(
-    page.locator('.account').getByRole('link', { name: uz('common', 'account.signIn') }),
+    page.locator('.account').getByRole('link', { name: uz('chrome', 'account.signIn') }),
   ).toBeVisible();
   // Signing out reloads the page: read the storage once the new document is there.
   await page.waitForLoadState('load');
@@ -122,7 +122,7 @@ test('a user opening an admin page sees forbidden; the admin sees every user', a
   const table = adminPage.getByRole('table', { name: /^Фойдаланувчилар \(\d+\)$/ });
   await expect(table).toBeVisible();
   // Users are listed oldest first, 10 a page: the new one is on the last page.
-  const next = adminPage.getByRole('button', { name: uz('auth', 'me.users.next') });
+  const next = adminPage.getByRole('button', { name: uz('usersTable', 'me.users.next') });
   while (await next.isEnabled()) await next.click();
   await expect(table.getByRole('rowheader', { name: account.username })).toBeVisible();
   expect(await axe(adminPage)).toEqual([]);

@@ -54,12 +54,12 @@ async function sessionKnown(page: Page) {
 }
 
 const accountMenu = (page: Page, name: string) =>
-  page.getByRole('button', { name: `${uz('common', 'account.menu')}: ${name}` });
+  page.getByRole('button', { name: `${uz('chrome', 'account.menu')}: ${name}` });
 
 async function signInWith(page: Page, login: string, password: string) {
-  await page.getByRole('textbox', { name: uz('auth', 'signin.username'), exact: true }).fill(login);
-  await field(page, uz('auth', 'signin.password')).fill(password);
-  await page.getByRole('button', { name: uz('auth', 'signin.submit'), exact: true }).click();
+  await page.getByRole('textbox', { name: uz('signinForm', 'signin.username'), exact: true }).fill(login);
+  await field(page, uz('signinForm', 'signin.password')).fill(password);
+  await page.getByRole('button', { name: uz('signinForm', 'signin.submit'), exact: true }).click();
 }
 
 test('sign-up signs in, and the registration tab asks for the profile (tab 1)', async ({ page }) => {
@@ -67,22 +67,22 @@ test('sign-up signs in, and the registration tab asks for the profile (tab 1)', 
   await page.goto(href('app.authentication.signup'));
   await sessionKnown(page);
   await page
-    .getByRole('textbox', { name: uz('auth', 'signup.username'), exact: true })
+    .getByRole('textbox', { name: uz('signupForm', 'signup.username'), exact: true })
     .fill(account.username.toUpperCase());
   await page
-    .getByRole('textbox', { name: uz('auth', 'signup.email'), exact: true })
+    .getByRole('textbox', { name: uz('signupForm', 'signup.email'), exact: true })
     .fill(account.email.toUpperCase());
   await page
-    .getByRole('textbox', { name: uz('auth', 'signup.displayName'), exact: true })
+    .getByRole('textbox', { name: uz('signupForm', 'signup.displayName'), exact: true })
     .fill(account.displayName);
-  await field(page, uz('auth', 'signup.password')).fill(account.password);
-  await field(page, uz('auth', 'signup.repeat')).fill(account.password);
+  await field(page, uz('signupForm', 'signup.password')).fill(account.password);
+  await field(page, uz('signupForm', 'signup.repeat')).fill(account.password);
   // Lowercased as typed (spec §5).
-  await expect(page.getByRole('textbox', { name: uz('auth', 'signup.username'), exact: true })).toHaveValue(
-    account.username,
-  );
+  await expect(
+    page.getByRole('textbox', { name: uz('signupForm', 'signup.username'), exact: true }),
+  ).toHaveValue(account.username);
   await expect(page.locator('.f-meter')).toHaveAttribute('data-level', /[345]/);
-  await page.getByRole('button', { name: uz('auth', 'signup.submit'), exact: true }).click();
+  await page.getByRole('button', { name: uz('signupForm', 'signup.submit'), exact: true }).click();
 
   // Signed in, from an authentication page to the site root (spec §4).
   await expect(page).toHaveURL(href('app.index'));
@@ -91,11 +91,10 @@ test('sign-up signs in, and the registration tab asks for the profile (tab 1)', 
 
   await page.goto(href('app.user.registration'));
   const current = page.locator('.w-registration__step[aria-current="step"]');
-  await expect(current).toContainText(uz('auth', 'registration.steps.profile'));
-  await expect(page.getByRole('link', { name: uz('auth', 'registration.fillProfile') })).toHaveAttribute(
-    'href',
-    href('app.my.profile'),
-  );
+  await expect(current).toContainText(uz('registrationTabs', 'registration.steps.profile'));
+  await expect(
+    page.getByRole('link', { name: uz('registrationTabs', 'registration.fillProfile') }),
+  ).toHaveAttribute('href', href('app.my.profile'));
 });
 
 test('sign-in shows the account menu; sign-out clears the session', async ({ page, request }) => {
@@ -103,7 +102,9 @@ test('sign-in shows the account menu; sign-out clears the session', async ({ pag
   await page.goto(href('app.authentication.signin'));
   await sessionKnown(page);
   // Spec §9: the first field takes focus on a wide window.
-  await expect(page.getByRole('textbox', { name: uz('auth', 'signin.username'), exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('textbox', { name: uz('signinForm', 'signin.username'), exact: true }),
+  ).toBeFocused();
   await signInWith(page, account.email.toUpperCase(), account.password);
   await expect(page).toHaveURL(href('app.index'));
 
@@ -123,9 +124,9 @@ test('sign-in shows the account menu; sign-out clears the session', async ({ pag
   await menu.click();
   // Spec §4: sign-out reloads the page; wait for that load before reading local storage.
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: uz('common', 'account.signOut') }).click();
+  await page.getByRole('button', { name: uz('chrome', 'account.signOut') }).click();
   await reloaded;
-  await expect(page.getByRole('link', { name: uz('common', 'account.signIn'), exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: uz('chrome', 'account.signIn'), exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   // The server ended the session: the old token no longer answers as the user.
   const me = await request.get('/uz/api/auth/me.json', {
@@ -154,9 +155,11 @@ test('sign-in with nothing typed sends nothing and marks both fields', async ({ 
   });
   await page.goto(href('app.authentication.signin'));
   await sessionKnown(page);
-  await page.getByRole('button', { name: uz('auth', 'signin.submit'), exact: true }).click();
+  await page.getByRole('button', { name: uz('signinForm', 'signin.submit'), exact: true }).click();
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
-  await expect(page.getByRole('textbox', { name: uz('auth', 'signin.username'), exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('textbox', { name: uz('signinForm', 'signin.username'), exact: true }),
+  ).toBeFocused();
   expect(sent).toEqual([]);
 });
 
@@ -190,7 +193,7 @@ test('an expired token in local storage counts as signed out on load', async ({ 
   );
   await page.goto(href('app.index'));
   await sessionKnown(page);
-  await expect(page.getByRole('link', { name: uz('common', 'account.signIn'), exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: uz('chrome', 'account.signIn'), exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   expect(asked).toEqual([]);
 });
@@ -229,8 +232,8 @@ test.describe('axe finds no WCAG 2.1 A/AA violations on the account pages', () =
   test('a form showing its messages', async ({ page }) => {
     await page.goto(href('app.authentication.signup'));
     await sessionKnown(page);
-    await field(page, uz('auth', 'signup.password')).fill('qwerty');
-    await page.getByRole('button', { name: uz('auth', 'signup.submit'), exact: true }).click();
+    await field(page, uz('signupForm', 'signup.password')).fill('qwerty');
+    await page.getByRole('button', { name: uz('signupForm', 'signup.submit'), exact: true }).click();
     await expect(page.locator('.f-field__error').first()).toBeVisible();
     await expect(page.locator('.f-meter')).toHaveAttribute('data-level', '1');
     expect(await axeFindings(page)).toEqual([]);
@@ -266,9 +269,9 @@ test.describe('password reset by e-mail', () => {
     await page.goto(href('app.password.forgot'));
     await sessionKnown(page);
     await page
-      .getByRole('textbox', { name: uz('auth', 'forgot.email'), exact: true })
+      .getByRole('textbox', { name: uz('passwordForgot', 'forgot.email'), exact: true })
       .fill(account.email.toUpperCase());
-    await page.getByRole('button', { name: uz('auth', 'forgot.submit'), exact: true }).click();
+    await page.getByRole('button', { name: uz('passwordForgot', 'forgot.submit'), exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(serverTexts.auth.forgotSent);
 
     await expect
@@ -285,17 +288,17 @@ test.describe('password reset by e-mail', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await settled(page);
     const fresh = 'Tog‘ ortidan oy chiqdi 2026';
-    await field(page, uz('auth', 'reset.password')).fill(fresh);
-    await field(page, uz('auth', 'reset.repeat')).fill(fresh);
-    await expect(field(page, uz('auth', 'reset.password'))).toHaveValue(fresh);
-    await page.getByRole('button', { name: uz('auth', 'reset.submit'), exact: true }).click();
+    await field(page, uz('passwordReset', 'reset.password')).fill(fresh);
+    await field(page, uz('passwordReset', 'reset.repeat')).fill(fresh);
+    await expect(field(page, uz('passwordReset', 'reset.password'))).toHaveValue(fresh);
+    await page.getByRole('button', { name: uz('passwordReset', 'reset.submit'), exact: true }).click();
     await expect(page).toHaveURL(href('app.password.reset.success'));
 
     // The link is spent: opening it again ends on the invalid-link page once sent.
     await page.goto(new URL(link ?? '').pathname);
-    await field(page, uz('auth', 'reset.password')).fill(fresh);
-    await field(page, uz('auth', 'reset.repeat')).fill(fresh);
-    await page.getByRole('button', { name: uz('auth', 'reset.submit'), exact: true }).click();
+    await field(page, uz('passwordReset', 'reset.password')).fill(fresh);
+    await field(page, uz('passwordReset', 'reset.repeat')).fill(fresh);
+    await page.getByRole('button', { name: uz('passwordReset', 'reset.submit'), exact: true }).click();
     await expect(page).toHaveURL(href('app.password.reset.invalid'));
 
     await page.goto(href('app.authentication.signin'));

@@ -8,12 +8,12 @@ import { adminToken, axeFindings, openSignedIn, signUp, uz } from './support';
  * and it disappears for everyone; visitors are sent to sign in; axe on the page.
  */
 
-const chatLog = (page: Page) => page.getByRole('log', { name: uz('broadcast', 'chat.log') });
-const messageBox = (page: Page) => page.getByRole('textbox', { name: uz('broadcast', 'chat.message') });
+const chatLog = (page: Page) => page.getByRole('log', { name: uz('chat', 'chat.log') });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: uz('chat', 'chat.message') });
 
 async function openChat(page: Page, token: string, path = href('app.chat')) {
   await openSignedIn(page, token, path);
-  await expect(page.getByRole('button', { name: uz('broadcast', 'chat.send') })).toBeEnabled();
+  await expect(page.getByRole('button', { name: uz('chat', 'chat.send') })).toBeEnabled();
 }
 
 async function say(page: Page, text: string) {
@@ -70,7 +70,7 @@ test('an empty message is refused beside the box; an admin deletes a message for
 
   await messageBox(viewer).fill('   ');
   await messageBox(viewer).press('Enter');
-  await expect(viewer.getByRole('alert')).toHaveText(uz('broadcast', 'chat.write'));
+  await expect(viewer.getByRole('alert')).toHaveText(uz('chat', 'chat.write'));
   await expect(messageBox(viewer)).toHaveAttribute('aria-invalid', 'true');
 
   const spam = `Reklama ${Date.now()}`;

@@ -109,12 +109,12 @@ test('the poll asks for an answer, then shows the result; the answer resets', as
   await page.goto('/uz/');
   await settled(page);
   const poll = page.locator('.w-poll');
-  await poll.getByRole('button', { name: uz('engage', 'poll.send') }).click();
-  await expect(poll.getByRole('alert')).toHaveText(uz('engage', 'poll.choose'));
+  await poll.getByRole('button', { name: uz('poll', 'poll.send') }).click();
+  await expect(poll.getByRole('alert')).toHaveText(uz('poll', 'poll.choose'));
   const options = poll.locator('input[type="radio"], input[type="checkbox"]');
   await options.first().check();
-  await poll.getByRole('button', { name: uz('engage', 'poll.send') }).click();
-  await expect(poll.getByText(uz('engage', 'poll.yours'))).toBeVisible();
+  await poll.getByRole('button', { name: uz('poll', 'poll.send') }).click();
+  await expect(poll.getByText(uz('poll', 'poll.yours'))).toBeVisible();
   await expect(poll.locator('input[type="radio"], input[type="checkbox"]')).toHaveCount(0);
   // The vote is confirmed by a toast (its script loads with the first toast) for 3 s (spec §9),
   // then it fades out: axe reads the page once it has gone (a fading toast is no contrast fault).
@@ -135,12 +135,12 @@ test('the announcement slider advances every 10 s and stops when paused', async 
   await page.clock.runFor(11_000);
   await expect.poll(firstShown).not.toBe(start);
 
-  await slider.getByRole('button', { name: uz('engage', 'slider.pause') }).click();
+  await slider.getByRole('button', { name: uz('anonsSlider', 'slider.pause') }).click();
   const paused = await firstShown();
   await page.mouse.move(0, 0);
   await page.clock.runFor(30_000);
   expect(await firstShown()).toBe(paused);
-  await expect(slider.getByRole('button', { name: uz('engage', 'slider.play') })).toBeVisible();
+  await expect(slider.getByRole('button', { name: uz('anonsSlider', 'slider.play') })).toBeVisible();
 });
 
 test('a past schedule entry opens its recording; the legacy address shows the same item', async ({

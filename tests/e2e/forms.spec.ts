@@ -15,8 +15,8 @@ const SENT = 'Сизнинг сўровингиз қабул қилинди';
 const today = broadcastClock().date;
 
 const control = labelled;
-const field = (key: string) => uz('requests', `fields.${key}`);
-const label = (form: string, key: string) => uz('requests', `labels.${form}.${key}`);
+const field = (key: string) => uz('kit.requests', `fields.${key}`);
+const label = (form: string, key: string) => uz('kit.requests', `labels.${form}.${key}`);
 
 /** Requests of the form API this page sends (to prove that nothing was sent). */
 function formPosts(page: Page): string[] {
@@ -34,31 +34,31 @@ test('visitor → tabriknoma button → sign-in prompt → signed in, back with 
   const account = await signUp(request, 'tabrik');
   await page.goto('/uz/');
   await settled(page);
-  await page.getByRole('button', { name: uz('engage', 'homeButtons.tabriknoma') }).click();
-  const prompt = page.getByRole('dialog', { name: uz('engage', 'homeButtons.tabriknoma') });
-  await expect(prompt).toContainText(uz('auth', 'registration.prompt'));
-  await prompt.getByRole('link', { name: uz('auth', 'registration.signIn') }).click();
+  await page.getByRole('button', { name: uz('homeButtons', 'homeButtons.tabriknoma') }).click();
+  const prompt = page.getByRole('dialog', { name: uz('homeButtons', 'homeButtons.tabriknoma') });
+  await expect(prompt).toContainText(uz('kit.account', 'registration.prompt'));
+  await prompt.getByRole('link', { name: uz('kit.account', 'registration.signIn') }).click();
 
   await page
-    .getByRole('textbox', { name: uz('auth', 'signin.username'), exact: true })
+    .getByRole('textbox', { name: uz('signinForm', 'signin.username'), exact: true })
     .fill(account.username);
-  await control(page, uz('auth', 'signin.password')).fill(account.password);
-  await page.getByRole('button', { name: uz('auth', 'signin.submit'), exact: true }).click();
+  await control(page, uz('signinForm', 'signin.password')).fill(account.password);
+  await page.getByRole('button', { name: uz('signinForm', 'signin.submit'), exact: true }).click();
 
   // Back on the home page, with the form the visitor asked for open.
   await expect(page).toHaveURL(/\/uz\/\?form=tabriknoma$/);
-  const dialog = page.getByRole('dialog', { name: uz('engage', 'homeButtons.tabriknoma') });
+  const dialog = page.getByRole('dialog', { name: uz('homeButtons', 'homeButtons.tabriknoma') });
   const form = dialog.getByRole('form');
   await expect(form).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
-  await form.getByRole('radio', { name: uz('requests', 'options.type.tv') }).check();
+  await form.getByRole('radio', { name: uz('kit.requests', 'options.type.tv') }).check();
   const channel = control(form, field('channel'));
   await expect(channel.locator('option').nth(1)).toBeAttached();
   await channel.selectOption({ index: 1 });
   await control(form, field('fio')).fill('Дилноза Каримова');
   await control(form, label('tabriknoma', 'date')).fill(addDays(today, 2));
   await control(form, label('tabriknoma', 'message')).fill('Туғилган кунинг муборак!');
-  await form.getByRole('button', { name: uz('requests', 'form.submit') }).click();
+  await form.getByRole('button', { name: uz('kit.requests', 'form.submit') }).click();
   await expect(dialog.getByRole('status')).toHaveText(SENT);
   // Spec §4, §9: the dialog closes by itself 3 s after the confirmation.
   await expect(dialog).toBeHidden({ timeout: 6000 });
@@ -66,7 +66,7 @@ test('visitor → tabriknoma button → sign-in prompt → signed in, back with 
   await page.goto(href('app.my.tabriknoma'));
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Дилноза Каримова/ })).toContainText(
-    uz('requests', 'status.received'),
+    uz('kit.requests', 'status.received'),
   );
 });
 
@@ -77,7 +77,7 @@ test('qabulxona goes without an account, with a document attached', async ({ pag
   await expect(form).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
   await control(form, label('qabulxona', 'title')).fill('Каримова Дилноза');
-  await form.getByRole('radio', { name: uz('requests', 'options.sex.woman') }).check();
+  await form.getByRole('radio', { name: uz('kit.requests', 'options.sex.woman') }).check();
   await control(form, field('birthday')).fill('1990-05-01');
   await control(form, field('status')).selectOption('student');
   const region = control(form, field('region'));
@@ -95,7 +95,7 @@ test('qabulxona goes without an account, with a document attached', async ({ pag
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
   await expect(form.getByText('ariza.pdf', { exact: true })).toBeVisible();
-  await form.getByRole('button', { name: uz('requests', 'form.submit') }).click();
+  await form.getByRole('button', { name: uz('kit.requests', 'form.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
 
   // The newsroom has it, with its file, which only a signed link opens.
@@ -119,12 +119,12 @@ test('an invalid casting form highlights its fields, focuses the first and sends
   const account = await signUp(request, 'cast');
   await openSignedIn(page, account.token, href('app.my.casting'));
   const form = page.getByRole('form').first();
-  await expect(form.getByRole('button', { name: uz('requests', 'form.submit') })).toBeEnabled();
+  await expect(form.getByRole('button', { name: uz('kit.requests', 'form.submit') })).toBeEnabled();
   expect(await axeFindings(page)).toEqual([]);
   const posts = formPosts(page);
   await control(form, field('about')).fill('x'.repeat(10));
   await control(form, field('email')).fill('not-an-address');
-  await form.getByRole('button', { name: uz('requests', 'form.submit') }).click();
+  await form.getByRole('button', { name: uz('kit.requests', 'form.submit') }).click();
   const title = control(form, label('casting', 'title'));
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   await expect(title).toBeFocused();
@@ -159,18 +159,18 @@ test('the newsroom answers a request; its sender sees the status and the answer'
     await adminToken(newsroom.request),
     `${href('app.admin.forms')}?form=taklifnoma&id=${id}`,
   );
-  const review = newsroom.getByRole('form', { name: uz('requests', 'admin.review') });
+  const review = newsroom.getByRole('form', { name: uz('kit.requests', 'admin.review') });
   await expect(review).toBeVisible();
   expect(await axeFindings(newsroom)).toEqual([]);
-  await control(review, uz('requests', 'admin.newStatus')).selectOption('done');
-  await control(review, uz('requests', 'admin.answer')).fill('Кўрсатув 5-декабрда эфирда.');
-  await review.getByRole('button', { name: uz('requests', 'admin.save') }).click();
+  await control(review, uz('kit.requests', 'admin.newStatus')).selectOption('done');
+  await control(review, uz('kit.requests', 'admin.answer')).fill('Кўрсатув 5-декабрда эфирда.');
+  await review.getByRole('button', { name: uz('kit.requests', 'admin.save') }).click();
   await expect(newsroom.getByText('Сақланди')).toBeVisible();
   await admin.close();
 
   await openSignedIn(page, account.token, href('app.my.taklifnoma'));
   const row = page.getByRole('table').getByRole('row', { name: /Ҳунарманд ҳақида/ });
-  await expect(row).toContainText(uz('requests', 'status.done'));
+  await expect(row).toContainText(uz('kit.requests', 'status.done'));
   await expect(row).toContainText('Кўрсатув 5-декабрда эфирда.');
 });
 
@@ -182,7 +182,7 @@ test('axe finds nothing on the other forms (reporter, taklifnoma, feedback)', as
       page
         .getByRole('form')
         .first()
-        .getByRole('button', { name: uz('requests', 'form.submit') }),
+        .getByRole('button', { name: uz('kit.requests', 'form.submit') }),
     ).toBeEnabled();
     expect(await axeFindings(page), state).toEqual([]);
   }

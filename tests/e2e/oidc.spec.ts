@@ -21,7 +21,9 @@ test.afterAll(async () => {
 test('signs in with the local OpenID Connect provider and comes back signed in', async ({ page }) => {
   await page.goto(href('app.authentication.signin'));
   await settled(page);
-  await page.getByRole('link', { name: uz('auth', 'signin.provider', { provider: 'Local ID' }) }).click();
+  await page
+    .getByRole('link', { name: uz('signinForm', 'signin.provider', { provider: 'Local ID' }) })
+    .click();
 
   // The provider's own pages: any login, then consent.
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
@@ -33,7 +35,7 @@ test('signs in with the local OpenID Connect provider and comes back signed in',
   // Back on the portal: from the sign-in page to the site root, signed in, the token out of the address.
   await expect(page).toHaveURL(`${E2E_BASE_URL}/uz/`);
   await expect(
-    page.getByRole('button', { name: `${uz('common', 'account.menu')}: Aziz OneID` }),
+    page.getByRole('button', { name: `${uz('chrome', 'account.menu')}: Aziz OneID` }),
   ).toBeVisible();
   expect(page.url()).not.toContain('token');
   const me = await page.evaluate(async () => {

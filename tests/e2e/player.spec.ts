@@ -47,7 +47,7 @@ test('TV plays maximised with scrolling locked; radio minimises; toggle, keep pl
   await ready(page);
   await page
     .locator('.w-channelView')
-    .getByRole('button', { name: uz('broadcast', 'player.watch', { title: tv }) })
+    .getByRole('button', { name: uz('kit.player', 'player.watch', { title: tv }) })
     .click();
 
   await expect(fp(page)).toHaveAttribute('data-size', 'max');
@@ -64,19 +64,19 @@ test('TV plays maximised with scrolling locked; radio minimises; toggle, keep pl
 
   // The toggle switches between max and min; min gives scrolling back.
   await fp(page).hover();
-  await page.getByRole('button', { name: uz('broadcast', 'player.minimize') }).click();
+  await page.getByRole('button', { name: uz('chrome', 'player.minimize') }).click();
   await expect(fp(page)).toHaveAttribute('data-size', 'min');
   expect(await htmlOverflow(page)).not.toBe('hidden');
-  await page.getByRole('button', { name: uz('broadcast', 'player.maximize') }).click();
+  await page.getByRole('button', { name: uz('chrome', 'player.maximize') }).click();
   await expect(fp(page)).toHaveAttribute('data-size', 'max');
 
   // A radio station: the player plays audio, minimised.
   const radio = await channelName(request, 'yoshlar-radio');
-  await page.getByRole('button', { name: uz('broadcast', 'player.minimize') }).click();
+  await page.getByRole('button', { name: uz('chrome', 'player.minimize') }).click();
   await page.goto('/uz/');
   await ready(page);
   await page
-    .getByRole('button', { name: uz('broadcast', 'player.listen', { title: radio }) })
+    .getByRole('button', { name: uz('kit.player', 'player.listen', { title: radio }) })
     .first()
     .click();
   await expect(fp(page)).toHaveAttribute('data-size', 'min');
@@ -98,7 +98,7 @@ test('TV plays maximised with scrolling locked; radio minimises; toggle, keep pl
 
   // Close stops playback: the player and its media are gone.
   await fp(page).hover();
-  await page.getByRole('button', { name: uz('broadcast', 'player.close') }).click();
+  await page.getByRole('button', { name: uz('chrome', 'player.close') }).click();
   await expect(fp(page)).toHaveCount(0);
   expect(await page.locator('audio, video').count()).toBe(0);
 });
@@ -112,11 +112,11 @@ test('rewind one minute shows the programme at that position; back to live retur
   await ready(page);
   await page
     .locator('.w-channelView')
-    .getByRole('button', { name: uz('broadcast', 'player.watch', { title: tv }) })
+    .getByRole('button', { name: uz('kit.player', 'player.watch', { title: tv }) })
     .click();
   await expectAdvancing(page);
   const now = fp(page).locator('.fp__now');
-  await expect(now).toContainText(uz('broadcast', 'player.live'));
+  await expect(now).toContainText(uz('chrome', 'player.live'));
   // The programme at the playing position, by the stream's dates: the one on air now.
   const programme = await now.textContent();
   expect(programme).toMatch(/\d\d:\d\d — \S/);
@@ -126,12 +126,12 @@ test('rewind one minute shows the programme at that position; back to live retur
   await fp(page).getByRole('button', { name: '60 сония орқага' }).click();
   await expect.poll(() => currentTime(page)).toBeLessThan(before - 45);
   const rewound = await currentTime(page);
-  await expect(now).toContainText(uz('broadcast', 'player.behind', { minutes: 1 }));
+  await expect(now).toContainText(uz('chrome', 'player.behind', { minutes: 1 }));
   await expectAdvancing(page);
 
   await fp(page).hover();
   await fp(page).getByRole('button', { name: 'жонли эфирга қайтиш' }).click();
-  await expect(now).toContainText(uz('broadcast', 'player.live'));
+  await expect(now).toContainText(uz('chrome', 'player.live'));
   expect(await currentTime(page)).toBeGreaterThan(rewound + 45);
 
   // The captioned channel offers its captions track.
@@ -162,7 +162,7 @@ test('keyboard: the player is reached and driven by keyboard, with labelled cont
   await ready(page);
   const listen = page
     .locator('.w-channelView')
-    .getByRole('button', { name: uz('broadcast', 'player.listen', { title: radio }) });
+    .getByRole('button', { name: uz('kit.player', 'player.listen', { title: radio }) });
   await listen.focus();
   await page.keyboard.press('Enter');
   await expectAdvancing(page);
@@ -175,7 +175,7 @@ test('keyboard: the player is reached and driven by keyboard, with labelled cont
   await fp(page).getByRole('button', { name: 'Овозни ўчириш' }).press('Enter');
   await expect.poll(() => media(page).evaluate((el) => (el as HTMLMediaElement).muted)).toBe(true);
   await fp(page)
-    .getByRole('button', { name: uz('broadcast', 'player.close') })
+    .getByRole('button', { name: uz('chrome', 'player.close') })
     .press('Enter');
   await expect(fp(page)).toHaveCount(0);
 });
@@ -220,7 +220,7 @@ test('a live stream opened from the schedule closes itself at the next entry tha
   // The minute clock picks up the browser's (installed) time at the next minute boundary.
   await page.clock.fastForward('01:00');
   const current = page.locator('.w-schedule__entry--current').first();
-  await current.getByRole('button', { name: uz('broadcast', 'schedule.watchLive') }).click();
+  await current.getByRole('button', { name: uz('kit.schedule', 'schedule.watchLive') }).click();
   await expect(fp(page)).toBeVisible();
   const closes = `${String(Math.floor(found.next.start / 60)).padStart(2, '0')}:${String(found.next.start % 60).padStart(2, '0')}`;
   await expect(fp(page).locator('.fp__closes')).toContainText(closes);
@@ -242,7 +242,7 @@ test("a current entry that is not online opens the 'Not Live' dialog", async ({ 
   await ready(page);
   await page.clock.fastForward('01:00');
   const current = page.locator('.w-schedule__entry--current').first();
-  await current.getByRole('button', { name: uz('broadcast', 'schedule.watchLive') }).click();
+  await current.getByRole('button', { name: uz('kit.schedule', 'schedule.watchLive') }).click();
   const dialog = page.getByRole('dialog', { name: 'Not Live' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Online o`chirilgan');
@@ -259,7 +259,7 @@ test('an unknown channel says so in the player; a failing stream offers a retry'
   test.setTimeout(60_000);
   await page.goto('/uz/channel/nowhere/');
   await expect(page.locator('.w-liveVideo').getByRole('alert')).toHaveText(
-    uz('broadcast', 'player.notFound'),
+    uz('kit.player', 'player.notFound'),
   );
 
   // Inside an online entry of Ёшлар (at night its current entry may not be online: 'Not Live').
@@ -279,14 +279,14 @@ test('an unknown channel says so in the player; a failing stream offers a retry'
   await page
     .locator('.w-schedule__entry--current')
     .first()
-    .getByRole('button', { name: uz('broadcast', 'schedule.watchLive') })
+    .getByRole('button', { name: uz('kit.schedule', 'schedule.watchLive') })
     .click();
-  await expect(fp(page).getByRole('alert')).toContainText(uz('broadcast', 'player.failed'), {
+  await expect(fp(page).getByRole('alert')).toContainText(uz('kit.player', 'player.failed'), {
     timeout: 30_000,
   });
   await page.unroute('**/live/yoshlar/*.m4s');
   await fp(page)
-    .getByRole('button', { name: uz('broadcast', 'player.retry') })
+    .getByRole('button', { name: uz('kit.player', 'player.retry') })
     .click();
   await expectAdvancing(page);
 });

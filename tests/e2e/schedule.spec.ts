@@ -46,9 +46,9 @@ test.describe('schedule', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.schedule.view'));
     const widget = page.locator('.widget[data-widget="schedule"]');
     await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Ёшлар');
-    const dates = widget.getByRole('navigation', { name: uz('broadcast', 'schedule.dates') });
+    const dates = widget.getByRole('navigation', { name: uz('schedule', 'schedule.dates') });
     await expect(
-      dates.getByRole('link', { name: literal(uz('broadcast', 'schedule.today')) }),
+      dates.getByRole('link', { name: literal(uz('schedule', 'schedule.today')) }),
     ).toHaveAttribute('aria-current', 'date');
 
     const shown = widget.locator('ol.w-schedule__entries').first();
@@ -64,11 +64,11 @@ test.describe('schedule', () => {
       await expect(shown.locator('.w-schedule__name')).toHaveText(day.window, { timeout: 1000 });
     }).toPass();
     const current = shown.locator('li[aria-current="true"]');
-    await expect(current.getByText(uz('broadcast', 'schedule.onAir'))).toBeVisible();
+    await expect(current.getByText(uz('kit.schedule', 'schedule.onAir'))).toBeVisible();
     await expect(current.getByRole('progressbar')).toBeVisible();
 
     // Another day has no current entry.
-    await dates.getByRole('link', { name: literal(uz('broadcast', 'schedule.tomorrow')) }).click();
+    await dates.getByRole('link', { name: literal(uz('schedule', 'schedule.tomorrow')) }).click();
     await expect(page).toHaveURL(/\/uz\/schedule\/yoshlar\/\?date=\d{4}-\d{2}-\d{2}$/);
     await expect(shown.getByRole('listitem').first()).toBeVisible();
     await expect(widget.locator('li[aria-current="true"]')).toHaveCount(0);

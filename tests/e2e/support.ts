@@ -9,6 +9,7 @@ import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
 import { broadcastClock, isHHmm } from '@core/time';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/client/api/token';
+import { CATALOGUE, type Texts } from '../helpers/texts';
 import { E2E_ADMIN, E2E_DATA_DIR } from './env';
 
 export { TOKEN_KEY };
@@ -16,35 +17,12 @@ export { TOKEN_KEY };
 /** The product slug of the server under test (the default). */
 export const PRODUCT = 'efir';
 
-type Messages = { [key: string]: string | Messages };
-
-function loadMessages(
-  ns: 'common' | 'broadcast' | 'auth' | 'forms' | 'content' | 'engage' | 'requests',
-): Messages {
-  const file = new URL(`../../src/core/i18n/uz/${ns}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
-}
-
-const MESSAGES = {
-  common: loadMessages('common'),
-  broadcast: loadMessages('broadcast'),
-  auth: loadMessages('auth'),
-  forms: loadMessages('forms'),
-  content: loadMessages('content'),
-  engage: loadMessages('engage'),
-  requests: loadMessages('requests'),
-};
-
 /**
  * A text of the shown language (uz) exactly as the app's resource file has it, with `{{name}}`
  * filled in: the tests follow the translations instead of copying them.
  */
-export function uz(
-  ns: keyof typeof MESSAGES,
-  key: string,
-  vars: Record<string, string | number> = {},
-): string {
-  let node: string | Messages | undefined = MESSAGES[ns];
+export function uz(ns: string, key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Texts | undefined = CATALOGUE.uz[ns];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`missing uz text ${ns}:${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));

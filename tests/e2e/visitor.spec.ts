@@ -59,7 +59,7 @@ test.describe('routing', () => {
   });
 
   test('the tab title comes from the route data in uz', async ({ page }) => {
-    const site = uz('common', 'site.name');
+    const site = uz('chrome', 'site.name');
     await page.goto('/uz/channel/');
     await expect(page).toHaveTitle(`${routeTitle('app.channel.list')} — ${site}`);
     expect(routeTitle('app.channel.list')).toBe('Каналлар');
@@ -78,7 +78,7 @@ test.describe('page chrome', () => {
   }) => {
     await page.goto('/uz/');
     const header = page.getByRole('banner');
-    const menu = header.getByRole('navigation', { name: uz('common', 'header.mainMenu') });
+    const menu = header.getByRole('navigation', { name: uz('chrome', 'header.mainMenu') });
     await expect(menu.getByRole('link')).toHaveText(['Телевидение', 'Радио', 'Ҳудудий']);
     await expect(menu.getByRole('link', { name: 'Телевидение' })).toHaveAttribute(
       'href',
@@ -97,15 +97,15 @@ test.describe('page chrome', () => {
     await expect(header.getByText(/^Об-ҳаво, Тошкент: [−+-]?\d+ °C, \S+/)).toBeAttached();
     await expect(header.locator('.weather .weather__city')).toHaveText('Тошкент');
 
-    const search = header.getByRole('search', { name: uz('common', 'search.label') });
-    await expect(search.getByRole('searchbox', { name: uz('common', 'search.input') })).toBeVisible();
-    await expect(search.getByRole('button', { name: uz('common', 'search.submit') })).toBeVisible();
+    const search = header.getByRole('search', { name: uz('chrome', 'search.label') });
+    await expect(search.getByRole('searchbox', { name: uz('chrome', 'search.input') })).toBeVisible();
+    await expect(search.getByRole('button', { name: uz('chrome', 'search.submit') })).toBeVisible();
   });
 
   test('the main menu filters the channel list', async ({ page, request }) => {
     await page.goto('/uz/');
     await page
-      .getByRole('navigation', { name: uz('common', 'header.mainMenu') })
+      .getByRole('navigation', { name: uz('chrome', 'header.mainMenu') })
       .getByRole('link', { name: 'Радио' })
       .click();
     await expect(page).toHaveURL('/uz/channel/?type=radio');
@@ -118,7 +118,7 @@ test.describe('page chrome', () => {
   test('the footer has the corporate and affiliate menus', async ({ page }) => {
     await page.goto('/uz/');
     const footer = page.getByRole('contentinfo');
-    const corporate = footer.getByRole('navigation', { name: uz('common', 'footer.corporate') });
+    const corporate = footer.getByRole('navigation', { name: uz('chrome', 'footer.corporate') });
     await expect(corporate.getByRole('link')).toHaveText([
       'Каналлар',
       'Бошловчилар',
@@ -126,7 +126,7 @@ test.describe('page chrome', () => {
       'Сайт харитаси',
     ]);
     await expect(corporate.getByRole('link', { name: 'Каналлар' })).toHaveAttribute('href', '/uz/channel/');
-    const affiliate = footer.getByRole('navigation', { name: uz('common', 'footer.affiliate') });
+    const affiliate = footer.getByRole('navigation', { name: uz('chrome', 'footer.affiliate') });
     await expect(affiliate.getByRole('link')).toHaveText(['Спорт', 'Болажон', 'Самарқанд', 'Андижон']);
     await expect(affiliate.getByRole('link', { name: 'Самарқанд' })).toHaveAttribute(
       'href',
@@ -139,19 +139,19 @@ test.describe('page chrome', () => {
   }) => {
     await page.goto('/uz/');
     await settled(page);
-    const search = page.getByRole('search', { name: uz('common', 'search.label') });
-    const box = search.getByRole('searchbox', { name: uz('common', 'search.input') });
+    const search = page.getByRole('search', { name: uz('chrome', 'search.label') });
+    const box = search.getByRole('searchbox', { name: uz('chrome', 'search.input') });
     const toasts = page.locator('[data-sonner-toast]');
 
-    await search.getByRole('button', { name: uz('common', 'search.submit') }).click();
-    await expect(search.getByRole('alert')).toHaveText(uz('common', 'search.errors.required'));
+    await search.getByRole('button', { name: uz('chrome', 'search.submit') }).click();
+    await expect(search.getByRole('alert')).toHaveText(uz('chrome', 'search.errors.required'));
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toBeFocused();
     await expect(toasts).toHaveCount(0);
 
     await box.fill('футбол');
     await box.press('Enter');
-    const expected = uz('common', 'search.toast', { text: 'футбол' });
+    const expected = uz('chrome', 'search.toast', { text: 'футбол' });
     // The uz resource says «Қидирув» (the spec quotes the Russian «Поиск: {text}»).
     expect(expected).toBe('Поиск: футбол');
     await expect(toasts).toHaveCount(1);
@@ -167,7 +167,7 @@ test.describe('page chrome', () => {
     await page.goto('/uz/');
     await settled(page);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: uz('common', 'skipLink') });
+    const skip = page.getByRole('link', { name: uz('chrome', 'skipLink') });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
@@ -290,16 +290,16 @@ test.describe('channels', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.channel.list'));
     const widget = page.locator('.widget[data-widget="channelList"]');
     await expect(widget.locator('.w-channelList__name')).toHaveText(names(first));
-    const pager = widget.getByRole('navigation', { name: uz('content', 'pagination.label') });
+    const pager = widget.getByRole('navigation', { name: uz('kit.list', 'pagination.label') });
     await expect(
-      pager.getByRole('link', { name: uz('content', 'pagination.page', { page: 1 }) }),
+      pager.getByRole('link', { name: uz('kit.list', 'pagination.page', { page: 1 }) }),
     ).toHaveAttribute('aria-current', 'page');
 
-    await pager.getByRole('link', { name: uz('content', 'pagination.page', { page: 2 }) }).click();
+    await pager.getByRole('link', { name: uz('kit.list', 'pagination.page', { page: 2 }) }).click();
     await expect(page).toHaveURL('/uz/channel/?page=2');
     await expect(widget.locator('.w-channelList__name')).toHaveText(names(second));
     await expect(
-      pager.getByRole('link', { name: uz('content', 'pagination.page', { page: 2 }) }),
+      pager.getByRole('link', { name: uz('kit.list', 'pagination.page', { page: 2 }) }),
     ).toHaveAttribute('aria-current', 'page');
 
     // Opened directly, and the last page too.
@@ -338,9 +338,9 @@ test.describe('channels', () => {
     await expect(view.getByRole('heading', { level: 1 })).toHaveText(pickText(info.title, 'uz'));
     await expect(view.getByRole('img', { name: 'Ёшлар' })).toBeVisible();
     await expect(view.getByText(pickText(info.about, 'uz'))).toBeVisible();
-    await expect(view.getByText(uz('broadcast', 'channel.type.tv'))).toBeVisible();
+    await expect(view.getByText(uz('kit.channel', 'channel.type.tv'))).toBeVisible();
     await expect(
-      view.getByRole('heading', { level: 2, name: uz('broadcast', 'channelView.today') }),
+      view.getByRole('heading', { level: 2, name: uz('channelView', 'channelView.today') }),
     ).toBeVisible();
 
     await expect(async () => {
@@ -354,16 +354,16 @@ test.describe('channels', () => {
       });
     }).toPass();
 
-    await view.getByRole('link', { name: uz('broadcast', 'channelView.fullSchedule') }).click();
+    await view.getByRole('link', { name: uz('channelView', 'channelView.fullSchedule') }).click();
     await expect(page).toHaveURL('/uz/schedule/yoshlar/');
   });
 
   test('an unknown channel says so, with a link to all channels', async ({ page }) => {
     await page.goto('/uz/channel/no-such-channel/');
     const view = page.locator('.widget[data-widget="channelView"]');
-    await expect(view.getByRole('alert')).toContainText(uz('broadcast', 'channelView.notFound'));
+    await expect(view.getByRole('alert')).toContainText(uz('channelView', 'channelView.notFound'));
     await expect(
-      view.getByRole('link', { name: uz('broadcast', 'channelView.allChannels') }),
+      view.getByRole('link', { name: uz('channelView', 'channelView.allChannels') }),
     ).toHaveAttribute('href', '/uz/channel/');
   });
 
@@ -380,7 +380,7 @@ test.describe('channels', () => {
     await expect(widget.locator('.w-radioOnline__name')).toHaveText(names);
     for (const name of names)
       await expect(
-        widget.getByRole('button', { name: uz('broadcast', 'player.listen', { title: name }) }),
+        widget.getByRole('button', { name: uz('kit.player', 'player.listen', { title: name }) }),
       ).toBeVisible();
     await expect(async () => {
       const clock = broadcastClock();

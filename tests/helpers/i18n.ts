@@ -1,33 +1,58 @@
-import { I18NEXT_FALLBACK, I18NEXT_LNG, NAMESPACES } from '@core/i18n/resources';
-import { LANGS } from '@core/lang';
-import i18next from 'i18next';
+import { I18NEXT_FALLBACK, I18NEXT_LNG } from '@core/i18n/resources';
+import { LANGS, type Lang } from '@core/lang';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../src/core/i18n/*/*.json', {
-  eager: true,
-});
+import { CATALOGUE } from './texts';
 
 /** Every language's resources, read from the files: `resources[lang][ns]`. */
-export const allResources: Record<string, Record<string, Record<string, unknown>>> = Object.fromEntries(
-  LANGS.map((lang) => [
-    lang,
-    Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, files[`../../src/core/i18n/${lang}/${ns}.json`]?.default ?? {}]),
-    ),
-  ]),
-);
+export const allResources: Record<string, Record<string, Record<string, unknown>>> = CATALOGUE;
 
-/** i18next with all four languages loaded synchronously, for component tests. */
-export function testI18n(lang: keyof typeof I18NEXT_LNG = 'uz') {
+/**
+ * A text asked for that the instance does not hold: a key would show in its place. Tests'
+ * instances throw it, so that a component test fails on it (whatever it checks otherwise).
+ */
+export class MissingText extends Error {}
+
+function create(
+  lang: Lang,
+  resources: Record<string, Record<string, Record<string, unknown>>>,
+  onMissing: (ns: string, key: string) => void,
+): i18n {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).init({
     lng: I18NEXT_LNG[lang],
-    resources: Object.fromEntries(LANGS.map((l) => [I18NEXT_LNG[l], allResources[l] ?? {}])),
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
+    resources,
+    ns: Object.keys(resources[I18NEXT_LNG[lang]] ?? {}),
+    defaultNS: 'chrome',
     fallbackLng: I18NEXT_FALLBACK,
     interpolation: { escapeValue: false },
     initAsync: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => onMissing(ns, key),
   });
   return instance;
+}
+
+/** i18next with all four languages and every namespace loaded synchronously, for component tests. */
+export function testI18n(lang: Lang = 'uz') {
+  return create(
+    lang,
+    Object.fromEntries(LANGS.map((l) => [I18NEXT_LNG[l], allResources[l] ?? {}])),
+    (ns, key) => {
+      throw new MissingText(`no text ${ns}:${key}`);
+    },
+  );
+}
+
+/**
+ * i18next holding only `namespaces` in `lang`, as a page carrying them would (no other language to
+ * fall back on); each text asked for but missing is reported to `onMissing`.
+ */
+export function pageI18n(
+  lang: Lang,
+  namespaces: readonly string[],
+  onMissing: (ns: string, key: string) => void,
+) {
+  const texts = Object.fromEntries(namespaces.map((ns) => [ns, allResources[lang]?.[ns] ?? {}]));
+  return create(lang, { [I18NEXT_LNG[lang]]: texts }, onMissing);
 }

@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { NAMESPACES } from '@core/i18n/resources';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { INTL_LOCALE, LANGS, type Lang } from '@core/lang';
+import { TEXT_FILES, WIDGET_TEXTS } from '@widgets/texts.gen';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE, EDITOR_NS, TEXT_DIRS } from '../helpers/texts';
 
 /**
- * The translation files (design §6, decision 006): every key in every language, no empty text,
- * each language in its script, the same interpolation variables, full plural forms.
+ * The catalogue of the browser's texts (design §6, decision 006): every namespace (the chrome's,
+ * each kit's, each widget's, the editor's) has every key in every language, no empty text, each
+ * language in its script, the same interpolation variables, full plural forms; and every key the
+ * code names exists in a namespace it loads.
  */
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
@@ -15,10 +19,7 @@ const VARIABLE = /\{\{\s*([^},\s]+)[^}]*\}\}/g;
 
 type Flat = Map<string, unknown>;
 
-function read(lang: Lang, ns: string): Record<string, unknown> {
-  const file = new URL(`../../src/core/i18n/${lang}/${ns}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-}
+const NAMESPACES = Object.keys(TEXT_DIRS);
 
 /** Nested keys flattened with dots: `{a: {b: 'x'}}` → `a.b`. */
 function flatten(value: Record<string, unknown>, prefix = '', out: Flat = new Map()): Flat {
@@ -35,7 +36,10 @@ function flatten(value: Record<string, unknown>, prefix = '', out: Flat = new Ma
 const baseKey = (key: string) => key.replace(PLURAL, '');
 
 const FILES = Object.fromEntries(
-  LANGS.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(read(lang, ns))]))]),
+  LANGS.map((lang) => [
+    lang,
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(CATALOGUE[lang][ns] ?? {})])),
+  ]),
 ) as Record<Lang, Record<string, Flat>>;
 
 /** Each language's keys as i18next resolves them: plural forms grouped under their base key. */
@@ -73,16 +77,20 @@ describe.each(NAMESPACES.map((ns) => [ns]))('i18n namespace %s', (ns) => {
   });
 
   it.each([['oz'], ['en']] as const)('%s has no Cyrillic letters', (lang) => {
+    // Names of languages are written in their own script (the editor's language picker).
     const cyrillic = [...(FILES[lang][ns] ?? new Map())]
-      .filter(([, v]) => CYRILLIC.test(String(v)))
+      .filter(([k, v]) => CYRILLIC.test(String(v)) && !(ns === EDITOR_NS && k.startsWith('lang.')))
       .map(([k]) => k);
     expect(cyrillic).toEqual([]);
   });
 
   it('uz is written in Cyrillic', () => {
-    const values = [...(FILES.uz[ns] ?? new Map()).values()].map(String);
+    // Texts the spec gives literally in Latin (the player's not-live dialog) aside.
+    const values = [...(FILES.uz[ns] ?? new Map()).values()].map(String).filter((v) => /\p{L}/u.test(v));
     const share = values.filter((v) => CYRILLIC.test(v)).length / Math.max(values.length, 1);
-    expect(share, `share of uz ${ns} values with Cyrillic letters`).toBeGreaterThanOrEqual(0.8);
+    expect(share, `share of uz ${ns} values with Cyrillic letters`).toBeGreaterThanOrEqual(
+      values.length < 5 ? 0.5 : 0.8,
+    );
   });
 
   it('uses the same interpolation variables in every language', () => {
@@ -122,5 +130,99 @@ describe('i18n plural check', () => {
     expect(new Intl.PluralRules('ru').resolvedOptions().pluralCategories).toEqual(
       expect.arrayContaining(['one', 'few', 'many', 'other']),
     );
+  });
+});
+
+describe('the catalogue and the code', () => {
+  const root = join(import.meta.dirname, '..', '..');
+
+  it('generates a loader for every namespace of the folders (the editor’s loads with the editor)', () => {
+    expect(Object.keys(TEXT_FILES).sort()).toEqual(NAMESPACES.filter((ns) => ns !== EDITOR_NS).sort());
+  });
+
+  /** The source files under `dir`, recursively, without tests. */
+  const sources = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(e.name) && !/\.(test|gen)\.tsx?$|\.d\.ts$/.test(e.name) ? [path] : [];
+    });
+  const exists = (ns: string, key: string) => {
+    const flat = FILES.uz[ns];
+    return Boolean(flat && (flat.has(key) || [...flat.keys()].some((k) => baseKey(k) === key)));
+  };
+  const prefixExists = (ns: string, prefix: string) =>
+    [...(FILES.uz[ns]?.keys() ?? [])].some((k) => k.startsWith(prefix));
+
+  it("names only keys that exist: `t('…')` in the namespaces its `useT` names, `'ns:key'` in ns", () => {
+    const wrong: string[] = [];
+    for (const file of [...sources('src/widgets'), ...sources('src/client')]) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const asked = [...text.matchAll(/\buseT\(([^)]*)\)/g)].flatMap((m) =>
+        [...(m[1] ?? '').matchAll(/'([^']+)'/g)].map((a) => a[1] ?? ''),
+      );
+      if (file.startsWith('src/client/editor/')) asked.push(EDITOR_NS);
+      for (const ns of asked)
+        if (!NAMESPACES.includes(ns)) wrong.push(`${file}: useT('${ns}'): no such namespace`);
+      for (const m of text.matchAll(/\bt\('([^']+)'/g)) {
+        const key = m[1] ?? '';
+        if (key.includes(':') || !/^[\w.]+$/.test(key)) continue;
+        if (asked.length > 0 && !asked.some((ns) => exists(ns, key)))
+          wrong.push(`${file}: t('${key}') in ${asked.join(', ')}`);
+      }
+      for (const m of text.matchAll(/\bt\(`([^`$]*)\$\{/g)) {
+        const prefix = m[1] ?? '';
+        if (prefix && asked.length > 0 && !asked.some((ns) => prefixExists(ns, prefix)))
+          wrong.push(`${file}: t(\`${prefix}…\`) in ${asked.join(', ')}`);
+      }
+      for (const m of text.matchAll(/['`]([a-zA-Z.]+):([a-zA-Z_.]+)(['`$])/g)) {
+        const [, ns = '', key = '', end] = m;
+        if (!NAMESPACES.includes(ns)) continue;
+        if (end === '$' ? !prefixExists(ns, key) : !exists(ns, key)) wrong.push(`${file}: '${ns}:${key}'`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  /** The module an import names inside src/widgets (a kit's, the registry's), or null. */
+  const resolveIn = (from: string, spec: string): string | null => {
+    let base: string;
+    if (spec.startsWith('@widgets/')) base = `src/widgets/${spec.slice('@widgets/'.length)}`;
+    else if (spec.startsWith('.')) base = join(from, '..', spec);
+    else return null;
+    if (!base.startsWith('src/widgets/')) return null;
+    for (const ext of ['.ts', '.tsx', '/index.ts', ''])
+      if (/\.tsx?$/.test(base + ext) && existsSync(join(root, base + ext))) return base + ext;
+    return null;
+  };
+
+  it('gives every widget the namespaces its code asks for: its folder’s and every module’s it imports, lazily too', () => {
+    const wrong: string[] = [];
+    for (const [widget, namespaces] of Object.entries(WIDGET_TEXTS)) {
+      const queue = sources(`src/widgets/${widget}`);
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const file = queue.pop() ?? '';
+        if (seen.has(file) || file.endsWith('.gen.ts')) continue;
+        seen.add(file);
+        const text = readFileSync(join(root, file), 'utf8');
+        const asked = [
+          ...[...text.matchAll(/\buseT\(([^)]*)\)|\bns:\s*\[([^\]]*)\]/g)].flatMap((m) =>
+            [...(m[1] ?? m[2] ?? '').matchAll(/'([^']+)'/g)].map((a) => a[1] ?? ''),
+          ),
+          ...[...text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g)].map((m) => m[1] ?? ''),
+        ].filter((ns) => NAMESPACES.includes(ns) && ns !== EDITOR_NS);
+        for (const ns of asked)
+          if (!(namespaces as readonly string[]).includes(ns))
+            wrong.push(`${widget}: ${file} asks for ${ns}`);
+        for (const m of text.matchAll(
+          /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
+        )) {
+          const target = resolveIn(file, m[1] ?? m[2] ?? m[3] ?? '');
+          if (target) queue.push(target);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

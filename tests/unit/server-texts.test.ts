@@ -141,21 +141,21 @@ describe('server texts', () => {
   });
 
   it('reads the texts it shares with the browser from the browser catalogue', () => {
-    expect(text('en', 'requests:status.done')).toBe('Done');
-    expect(text('oz', 'auth:registration.prompt')).not.toMatch(CYRILLIC);
-    expect(isTextKey('requests:forms.tabriknoma')).toBe(true);
-    expect(isTextKey('requests:forms.nothing')).toBe(false);
+    expect(text('en', 'kit.requests:status.done')).toBe('Done');
+    expect(text('oz', 'kit.account:registration.prompt')).not.toMatch(CYRILLIC);
+    expect(isTextKey('kit.requests:forms.tabriknoma')).toBe(true);
+    expect(isTextKey('kit.requests:forms.nothing')).toBe(false);
   });
 
   it('keeps the wording the spec fixes (spec §5, §8)', () => {
     expect(text('en', 'saved')).toBe('Saved');
     expect(text('en', 'auth.smsSent')).toBe('SMS sended');
     expect(text('en', 'auth.pictureChanged')).toBe('Successfully changed profile picture');
-    expect(text('en', 'auth:me.phone.wrong')).toBe('Wrong');
-    expect(text('ru', 'auth:me.phone.wrong')).toBe('Ошибка');
+    expect(text('en', 'phoneConfirm:me.phone.wrong')).toBe('Wrong');
+    expect(text('ru', 'phoneConfirm:me.phone.wrong')).toBe('Ошибка');
     expect(text('en', 'forms.sent')).toBe('Sended');
-    expect(text('en', 'auth:registration.prompt')).toBe('For sending data please log in or sign up');
-    expect(text('en', 'engage:poll.choose')).toBe('Choice answer');
+    expect(text('en', 'kit.account:registration.prompt')).toBe('For sending data please log in or sign up');
+    expect(text('en', 'poll:poll.choose')).toBe('Choice answer');
     expect(text('ru', 'layout.saved')).toBe('Сохранен');
     expect(text('ru', 'layout.added')).toBe('Добавлен');
     expect(text('ru', 'uploads.failed', { title: 'a.png', reason: 'x' })).toMatch(

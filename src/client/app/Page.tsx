@@ -46,7 +46,7 @@ export default function Page({ state }: { state: string }) {
   const host = usePreloaded(EDITOR_HOST, isAdmin && hydrated);
   const editorShown = useAtomValue(editorShownAtom);
   const location = useLocation();
-  const t = useT('common');
+  const t = useT('chrome');
   const layout = useQuery(layoutQuery(state));
   const editorLink = isEditorLink(location.search);
   const editorSeen = useRef(false);

@@ -1,4 +1,3 @@
-import type { Resources } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
 import { type DehydratedState, QueryClient } from '@tanstack/react-query';
 import { httpStatus } from '@widgets/runtime';
@@ -15,7 +14,8 @@ export interface Boot {
   lang: Lang;
   product: string;
   now: number;
-  resources: Resources;
+  /** The texts of the page's namespaces (the chrome's, its widgets'): `{[namespace]: texts}`. */
+  resources: Record<string, Record<string, unknown>>;
   widgets: string[];
   queries: DehydratedState;
   /** The router's loader data of the matched routes (react-router hydration). */

@@ -1,34 +1,31 @@
-import { textsOf, useI18nLanguage } from '@core/i18n/react';
+import { type TextKey, type Texts, textsOf, useI18n, useT } from '@core/i18n/react';
 import { I18NEXT_LNG } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import en from './texts/en.json';
 import oz from './texts/oz.json';
 import ru from './texts/ru.json';
 import uz from './texts/uz.json';
 
 /**
- * The editor's texts: an i18next namespace of their own (`editor`), shipped in the editor's chunk
- * and added when it loads, so visitors' pages never carry them. Keys are typed from en.json
- * (texts.test.ts keeps the four languages in step).
+ * The editor's texts: a namespace of the app's one catalogue (`editor`, typed from uz.json like
+ * every namespace: src/client/i18n.ts), read with the same `useT`; its files ship in the editor's
+ * chunk and are added, in the four languages, when it loads, so visitors' pages never carry them
+ * (tests/unit/i18n.test.ts keeps the four languages in step).
  */
 const TEXTS: Record<Lang, Record<string, unknown>> = { uz, oz, ru, en };
-const NS = 'editor';
+const NS = 'editor' as const;
 
-let added = false;
-function addTexts() {
-  if (added) return;
-  added = true;
+const added = new WeakSet<I18n>();
+function addTexts(i18n: I18n) {
+  if (added.has(i18n)) return;
+  added.add(i18n);
   for (const [lang, texts] of Object.entries(TEXTS))
-    i18next.addResourceBundle(I18NEXT_LNG[lang as Lang], NS, texts, true, false);
+    i18n.addResourceBundle(I18NEXT_LNG[lang as Lang], NS, texts, true, false);
 }
 
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-export type EditorKey = Leaves<typeof en>;
-export type EditorT = (key: EditorKey, vars?: Record<string, string | number>) => string;
+export type EditorKey = TextKey<'editor'>;
+export type EditorT = Texts<'editor'>;
 
 /**
  * The editor's `t` of one language. Like every `t` of the app (src/core/i18n/react.tsx), it looks
@@ -36,14 +33,14 @@ export type EditorT = (key: EditorKey, vars?: Record<string, string | number>) =
  * same few frame labels, per widget name, hundreds of times.
  */
 export function editorT(lng: string): EditorT {
-  addTexts();
-  // The namespace is not among the typed ones (visitors' resources): its keys are typed here instead.
-  return textsOf(i18next, lng, NS as never) as unknown as EditorT;
+  addTexts(i18next);
+  return textsOf(i18next, lng, [NS]);
 }
 
-/** The editor's `t`, in the interface language (re-rendering on a language switch). */
+/** The editor's `t`, in the interface language (re-rendering on a language switch): `useT('editor')`. */
 export function useEditorT(): EditorT {
-  return editorT(useI18nLanguage());
+  addTexts(useI18n());
+  return useT(NS);
 }
 
 /** A field's label in the interface language: the editor's word for it, else the schema's title. */

@@ -26,7 +26,7 @@ const hhmm = (date: Date) => {
  * programme to the phone's lock screen and the browser's media controls (Media Session).
  */
 export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlayerProps) {
-  const t = useT('broadcast');
+  const t = useT('chrome', 'kit.player');
   const { lang, product } = useRuntime();
   const { request, size } = state;
   const titleId = useId();
@@ -143,7 +143,7 @@ function useMediaSession(
   status: PlayerStatus,
   onClose: () => void,
 ) {
-  const t = useT('broadcast');
+  const t = useT('chrome', 'kit.player');
   const live = t('player.live');
   const stop = useEffectEvent(onClose);
   const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;

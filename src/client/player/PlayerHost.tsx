@@ -1,12 +1,18 @@
 import { useT } from '@core/i18n/react';
 import { type PlayerApi, PlayerContext, type PlayRequest } from '@widgets/player';
+import { loadTexts } from '@widgets/texts';
 import { useAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Dialog } from '../shell/Dialog';
 import { playerAtom, startPlaying } from './state';
 
-/** The player itself (media-chrome, hls.js): its own chunk, loaded when something first plays. */
-const FloatingPlayer = lazy(() => import('./FloatingPlayer'));
+/**
+ * The player itself (media-chrome, hls.js): its own chunk, loaded when something first plays,
+ * with the texts of the player kit it shows (the chrome's are on every page).
+ */
+const FloatingPlayer = lazy(() =>
+  Promise.all([import('./FloatingPlayer'), loadTexts(['kit.player'])]).then(([module]) => module),
+);
 
 /** The class on <html> while the player is max: page scrolling is locked (spec §4). */
 export const SCROLL_LOCK_CLASS = 'is-player-max';
@@ -18,7 +24,7 @@ export const SCROLL_LOCK_CLASS = 'is-player-max';
  * 'Not Live' dialog for a schedule entry that is not online (spec §8).
  */
 export function PlayerHost({ children }: { children: ReactNode }) {
-  const t = useT('broadcast');
+  const t = useT('chrome');
   const [state, setState] = useAtom(playerAtom);
   const [notLive, setNotLive] = useState(false);
 

@@ -21,7 +21,7 @@ const ADMIN_PAGES = ROUTES.filter(
 );
 
 function SignOutButton({ className }: { className: string }) {
-  const t = useT('common');
+  const t = useT('chrome');
   const store = useStore();
   const [busy, setBusy] = useState(false);
   return (
@@ -46,7 +46,7 @@ function SignOutButton({ className }: { className: string }) {
  * for admins, sign-out. A disclosure button (aria-expanded): Escape closes it and focus returns.
  */
 export function Account() {
-  const t = useT('common');
+  const t = useT('chrome');
   const lang = useAtomValue(langAtom);
   const { status, user } = useShownSession();
   const title = (state: string) => pickText(ROUTE_BY_STATE.get(state)?.title, lang);

@@ -20,7 +20,7 @@ const FOCUSABLE =
  * closes on any route change (spec §4). Rendered only while open.
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
-  const t = useT('common');
+  const t = useT('chrome');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useEffectEvent(onClose);

@@ -6,7 +6,7 @@ import { Menu } from './Menu';
 
 /** The page footer (spec §1): the corporate and affiliate menus and the copyright line. */
 export function Footer() {
-  const t = useT('common');
+  const t = useT('chrome');
   const { product } = useRuntime();
   // The year in Tashkent, like every date of the portal.
   const year = broadcastClock(useMinuteClock()).date.slice(0, 4);

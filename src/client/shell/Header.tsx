@@ -9,7 +9,7 @@ import { Weather } from './Weather';
 
 /** The page header (spec §1): the brand, the weather, the main menu and the search box. */
 export function Header() {
-  const t = useT('common');
+  const t = useT('chrome');
   const { product } = useRuntime();
   return (
     <header className="header">

@@ -19,7 +19,7 @@ const OPTIONS: readonly { lang: Lang; name: string }[] = [
  * stays `/uz/`.
  */
 export function LanguageSwitch() {
-  const t = useT('common');
+  const t = useT('chrome');
   const [lang, setLang] = useAtom(langAtom);
   const [busy, setBusy] = useState(false);
 

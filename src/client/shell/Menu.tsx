@@ -60,7 +60,7 @@ function visibleItems(items: readonly MenuItem[], user: User | null): VisibleIte
  * A missing id or menu is logged and shown as a note to admins only; visitors see nothing.
  */
 export function Menu({ id, label, variant = 'default' }: MenuProps) {
-  const t = useT('common');
+  const t = useT('chrome');
   const { lang } = useRuntime();
   const { user, isAdmin } = useShownSession();
   const query = useApi<MenuData>(id ? menuNeed(id).path : null, {}, { staleTime: 5 * 60_000, quiet: true });

@@ -28,7 +28,7 @@ function isInternalUrl(url: string): boolean {
 
 /** Renders a menu item: a router link to its state (with aria-current) or an external link. */
 export function MenuLink({ item, lang, className }: { item: MenuLinkItem; lang: Lang; className?: string }) {
-  const t = useT('common');
+  const t = useT('chrome');
   const { pathname, search } = useLocation();
   const title = pickText(item.title, lang);
   const target =

@@ -28,7 +28,7 @@ export function validateSearch(raw: string): { text: string; error: SearchError 
  * No search is performed (spec).
  */
 export function SearchBox() {
-  const t = useT('common');
+  const t = useT('chrome');
   const [value, setValue] = useState('');
   const [error, setError] = useState<SearchError | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

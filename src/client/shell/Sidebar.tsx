@@ -47,7 +47,7 @@ function links(state: string, user: User | null, isAdmin: boolean): SidebarLink[
  * route transition.
  */
 export function Sidebar({ state }: { state: string }) {
-  const t = useT('common');
+  const t = useT('chrome');
   const { lang } = useRuntime();
   const { user, isAdmin } = useShownSession();
   const [open, setOpen] = useState(false);

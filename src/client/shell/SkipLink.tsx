@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 
 /** 'Skip to content': the first focusable element, visible on focus; moves focus to `#main`. */
 export function SkipLink() {
-  const t = useT('common');
+  const t = useT('chrome');
   // Focus moves without a hash navigation, so the router sees no transition.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById('main');

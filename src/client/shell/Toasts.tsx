@@ -9,7 +9,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  * the first toast (sonner replays toasts raised before its mount).
  */
 export function Toasts() {
-  const t = useT('common');
+  const t = useT('chrome');
   const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted, () => false);
   if (!wanted) return null;
   return (

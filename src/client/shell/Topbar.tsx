@@ -7,7 +7,7 @@ import { Menu } from './Menu';
 
 /** The bar above the header: the topbar menu (with the 'Broadcast' dropdown), the language and the account. */
 export function Topbar() {
-  const t = useT('common');
+  const t = useT('chrome');
   const { product } = useRuntime();
   return (
     <section className="topbar" aria-label={t('topbar.label')}>

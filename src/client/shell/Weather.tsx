@@ -58,7 +58,7 @@ export function signedDegrees(value: number): string {
 }
 
 export function Weather() {
-  const t = useT('common');
+  const t = useT('chrome');
   const { lang, product } = useRuntime();
   const query = useApi<WeatherData[]>(weatherNeed(product).path, {}, { staleTime: 10 * 60_000, quiet: true });
   const list = Array.isArray(query.data?.data) ? query.data.data : [];

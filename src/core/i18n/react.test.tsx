@@ -13,11 +13,11 @@ function instance(): I18n {
   void i18n.init({
     lng: 'en',
     resources: {
-      en: { common: { hello: 'Hello', greet: 'Hello, {{name}}' } },
-      ru: { common: { hello: 'Привет', greet: 'Привет, {{name}}' } },
+      en: { chrome: { hello: 'Hello', greet: 'Hello, {{name}}' } },
+      ru: { chrome: { hello: 'Привет', greet: 'Привет, {{name}}' } },
     },
-    ns: ['common'],
-    defaultNS: 'common',
+    ns: ['chrome'],
+    defaultNS: 'chrome',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -28,7 +28,7 @@ describe('useT and the texts it remembers', () => {
   it('looks a text up in i18next once per language and values, then answers from its map', () => {
     const i18n = instance();
     const lookups = vi.spyOn(i18n, 't');
-    const t = loose(textsOf(i18n, 'en', 'common'));
+    const t = loose(textsOf(i18n, 'en', ['chrome']));
     expect(t('hello')).toBe('Hello');
     expect(t('greet', { name: 'Ann' })).toBe('Hello, Ann');
     expect(t('greet', { name: 'Bob' })).toBe('Hello, Bob');
@@ -39,14 +39,23 @@ describe('useT and the texts it remembers', () => {
     }
     expect(lookups).toHaveBeenCalledTimes(3);
     // The same function for the same language and namespace: memoized children stay put.
-    expect(loose(textsOf(i18n, 'en', 'common'))).toBe(t);
-    expect(loose(textsOf(i18n, 'ru', 'common'))('hello')).toBe('Привет');
+    expect(loose(textsOf(i18n, 'en', ['chrome']))).toBe(t);
+    expect(loose(textsOf(i18n, 'ru', ['chrome']))('hello')).toBe('Привет');
+  });
+
+  it('looks a key up in each of its namespaces, in order (a widget’s own, then its kits’)', () => {
+    const i18n = instance();
+    i18n.addResourceBundle('en', 'kit.x', { hello: 'Kit hello', only: 'Only in the kit' }, true, true);
+    const t = loose(textsOf(i18n, 'en', ['chrome', 'kit.x' as 'chrome']));
+    expect(t('hello')).toBe('Hello');
+    expect(t('only')).toBe('Only in the kit');
+    expect(loose(textsOf(i18n, 'en', ['kit.x' as 'chrome', 'chrome']))('hello')).toBe('Kit hello');
   });
 
   it('asks i18next every time when the values are not plain (an object, a function)', () => {
     const i18n = instance();
     const lookups = vi.spyOn(i18n, 't');
-    const t = loose(textsOf(i18n, 'en', 'common'));
+    const t = loose(textsOf(i18n, 'en', ['chrome']));
     t('greet', { name: 'Ann', extra: { deep: true } });
     t('greet', { name: 'Ann', extra: { deep: true } });
     expect(lookups).toHaveBeenCalledTimes(2);
@@ -54,10 +63,10 @@ describe('useT and the texts it remembers', () => {
 
   it('forgets what it looked up when texts are added (another language, the editor’s namespace)', () => {
     const i18n = instance();
-    const before = loose(textsOf(i18n, 'en', 'common'));
+    const before = loose(textsOf(i18n, 'en', ['chrome']));
     expect(before('added')).toBe('added');
-    i18n.addResourceBundle('en', 'common', { added: 'Now here' }, true, true);
-    const after = loose(textsOf(i18n, 'en', 'common'));
+    i18n.addResourceBundle('en', 'chrome', { added: 'Now here' }, true, true);
+    const after = loose(textsOf(i18n, 'en', ['chrome']));
     expect(after).not.toBe(before);
     expect(after('added')).toBe('Now here');
   });
@@ -66,12 +75,12 @@ describe('useT and the texts it remembers', () => {
     const i18n = instance();
     const renders = { hello: 0, other: 0 };
     function Hello() {
-      const t = loose(useT('common'));
+      const t = loose(useT('chrome'));
       renders.hello++;
       return <p>{t('hello')}</p>;
     }
     function Greet() {
-      const t = loose(useT('common'));
+      const t = loose(useT('chrome'));
       const first = useRef(t);
       renders.other++;
       return (

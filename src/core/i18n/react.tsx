@@ -1,4 +1,4 @@
-import type { i18n as I18n, Namespace, TFunction } from 'i18next';
+import type { FlatNamespace, i18n as I18n, ParseKeys, TOptions } from 'i18next';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext, I18nextProvider } from 'react-i18next';
 
@@ -50,13 +50,24 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactN
 /** Texts longer than this many different lookups (texts with free values, say) start afresh. */
 const MAX_REMEMBERED = 2000;
 
-/** Each i18next instance's `t`s, by language and namespace (`lng\0ns`). */
-const remembered = new WeakMap<I18n, Map<string, TFunction>>();
+/** A key of namespace `N` (of any of them, for a union): plural forms by their base, `count` picks. */
+export type TextKey<N extends FlatNamespace> = N extends FlatNamespace ? ParseKeys<N> : never;
 
-function rememberedOf(i18n: I18n): Map<string, TFunction> {
+/**
+ * The `t` of one or several namespaces: a key is looked up in each, in order (a widget asks for
+ * its own namespace and its kits': `useT('poll', 'kit.engage')`). Keys are typed from the
+ * source language's files (src/widgets/texts.gen.ts); a key of another namespace is written
+ * `'namespace:key'` where a text is passed around as a key (`Message` of the form kit).
+ */
+export type Texts<N extends FlatNamespace = FlatNamespace> = (key: TextKey<N>, options?: TOptions) => string;
+
+/** Each i18next instance's `t`s, by language and namespaces (`lng\0ns,ns`). */
+const remembered = new WeakMap<I18n, Map<string, Texts<never>>>();
+
+function rememberedOf(i18n: I18n): Map<string, Texts<never>> {
   let mine = remembered.get(i18n);
   if (!mine) {
-    const fixed = new Map<string, TFunction>();
+    const fixed = new Map<string, Texts<never>>();
     mine = fixed;
     remembered.set(i18n, fixed);
     // Texts added later (the editor's, another language's) may answer keys looked up before.
@@ -78,15 +89,18 @@ function plain(options: Record<string, unknown>): boolean {
 }
 
 /**
- * The `t` of namespace `ns` in language `lng`, the same function each time: texts it has looked up
- * (with the same values) come from a map, not from i18next again.
+ * The `t` of namespaces `ns` (looked up in that order) in language `lng`, the same function each
+ * time: texts it has looked up (with the same values) come from a map, not from i18next again.
  */
-export function textsOf<N extends Namespace>(i18n: I18n, lng: string, ns: N): TFunction<N> {
+export function textsOf<N extends FlatNamespace>(i18n: I18n, lng: string, ns: readonly N[]): Texts<N> {
   const mine = rememberedOf(i18n);
-  const id = `${lng}\u0000${ns}`;
+  const id = `${lng}\u0000${ns.join(',')}`;
   let t = mine.get(id);
   if (!t) {
-    const lookup = i18n.getFixedT(lng, ns) as unknown as (key: unknown, options?: unknown) => unknown;
+    const lookup = i18n.getFixedT(lng, ns.length === 1 ? ns[0] : [...ns]) as unknown as (
+      key: unknown,
+      options?: unknown,
+    ) => unknown;
     const texts = new Map<string, unknown>();
     const remembering = (key: unknown, options?: unknown) => {
       const simple =
@@ -101,10 +115,10 @@ export function textsOf<N extends Namespace>(i18n: I18n, lng: string, ns: N): TF
       texts.set(at, text);
       return text;
     };
-    t = remembering as unknown as TFunction;
+    t = remembering as unknown as Texts<never>;
     mine.set(id, t);
   }
-  return t as unknown as TFunction<N>;
+  return t as unknown as Texts<N>;
 }
 
 /** The i18next instance of the tree (its provider's, else react-i18next's global one). */
@@ -113,10 +127,13 @@ export function useI18n(): I18n {
 }
 
 /**
- * The texts of namespace `ns` in the interface language: `const t = useT('content')`. Stable until
- * the language changes; renders again in the new language when it does.
+ * The texts of namespaces `ns` in the interface language: `const t = useT('poll', 'kit.engage')`
+ * (a key is looked up in each, in order). Stable until the language changes; renders again in the
+ * new language when it does.
  */
-export function useT<N extends Namespace>(ns: N): TFunction<N> {
+export function useT<const N extends readonly [FlatNamespace, ...FlatNamespace[]]>(
+  ...ns: N
+): Texts<N[number]> {
   return textsOf(useI18n(), useI18nLanguage(), ns);
 }
 

@@ -13,7 +13,7 @@ const PROBLEM_MESSAGE: Record<PasswordProblem, TextKey> = {
   short: 'auth.passwordShort',
   long: 'auth.passwordLong',
   common: 'auth.passwordCommon',
-  mismatch: 'forms:password.mismatch',
+  mismatch: 'kit.forms:password.mismatch',
 };
 
 /**

@@ -77,7 +77,7 @@ export async function formFileRoutes(app: App, ctx: AppContext, links: Links) {
         data.map((s) => [
           s._id,
           tashkentDateTime(new Date(s.created)),
-          text(lang, `requests:status.${s.status}`),
+          text(lang, `kit.requests:status.${s.status}`),
           s.title,
           s.email,
           s.sender?.username ?? '',

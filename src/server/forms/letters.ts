@@ -5,9 +5,9 @@ import { letter } from '../mail/letters';
 import type { Letter } from '../mail/mailer';
 import { isTextKey, text } from '../texts';
 
-/** The name of a form as people read it (the form pages' own, `requests:forms.*`), else its id. */
+/** The name of a form as people read it (the form pages' own, `kit.requests:forms.*`), else its id. */
 function formName(form: string, lang: Lang): string {
-  const key = `requests:forms.${form}`;
+  const key = `kit.requests:forms.${form}`;
   return isTextKey(key) ? text(lang, key) : form;
 }
 
@@ -36,7 +36,7 @@ export function newSubmissionLetter(o: {
 
 /**
  * The sender's notice that the newsroom changed the status or answered, in the sender's language.
- * The status is the one the pages' tables show (`requests:status.*`).
+ * The status is the one the pages' tables show (`kit.requests:status.*`).
  */
 export function answerLetter(o: {
   lang: Lang;
@@ -51,7 +51,7 @@ export function answerLetter(o: {
   const vars = {
     form: formName(o.form, lang),
     title: o.title,
-    status: text(lang, `requests:status.${o.status}`),
+    status: text(lang, `kit.requests:status.${o.status}`),
   };
   const lines = [text(lang, 'letters.answer.status', vars)];
   if (o.answer) lines.push(text(lang, 'letters.answer.answer'), o.answer);

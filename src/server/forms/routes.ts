@@ -83,7 +83,7 @@ export async function formRoutes(app: App, ctx: AppContext) {
   // forms' own words ("log in or sign up") before the body is read.
   const formAccess: Access = {
     roles: ['user', 'admin'],
-    message: (request) => say(request, 'auth:registration.prompt'),
+    message: (request) => say(request, 'kit.account:registration.prompt'),
   };
   const admins: Access = { roles: ['admin'] };
 

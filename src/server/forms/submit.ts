@@ -131,7 +131,7 @@ async function checkMeaning(request: FastifyRequest, ctx: AppContext, form: Form
   for (const [key, rule] of Object.entries(DATE_RULES[form] ?? {})) {
     const value = detail[key];
     const broken = typeof value === 'string' ? dateRuleBroken(rule, value, today) : null;
-    if (broken) throw badRequest(say(request, `requests:errors.${broken}`), `detail.${key}`);
+    if (broken) throw badRequest(say(request, `kit.requests:errors.${broken}`), `detail.${key}`);
   }
 }
 
@@ -171,13 +171,13 @@ export async function submitForm(
     payload = rest;
   }
   if (!session && !ANONYMOUS_FORMS.includes(form))
-    throw new HttpError(401, say(request, 'auth:registration.prompt'));
+    throw new HttpError(401, say(request, 'kit.account:registration.prompt'));
   if (
     session &&
     !ANONYMOUS_FORMS.includes(form) &&
     !session.user.roles.some((r) => r === 'user' || r === 'admin')
   )
-    throw new HttpError(403, say(request, 'auth:registration.prompt'));
+    throw new HttpError(403, say(request, 'kit.account:registration.prompt'));
 
   const validate = request.compileValidationSchema(FORM_SCHEMAS[form], 'body');
   if (!validate(payload)) throw invalid(validate.errors ?? []);
@@ -194,7 +194,7 @@ export async function submitForm(
   const lang = requestLang(request);
   for (const [name, field] of Object.entries(fields)) {
     const count = received.files.filter((f) => f.field === name).length;
-    if (field.required && count === 0) throw badRequest(say(request, 'requests:errors.files'), name);
+    if (field.required && count === 0) throw badRequest(say(request, 'kit.requests:errors.files'), name);
     if (count > field.count) {
       const extra = received.files.filter((f) => f.field === name)[field.count];
       throw badRequest(uploadError(lang, extra?.name ?? name, 'count', String(field.count)).message, name);

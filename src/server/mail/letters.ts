@@ -11,11 +11,11 @@ function html(lang: Lang, paragraphs: string[], link?: { href: string; text: str
     : '';
   return `<!doctype html>
 <html lang="${INTL_LOCALE[lang]}">
-<head><meta charset="utf-8"><title>${escapeHtml(text(lang, 'common:site.name'))}</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(text(lang, 'chrome:site.name'))}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">
 ${body}
 ${button}
-<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(text(lang, 'common:site.name'))}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(text(lang, 'chrome:site.name'))}</p>
 </body>
 </html>`;
 }
@@ -27,7 +27,7 @@ export function letter(
   paragraphs: string[],
   link?: { href: string; text: string },
 ): Letter {
-  const plain = [...paragraphs, ...(link ? [link.href] : []), '', text(lang, 'common:site.name')].join(
+  const plain = [...paragraphs, ...(link ? [link.href] : []), '', text(lang, 'chrome:site.name')].join(
     '\n\n',
   );
   return { to, subject, text: plain, html: html(lang, paragraphs, link) };

@@ -183,9 +183,9 @@ export async function phoneRoutes(app: App, ctx: AppContext) {
         .set({ checks: sql`${phoneCodes.checks} + 1` })
         .where(and(eq(phoneCodes.userId, user.id), eq(phoneCodes.checks, pending.checks)))
         .returning({ checks: phoneCodes.checks });
-      if (!counted) return fail('auth:me.phone.wrong');
+      if (!counted) return fail('phoneConfirm:me.phone.wrong');
       if (!codeMatches(body.code, pending.codeHash, pepper)) {
-        return fail(counted.checks >= OTP_MAX_CHECKS ? 'auth.codeExhausted' : 'auth:me.phone.wrong');
+        return fail(counted.checks >= OTP_MAX_CHECKS ? 'auth.codeExhausted' : 'phoneConfirm:me.phone.wrong');
       }
       try {
         await db.transaction(async (tx) => {

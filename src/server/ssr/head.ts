@@ -36,7 +36,7 @@ export function pageHead(
   const { product, publicUrl } = config;
   const url = new URL(opts.url, 'http://efir.local');
   const route = ROUTE_BY_STATE.get(page.state);
-  const site = { name: text(lang, 'common:site.name'), description: text(lang, 'common:site.description') };
+  const site = { name: text(lang, 'chrome:site.name'), description: text(lang, 'chrome:site.description') };
   const query: Record<string, string> = {};
   for (const key of CANONICAL_QUERY) {
     const value = url.searchParams.get(key);

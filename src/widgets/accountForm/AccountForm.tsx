@@ -12,7 +12,7 @@ import type { WidgetProps } from '../types';
 import type { AccountFormParams } from './meta';
 
 function AccountEditor({ user }: { user: User }) {
-  const t = useT('auth');
+  const t = useT('accountForm');
   const runtime = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -63,7 +63,7 @@ function AccountEditor({ user }: { user: User }) {
 
 /** The signed-in user's display name and e-mail (lowercased, spec §5) → PUT /users.json; 'Saved'. */
 export default function AccountForm(_props: WidgetProps<AccountFormParams>) {
-  const t = useT('auth');
+  const t = useT('accountForm');
   return (
     <SignedIn label={t('me.account.label')} minHeight="14rem">
       {(user) => <AccountEditor key={user._id} user={user} />}

@@ -7,11 +7,11 @@ import { source } from './data';
 import type { AnchorListParams } from './meta';
 
 /** The anchors (presenters): photo, name linking to their page, their broadcast and their likes. */
-export default listWidget<AnchorListParams, Anchor, 'content'>({
+export default listWidget<AnchorListParams, Anchor, 'anchorList'>({
   className: 'w-anchorList',
   source,
   layout: 'portraits',
-  ns: 'content',
+  ns: ['anchorList'],
   label: 'anchor.label',
   empty: 'anchor.empty',
   item: (anchor, { index, Heading, t, lang, meta }) => {

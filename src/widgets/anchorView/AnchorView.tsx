@@ -23,7 +23,7 @@ type AnchorMeta = ListMeta & { broadcasts?: Record<string, I18nText> };
  * they say about themselves. The like button and comments are widgets of their own beside it.
  */
 export default function AnchorView({ params }: WidgetProps<AnchorViewParams>) {
-  const t = useT('content');
+  const t = useT('anchorView', 'kit.content');
   const id = anchorId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -38,7 +38,7 @@ export default function AnchorView({ params }: WidgetProps<AnchorViewParams>) {
 }
 
 function AnchorDetails({ id }: { id: string }) {
-  const t = useT('content');
+  const t = useT('anchorView', 'kit.content');
   const { lang } = useRuntime();
   const [itemNeed, channelsNeed, nationsNeed] = anchorViewData(id, useLoadContext());
   const item = useNeed<Anchor[], AnchorMeta>(itemNeed);

@@ -8,10 +8,10 @@ import { source } from './data';
 import type { AnonsListParams } from './meta';
 
 /** The announcements, newest first: photo, air date and time (Tashkent), title and description. */
-export default listWidget<AnonsListParams, AnonsSlide, 'content'>({
+export default listWidget<AnonsListParams, AnonsSlide, 'kit.content'>({
   className: 'w-anonsList',
   source,
-  ns: 'content',
+  ns: ['kit.content'],
   label: 'anons.label',
   empty: 'anons.empty',
   item: (anons, { index, Heading, lang }) => {

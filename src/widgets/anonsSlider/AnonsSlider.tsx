@@ -61,7 +61,7 @@ function useReducedMotion(): boolean {
  * reduced motion (they may still press play).
  */
 export default function AnonsSlider({ params }: WidgetProps<AnonsSliderParams>) {
-  const t = useT('engage');
+  const t = useT('anonsSlider', 'kit.engage');
   const { lang } = useRuntime();
   const headingId = useId();
   const list = useNeed<AnonsSlide[]>(anonsSliderNeed(params, useLoadContext()));
@@ -128,7 +128,7 @@ function Carousel({
   headingId: string;
   children: string;
 }) {
-  const t = useT('engage');
+  const t = useT('anonsSlider', 'kit.engage');
   const trackId = useId();
   const reduced = useReducedMotion();
   const firstScreen = useInFirstScreen();

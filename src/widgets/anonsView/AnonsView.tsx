@@ -22,7 +22,7 @@ const PICTURE_HEIGHT = 540;
 
 /** An announcement: its photo, title, when it airs (Tashkent), on which channel, and its broadcast. */
 export default function AnonsView({ params }: WidgetProps<AnonsViewParams>) {
-  const t = useT('content');
+  const t = useT('anonsView', 'kit.content');
   const id = anonsId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -37,7 +37,7 @@ export default function AnonsView({ params }: WidgetProps<AnonsViewParams>) {
 }
 
 function AnonsDetails({ id }: { id: string }) {
-  const t = useT('content');
+  const t = useT('anonsView', 'kit.content');
   const { lang } = useRuntime();
   const headingId = useId();
   const [itemNeed, channelsNeed] = anonsViewData(id, useLoadContext());

@@ -11,10 +11,10 @@ import type { ArchiveListParams } from './meta';
  * Recordings of the archive (video and audio on demand), newest first, a page at a time: poster,
  * title linking to the recording, air date (Tashkent) and length.
  */
-export default listWidget<ArchiveListParams, ArchiveItem, 'content'>({
+export default listWidget<ArchiveListParams, ArchiveItem, 'kit.content'>({
   className: 'w-archiveList',
   source,
-  ns: 'content',
+  ns: ['kit.content'],
   label: 'archive.label',
   empty: 'archive.empty',
   item: (item, { index, Heading, t, lang }) => (

@@ -30,7 +30,7 @@ export function ArchivePlayer({
   need: DataNeed | null;
   autoplay: boolean;
 }) {
-  const t = useT('content');
+  const t = useT('archiveView', 'kit.content');
   const { lang } = useRuntime();
   const vod = useNeed<LiveStream>(need);
   const hydrated = useHydrated();

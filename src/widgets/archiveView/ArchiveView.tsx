@@ -23,7 +23,7 @@ import './archiveView.css';
  * ratings and comments sit beside it as their own widgets.
  */
 export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) {
-  const t = useT('content');
+  const t = useT('archiveView', 'kit.content');
   const { lang } = useRuntime();
   const headingId = useId();
   const ctx = useLoadContext();

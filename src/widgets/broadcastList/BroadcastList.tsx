@@ -7,10 +7,10 @@ import { source } from './data';
 import type { BroadcastListParams } from './meta';
 
 /** The broadcasts (programmes), in their order: picture, title linking to its page, type and episodes. */
-export default listWidget<BroadcastListParams, Broadcast, 'content'>({
+export default listWidget<BroadcastListParams, Broadcast, 'kit.content'>({
   className: 'w-broadcastList',
   source,
-  ns: 'content',
+  ns: ['kit.content'],
   label: 'broadcast.label',
   empty: 'broadcast.empty',
   item: (broadcast, { index, Heading, t, lang }) => (

@@ -31,7 +31,7 @@ const MORE_PICTURE = { width: 320, height: 180 };
  * each linking to its recording in the archive.
  */
 export default function BroadcastView({ params }: WidgetProps<BroadcastViewParams>) {
-  const t = useT('content');
+  const t = useT('broadcastView', 'kit.content');
   const id = broadcastId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -46,7 +46,7 @@ export default function BroadcastView({ params }: WidgetProps<BroadcastViewParam
 }
 
 function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewParams }) {
-  const t = useT('content');
+  const t = useT('broadcastView', 'kit.content');
   const { lang } = useRuntime();
   const headingId = useId();
   const item = useNeed<Broadcast, Titles>(broadcastNeed(id, useLoadContext()));
@@ -126,7 +126,7 @@ function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewPar
 
 /** The broadcast's episodes, a page at a time (`?page=`), each linking to its recording. */
 function Episodes({ id, params }: { id: string; params: BroadcastViewParams }) {
-  const t = useT('content');
+  const t = useT('broadcastView', 'kit.content');
   const { lang } = useRuntime();
   const page = useListPage<BroadcastViewParams, ArchiveItem>(params, (p, ctx) => episodesData(id, p, ctx));
   return (

@@ -20,7 +20,7 @@ import '../_kit/category/categoryList.css';
  * title filter searches every level and shows where each match sits.
  */
 export default function CategoryList({ params }: WidgetProps<CategoryListParams>) {
-  const t = useT('content');
+  const t = useT('categoryList');
   const { lang } = useRuntime();
   const ctx = useLoadContext();
   const page = useListPage<CategoryListParams, Category>(params, source.data);

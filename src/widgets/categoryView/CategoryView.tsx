@@ -24,7 +24,7 @@ import './categoryView.css';
  * archive recordings, and its first broadcasts as cards.
  */
 export default function CategoryView({ params }: WidgetProps<CategoryViewParams>) {
-  const t = useT('content');
+  const t = useT('categoryView', 'kit.content');
   const id = categoryId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -39,7 +39,7 @@ export default function CategoryView({ params }: WidgetProps<CategoryViewParams>
 }
 
 function CategoryDetails({ id, params }: { id: string; params: CategoryViewParams }) {
-  const t = useT('content');
+  const t = useT('categoryView', 'kit.content');
   const { lang } = useRuntime();
   const headingId = useId();
   const broadcastsId = useId();

@@ -21,7 +21,7 @@ const PHOTO_HEIGHT = 180;
 
 /** The channels of spec §3 as cards, a page at a time; `type`, `regional` and `page` come from the query too. */
 export default function ChannelList({ params }: WidgetProps<ChannelListParams>) {
-  const t = useT('broadcast');
+  const t = useT('channelList', 'kit.channel');
   const { lang } = useRuntime();
   const headingId = useId();
   const { page, need } = channelListData(params, useLoadContext());

@@ -22,7 +22,7 @@ const PHOTO_HEIGHT = 270;
 
 /** A channel's page: photo, title, type, about and today's schedule around the current entry. */
 export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) {
-  const t = useT('broadcast');
+  const t = useT('channelView', 'kit.channel', 'kit.player', 'kit.schedule');
   const channel = viewedChannel(params, useLoadContext());
   if (!channel) {
     // Spec §8: «Не указан канал».
@@ -36,7 +36,7 @@ export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) 
 }
 
 function ChannelDetails({ channel }: { channel: string }) {
-  const t = useT('broadcast');
+  const t = useT('channelView', 'kit.channel', 'kit.player', 'kit.schedule');
   const { lang } = useRuntime();
   const headingId = useId();
   const scheduleId = useId();

@@ -38,7 +38,7 @@ const FOLLOW_PX = 48;
  * chat beside its player.
  */
 export default function Chat({ params }: WidgetProps<ChatParams>) {
-  const t = useT('broadcast');
+  const t = useT('chat');
   const { lang } = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -80,7 +80,7 @@ function ChatRoom({
   token: () => string | null;
   lang: Lang;
 }) {
-  const t = useT('broadcast');
+  const t = useT('chat');
   const [phase, setPhase] = useState<Phase>('connecting');
   const [refusedWith, setRefusedWith] = useState('');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -188,7 +188,7 @@ function ChatLog({
   socket: { current: ChatSocket | null };
   lang: Lang;
 }) {
-  const t = useT('broadcast');
+  const t = useT('chat');
   const logRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const [deleteError, setDeleteError] = useState('');
@@ -268,7 +268,7 @@ function SendBox({
   socket: { current: ChatSocket | null };
   ready: boolean;
 }) {
-  const t = useT('broadcast');
+  const t = useT('chat');
   const id = useId();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);

@@ -34,7 +34,7 @@ export default function Comments({ params }: WidgetProps<CommentsParams>) {
 }
 
 function Thread({ target, params }: { target: ItemTarget; params: CommentsParams }) {
-  const t = useT('engage');
+  const t = useT('comments', 'kit.engage');
   const { lang } = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -85,7 +85,7 @@ function Thread({ target, params }: { target: ItemTarget; params: CommentsParams
 
 /** Spec §8: 'For sending data please log in or sign up', with the ways to do it. */
 function RegistrationPrompt() {
-  const t = useT('auth');
+  const t = useT('kit.account');
   return (
     <div className="w-comments__prompt">
       <p>{t('registration.prompt')}</p>
@@ -102,14 +102,14 @@ function RegistrationPrompt() {
 }
 
 function CommentForm({ need }: { need: DataNeed }) {
-  const t = useT('engage');
+  const t = useT('comments', 'kit.engage');
   const runtime = useRuntime();
   const client = useQueryClient();
   const form = useForm({
     initial: { content: '' },
     rules: {
       // Spec §5: non-empty once trimmed (whitespace alone is no comment).
-      content: { checks: [required('engage:comments.required'), maxLength(COMMENT_MAX_LENGTH)] },
+      content: { checks: [required('comments:comments.required'), maxLength(COMMENT_MAX_LENGTH)] },
     },
     onSubmit: async ({ content }) => {
       const answer = await runtime.send<{ data: Comment; message: string }>(
@@ -144,7 +144,7 @@ function CommentForm({ need }: { need: DataNeed }) {
 }
 
 function DeleteButton({ target, need, comment }: { target: ItemTarget; need: DataNeed; comment: Comment }) {
-  const t = useT('engage');
+  const t = useT('comments', 'kit.engage');
   const runtime = useRuntime();
   const client = useQueryClient();
   const remove = async () => {

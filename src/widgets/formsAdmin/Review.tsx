@@ -23,7 +23,7 @@ export function Review({ submission }: { submission: Submission }) {
   const form = useForm({
     initial: { status: submission.status as string, answer: '' },
     rules: {
-      status: { checks: [required('forms:choose')] },
+      status: { checks: [required('kit.forms:choose')] },
       answer: { checks: [maxLength(TEXT_LIMITS.long)] },
     },
     onSubmit: async (values) => {

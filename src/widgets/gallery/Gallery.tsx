@@ -12,7 +12,7 @@ import './gallery.css';
 /** A photo gallery (spec §7): reads the configured uri and shows the pictures of `data[field]`. */
 export default function Gallery({ params }: WidgetProps<GalleryParams>) {
   const { lang } = useRuntime();
-  const t = useT('widgets');
+  const t = useT('gallery');
   const headingId = useId();
   const target = useMemo(() => parseUri(params.uri), [params.uri]);
   const result = useNeed<unknown>(target);

@@ -16,7 +16,7 @@ interface LightboxProps {
 
 /** A picture enlarged in a native modal <dialog>: Close button, Escape, and arrows between pictures. */
 export default function Lightbox({ images, index, altOf, onIndex, onClose }: LightboxProps) {
-  const t = useT('widgets');
+  const t = useT('gallery');
   const dialog = useRef<HTMLDialogElement>(null);
   const image = index === null ? undefined : images[index];
 

@@ -21,7 +21,7 @@ export function Dialog({
   onClose: () => void;
   children: (titleId: string) => ReactNode;
 }) {
-  const t = useT('common');
+  const t = useT('chrome');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);

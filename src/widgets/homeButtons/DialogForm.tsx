@@ -23,7 +23,7 @@ export function DialogForm({
   labelledBy: string;
   onSent: (message: string) => void;
 }) {
-  const t = useT('forms');
+  const t = useT('kit.forms');
   const { ready, error } = usePreloaded(Panel, true);
   if (error) return <p role="alert">{t('errors.network')}</p>;
   if (!ready) return <div className="w-homeButtons__loading" />;

@@ -42,7 +42,7 @@ type FormState = 'app.my.taklifnoma' | 'app.my.tabriknoma' | 'app.my.reporter';
  * registration prompt of spec §8 in the dialog instead (see FormButton).
  */
 export default function HomeButtons({ params }: WidgetProps<HomeButtonsParams>) {
-  const t = useT('engage');
+  const t = useT('homeButtons');
   const { lang } = useRuntime();
   return (
     <nav className="w-homeButtons" aria-label={pickText(params.title, lang) || t('homeButtons.label')}>
@@ -105,7 +105,7 @@ function PageLink({ to, icon, label }: ButtonProps & { to: string }) {
 }
 
 function External({ url, icon, label }: ButtonProps & { url: string }) {
-  const t = useT('common');
+  const t = useT('chrome');
   return (
     <a className="w-homeButtons__button" href={url} target="_blank" rel="noopener noreferrer">
       <Icon name={ICONS[icon]} className="w-homeButtons__icon" size={32} />

@@ -21,7 +21,7 @@ function linkKind(link: string | undefined): 'internal' | 'external' | null {
 
 export default function Iconbox({ params }: WidgetProps<IconboxParams>) {
   const { lang } = useRuntime();
-  const t = useT('widgets');
+  const t = useT('iconbox');
   const title = pickText(params.title, lang);
   const text = pickText(params.text, lang);
   if (!title && !text.trim()) return null;

@@ -22,8 +22,8 @@ export default function LikeButton({ params }: WidgetProps<LikeButtonParams>) {
 }
 
 function Like({ target }: { target: ItemTarget }) {
-  const t = useT('engage');
-  const tForms = useT('forms');
+  const t = useT('likeButton');
+  const tForms = useT('kit.forms');
   const runtime = useRuntime();
   const client = useQueryClient();
   const need = likeNeed(target);

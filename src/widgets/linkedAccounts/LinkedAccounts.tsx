@@ -13,7 +13,7 @@ interface Provider {
 }
 
 function Accounts({ user }: { user: User }) {
-  const t = useT('auth');
+  const t = useT('linkedAccounts');
   const runtime = useRuntime();
   const session = useSession();
   const providers = useApi<Provider[]>('auth/providers.json');
@@ -100,7 +100,7 @@ function Accounts({ user }: { user: User }) {
  * last way to sign in is disabled with the reason.
  */
 export default function LinkedAccounts(_props: WidgetProps<LinkedAccountsParams>) {
-  const t = useT('auth');
+  const t = useT('linkedAccounts');
   return (
     <SignedIn label={t('me.accounts.label')} minHeight="10rem">
       {(user) => <Accounts user={user} />}

@@ -19,7 +19,7 @@ const MediaPlayer = lazy(() => import('../_kit/player/MediaPlayer'));
  * floating player, which outlives pages (docs/decisions/015-live-player.md).
  */
 export default function LiveVideo({ params }: WidgetProps<LiveVideoParams>) {
-  const t = useT('broadcast');
+  const t = useT('liveVideo', 'kit.channel', 'kit.player');
   const { lang } = useRuntime();
   const headingId = useId();
   const channel = liveChannel(params, useLoadContext());
@@ -41,7 +41,7 @@ export default function LiveVideo({ params }: WidgetProps<LiveVideoParams>) {
 }
 
 function LiveFrame({ channel }: { channel: string }) {
-  const t = useT('broadcast');
+  const t = useT('liveVideo', 'kit.channel', 'kit.player');
   const { lang } = useRuntime();
   const stream = useNeed<LiveStream>(liveVideoData(channel, useLoadContext()));
   const [playing, setPlaying] = useState(false);

@@ -8,10 +8,10 @@ import { source } from './data';
 import type { NewsListParams } from './meta';
 
 /** The news, newest first: picture, date (Tashkent), title linking to the article and its summary. */
-export default listWidget<NewsListParams, News, 'content'>({
+export default listWidget<NewsListParams, News, 'kit.content'>({
   className: 'w-newsList',
   source,
-  ns: 'content',
+  ns: ['kit.content'],
   label: 'news.label',
   empty: 'news.empty',
   item: (news, { index, Heading, lang }) => {

@@ -21,7 +21,7 @@ const PICTURE_HEIGHT = 540;
 
 /** A news article: title, date (Tashkent), picture, summary and its body (sanitised HTML). */
 export default function NewsView({ params }: WidgetProps<NewsViewParams>) {
-  const t = useT('content');
+  const t = useT('newsView', 'kit.content');
   const id = newsId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -36,7 +36,7 @@ export default function NewsView({ params }: WidgetProps<NewsViewParams>) {
 }
 
 function NewsArticle({ id }: { id: string }) {
-  const t = useT('content');
+  const t = useT('newsView', 'kit.content');
   const { lang } = useRuntime();
   const headingId = useId();
   const item = useNeed<News>(newsViewData(id));

@@ -22,7 +22,7 @@ const LOGO_SIZE = 48;
  * every minute boundary; a new Tashkent date changes the query, so the next day is fetched.
  */
 export default function OnAir({ params }: WidgetProps<OnAirParams>) {
-  const t = useT('broadcast');
+  const t = useT('onAir', 'kit.channel', 'kit.player', 'kit.schedule');
   const { lang } = useRuntime();
   const headingId = useId();
   const now = useMinuteClock();

@@ -15,7 +15,7 @@ import type { WidgetProps } from '../types';
 import type { PasswordChangeParams } from './meta';
 
 function PasswordEditor({ user }: { user: User }) {
-  const t = useT('auth');
+  const t = useT('passwordChange');
   const runtime = useRuntime();
   const session = useSession();
   const hint = usePasswordHint();
@@ -92,7 +92,7 @@ function PasswordEditor({ user }: { user: User }) {
  * new token, which replaces the stored one.
  */
 export default function PasswordChange(_props: WidgetProps<PasswordChangeParams>) {
-  const t = useT('auth');
+  const t = useT('passwordChange');
   return (
     <SignedIn label={t('me.password.label')} minHeight="22rem">
       {(user) => <PasswordEditor key={user._id} user={user} />}

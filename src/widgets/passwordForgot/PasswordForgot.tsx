@@ -16,7 +16,7 @@ import type { PasswordForgotParams } from './meta';
  * letter was sent"), takes the form's place and focus.
  */
 export default function PasswordForgot(_props: WidgetProps<PasswordForgotParams>) {
-  const t = useT('auth');
+  const t = useT('passwordForgot');
   const runtime = useRuntime();
   const [sent, setSent] = useState<string | null>(null);
   const message = useRef<HTMLParagraphElement>(null);

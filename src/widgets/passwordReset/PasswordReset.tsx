@@ -19,7 +19,7 @@ import type { PasswordResetParams } from './meta';
  * used, expired or made up) to password/reset/invalid/; other messages show beside their field.
  */
 export default function PasswordReset(_props: WidgetProps<PasswordResetParams>) {
-  const t = useT('auth');
+  const t = useT('passwordReset');
   const runtime = useRuntime();
   const navigate = useNavigate();
   const { token = '' } = useParams();

@@ -7,11 +7,11 @@ import { source } from './data';
 import type { PersonListParams } from './meta';
 
 /** The persons of spec §3 (guests, staff): photo, name linking to their page, TV or radio. */
-export default listWidget<PersonListParams, Person, 'content'>({
+export default listWidget<PersonListParams, Person, 'kit.content'>({
   className: 'w-personList',
   source,
   layout: 'portraits',
-  ns: 'content',
+  ns: ['kit.content'],
   label: 'person.label',
   empty: 'person.empty',
   item: (person, { index, Heading, t, lang }) => (

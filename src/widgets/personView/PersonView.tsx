@@ -17,7 +17,7 @@ import '../_kit/content/content.css';
 
 /** A person's page: photo, name, channel (linked), nation and what they say about themselves. */
 export default function PersonView({ params }: WidgetProps<PersonViewParams>) {
-  const t = useT('content');
+  const t = useT('personView', 'kit.content');
   const id = personId(params, useLoadContext());
   if (!id || !isItemId(id)) {
     return (
@@ -32,7 +32,7 @@ export default function PersonView({ params }: WidgetProps<PersonViewParams>) {
 }
 
 function PersonDetails({ id }: { id: string }) {
-  const t = useT('content');
+  const t = useT('personView', 'kit.content');
   const { lang } = useRuntime();
   const [itemNeed, channelsNeed, nationsNeed] = personViewData(id, useLoadContext());
   const item = useNeed<Person>(itemNeed);

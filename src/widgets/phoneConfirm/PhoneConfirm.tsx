@@ -43,7 +43,7 @@ function useCountdown(seconds: number, stamp: number): number {
 }
 
 function PhoneFlow() {
-  const t = useT('auth');
+  const t = useT('phoneConfirm');
   const runtime = useRuntime();
   const session = useSession();
   const client = useQueryClient();
@@ -57,7 +57,10 @@ function PhoneFlow() {
     initial: { phone: '' },
     rules: {
       phone: {
-        checks: [required(), matches(/^[+\d(][\d\s()\-.]{4,30}$/, { key: 'auth:me.phone.numberFormat' })],
+        checks: [
+          required(),
+          matches(/^[+\d(][\d\s()\-.]{4,30}$/, { key: 'phoneConfirm:me.phone.numberFormat' }),
+        ],
       },
     },
     onSubmit: async ({ phone }) => {
@@ -71,7 +74,7 @@ function PhoneFlow() {
     initial: { code: '' },
     rules: {
       code: {
-        checks: [required(), matches(/^\d{6}$/, { key: 'auth:me.phone.codeFormat' })],
+        checks: [required(), matches(/^\d{6}$/, { key: 'phoneConfirm:me.phone.codeFormat' })],
         transform: (v) => v.replace(/\D/g, '').slice(0, 6),
       },
     },
@@ -196,7 +199,7 @@ function PhoneFlow() {
  * down; cancel clears the phone.
  */
 export default function PhoneConfirm(_props: WidgetProps<PhoneConfirmParams>) {
-  const t = useT('auth');
+  const t = useT('phoneConfirm');
   return (
     <SignedIn label={t('me.phone.label')} minHeight="16rem">
       {() => <PhoneFlow />}

@@ -11,7 +11,7 @@ import type { PictureUploadParams } from './meta';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 function PictureEditor({ user }: { user: User }) {
-  const t = useT('auth');
+  const t = useT('pictureUpload', 'kit.account');
   const runtime = useRuntime();
   const session = useSession();
   const inputId = useId();
@@ -126,7 +126,7 @@ function PictureEditor({ user }: { user: User }) {
  * picture'; a failure toasts the server's message or '{file} - not uploaded' and drops the file.
  */
 export default function PictureUpload(_props: WidgetProps<PictureUploadParams>) {
-  const t = useT('auth');
+  const t = useT('pictureUpload', 'kit.account');
   return (
     <SignedIn label={t('me.picture.label')} minHeight="18rem">
       {(user) => <PictureEditor key={user._id} user={user} />}

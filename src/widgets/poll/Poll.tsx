@@ -36,7 +36,7 @@ export function answerPercent(votes: number, ballots: number): number {
  * for this visitor's `voted`; the ballot and the result keep one height, so nothing moves.
  */
 export default function Poll({ params }: WidgetProps<PollParams>) {
-  const t = useT('engage');
+  const t = useT('poll', 'kit.engage');
   const { lang } = useRuntime();
   const headingId = useId();
   const need = pollNeed(params, useLoadContext());
@@ -101,8 +101,8 @@ function Ballot({
   onVoted: (answer: VoteAnswer) => void;
   onRefused: (message: string, status: number | undefined) => void;
 }) {
-  const t = useT('engage');
-  const tForms = useT('forms');
+  const t = useT('poll', 'kit.engage');
+  const tForms = useT('kit.forms');
   const runtime = useRuntime();
   const hydrated = useHydrated();
   const id = useId();
@@ -198,7 +198,7 @@ function Ballot({
 }
 
 function Result({ poll, voted, lang }: { poll: PollData; voted: readonly string[]; lang: Lang }) {
-  const t = useT('engage');
+  const t = useT('poll', 'kit.engage');
   const questionId = useId();
   return (
     <div className="w-poll__result">

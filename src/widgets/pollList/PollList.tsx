@@ -14,11 +14,11 @@ import './pollList.css';
  * page (where it is answered, or its result read), its date (Tashkent), its kind, its options and
  * ballots, and whether it is still open. Rows are text only and keep the placeholders' height.
  */
-export default listWidget<PollListParams, PollSummary, 'engage'>({
+export default listWidget<PollListParams, PollSummary, 'pollList' | 'kit.engage'>({
   className: 'w-pollList',
   source,
   layout: 'rows',
-  ns: 'engage',
+  ns: ['pollList', 'kit.engage'],
   label: 'pollList.label',
   empty: 'pollList.empty',
   item: (poll, { Heading, t, lang }) => {

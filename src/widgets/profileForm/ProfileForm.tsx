@@ -20,7 +20,7 @@ interface ListEntry {
 const EMPTY = { title: '', sex: '', nation: '', fax: '', address: '', note: '' };
 
 function ProfileEditor() {
-  const t = useT('auth');
+  const t = useT('kit.account');
   const runtime = useRuntime();
   const session = useSession();
   const headingId = useId();
@@ -110,7 +110,7 @@ function ProfileEditor() {
 
 /** The signed-in user's profile (spec §3 Profile): title, sex, nation, fax, address, note; 'Saved'. */
 export default function ProfileForm(_props: WidgetProps<ProfileFormParams>) {
-  const t = useT('auth');
+  const t = useT('kit.account');
   return (
     <SignedIn label={t('me.profile.label')} minHeight="34rem">
       {() => <ProfileEditor />}

@@ -20,7 +20,7 @@ const LOGO_SIZE = 56;
  * that opens the small floating player, which keeps playing while the visitor browses.
  */
 export default function RadioOnline({ params }: WidgetProps<RadioOnlineParams>) {
-  const t = useT('broadcast');
+  const t = useT('radioOnline', 'kit.channel', 'kit.player');
   const { lang } = useRuntime();
   const headingId = useId();
   const now = useMinuteClock();

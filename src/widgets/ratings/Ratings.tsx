@@ -22,7 +22,7 @@ const PHOTO = 48;
  * decimal), in the order the params list them.
  */
 export default function Ratings({ params }: WidgetProps<RatingsParams>) {
-  const t = useT('engage');
+  const t = useT('ratings', 'kit.engage');
   const { lang, product } = useRuntime();
   const headingId = useId();
   const needs = ratingsData(params, { product });
@@ -58,7 +58,7 @@ function Top({
   rows: number;
   children: ReactNode;
 }) {
-  const t = useT('engage');
+  const t = useT('ratings', 'kit.engage');
   const headingId = useId();
   return (
     <section className="w-ratings__list" aria-labelledby={headingId} aria-busy={pending}>
@@ -84,7 +84,7 @@ function Top({
 }
 
 function AnchorsTop({ need, lang }: { need: DataNeed; lang: Lang }) {
-  const t = useT('engage');
+  const t = useT('ratings', 'kit.engage');
   const list = useNeed<Anchor[], ListMeta>(need);
   const anchors = list.data?.data ?? [];
   return (
@@ -129,7 +129,7 @@ function AnchorsTop({ need, lang }: { need: DataNeed; lang: Lang }) {
 }
 
 function ChannelsTop({ stats, channels, lang }: { stats: DataNeed; channels: DataNeed; lang: Lang }) {
-  const t = useT('engage');
+  const t = useT('ratings', 'kit.engage');
   const ratings = useNeed<Record<string, number>>(stats);
   const titles = useNeed<Channel[], ListMeta>(channels);
   const byId = new Map((titles.data?.data ?? []).map((c) => [c._id, c]));

@@ -24,7 +24,7 @@ export function registrationTab(user: Pick<User, 'is_profile_filled'> | null): 0
  * size: neither visitors nor users see another step flash by.
  */
 export default function RegistrationTabs(_props: WidgetProps<RegistrationTabsParams>) {
-  const t = useT('auth');
+  const t = useT('registrationTabs', 'kit.account');
   const session = useSession();
   const known = session.status === 'known';
   const tab = known ? registrationTab(session.user) : null;

@@ -19,7 +19,7 @@ export function AllSchedules(props: {
   count: number;
 }) {
   const { date, clock, count } = props;
-  const t = useT('broadcast');
+  const t = useT('schedule', 'kit.channel', 'kit.schedule');
   const { lang } = useRuntime();
   const schedules = useNeed<Schedule[]>(props.day);
   const channels = useNeed<Channel[], ListMeta>(props.channels);

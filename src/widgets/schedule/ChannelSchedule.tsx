@@ -23,7 +23,7 @@ export interface ChannelScheduleProps {
 
 /** One channel's day: date and channel selectors, the window around the current entry, the whole day. */
 export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs }: ChannelScheduleProps) {
-  const t = useT('broadcast');
+  const t = useT('schedule', 'kit.channel', 'kit.schedule');
   const { lang } = useRuntime();
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();

@@ -10,7 +10,7 @@ import { useRuntime } from '../runtime';
 
 /** Yesterday, today and tomorrow in Tashkent, as `?date=` links keeping the other query params. */
 export function DateNav({ date, today }: { date: string; today: string }) {
-  const t = useT('broadcast');
+  const t = useT('schedule', 'kit.channel');
   const { lang } = useRuntime();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -51,7 +51,7 @@ export interface ChannelPickerProps {
 
 /** Another channel's schedule: a labelled select and a button (no navigation on a mere change). */
 export function ChannelPicker({ channel, byQuery, channels }: ChannelPickerProps) {
-  const t = useT('broadcast');
+  const t = useT('schedule', 'kit.channel');
   const { lang } = useRuntime();
   const { pathname } = useLocation();
   const [search] = useSearchParams();

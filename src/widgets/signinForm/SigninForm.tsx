@@ -42,7 +42,7 @@ export function hashToken(hash: string): string | null {
  * once. Buttons for each configured provider, links to sign-up and to a forgotten password.
  */
 export default function SigninForm({ params }: WidgetProps<SigninFormParams>) {
-  const t = useT('auth');
+  const t = useT('signinForm');
   const runtime = useRuntime();
   const session = useSession();
   const location = useLocation();
@@ -126,7 +126,7 @@ export default function SigninForm({ params }: WidgetProps<SigninFormParams>) {
 
 /** A button (a link) for each configured OpenID Connect provider; nothing when there is none. */
 function Providers({ path }: { path: string }) {
-  const t = useT('auth');
+  const t = useT('signinForm');
   const id = useId();
   const providers = useApi<Provider[]>(path, {}, { quiet: true });
   const [returnTo, setReturnTo] = useState(href('app.index'));

@@ -34,7 +34,7 @@ const ownWords = (v: SignupValues) => [v.username, v.email, v.email.split('@')[0
  * its field.
  */
 export default function SignupForm(_props: WidgetProps<SignupFormParams>) {
-  const t = useT('auth');
+  const t = useT('signupForm');
   const runtime = useRuntime();
   const session = useSession();
   const hint = usePasswordHint();

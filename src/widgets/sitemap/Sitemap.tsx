@@ -36,8 +36,8 @@ export function roleMatches(roles: readonly Role[] | undefined, user: Pick<User,
  * (spec §8), in the visitor's language.
  */
 export default function Sitemap({ params }: WidgetProps<SitemapParams>) {
-  const t = useT('engage');
-  const tCommon = useT('common');
+  const t = useT('sitemap');
+  const tCommon = useT('chrome');
   const { lang } = useRuntime();
   const id = sitemapMenu(params, useLoadContext());
   const need = id ? menuNeed(id) : null;
@@ -99,7 +99,7 @@ function linkOf(item: MenuLinkItem): { to: string; external: boolean } | null {
 }
 
 function ItemLink({ item, lang }: { item: MenuLinkItem; lang: Lang }) {
-  const t = useT('common');
+  const t = useT('chrome');
   const title = pickText(item.title, lang);
   const target = linkOf(item);
   if (!target) return <span className="w-sitemap__group">{title}</span>;

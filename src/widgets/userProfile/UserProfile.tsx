@@ -14,7 +14,7 @@ interface ListEntry {
 }
 
 function ProfileView({ user }: { user: User }) {
-  const t = useT('auth');
+  const t = useT('userProfile', 'kit.account');
   const { lang } = useRuntime();
   const profile = useApi<Profile>('user/profile.json', {}, { quiet: true });
   const nations = useApi<ListEntry[]>('list/nation/all.json', { count: 'all' });
@@ -73,7 +73,7 @@ function ProfileView({ user }: { user: User }) {
 
 /** The signed-in user's profile (spec §2 user/profile/): picture, name, account and profile fields. */
 export default function UserProfile(_props: WidgetProps<UserProfileParams>) {
-  const t = useT('auth');
+  const t = useT('userProfile', 'kit.account');
   return (
     <SignedIn label={t('me.userProfile.label')} minHeight="20rem">
       {(user) => <ProfileView user={user} />}

@@ -10,7 +10,7 @@ import type { UsersTableParams } from './meta';
 const PAGE_SIZE = 10;
 
 function Table() {
-  const t = useT('auth');
+  const t = useT('usersTable');
   const { lang } = useRuntime();
   const users = useApi<User[]>('users', { count: 'all' }, { quiet: true, staleTime: 0 });
   const [page, setPage] = useState(1);
@@ -73,7 +73,7 @@ function Table() {
 
 /** Every user (admins only: GET /users?count=all), 10 a page (spec §9 profile table). */
 export default function UsersTable(_props: WidgetProps<UsersTableParams>) {
-  const t = useT('auth');
+  const t = useT('usersTable');
   return (
     <SignedIn label={t('me.users.caption', { total: '' })} minHeight="28rem">
       {() => <Table />}

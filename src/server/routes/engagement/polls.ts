@@ -127,7 +127,7 @@ function refuseVoteBody(request: FastifyRequest, error: FastifyError): never {
     // Ajv may have wrapped a scalar in an array on its way through the union (coerceTypes).
     const given = [(request.body as { answer?: unknown } | null)?.answer ?? []].flat();
     const none = given.every((a) => a === '' || a == null);
-    throw badRequest(say(request, none ? 'engage:poll.choose' : 'engage.answerUnknown'), 'answer');
+    throw badRequest(say(request, none ? 'poll:poll.choose' : 'engage.answerUnknown'), 'answer');
   }
   throw badRequest(validationMessage(error), field ?? undefined);
 }
@@ -135,7 +135,7 @@ function refuseVoteBody(request: FastifyRequest, error: FastifyError): never {
 /** The ballot of `answer` for `poll`, in the options' order; 400 naming `answer` when it is not one. */
 function ballot(request: FastifyRequest, poll: PollRow, answer: string | string[]): string[] {
   const given = typeof answer === 'string' ? [answer] : answer;
-  if (given.length === 0) throw badRequest(say(request, 'engage:poll.choose'), 'answer');
+  if (given.length === 0) throw badRequest(say(request, 'poll:poll.choose'), 'answer');
   if (new Set(given).size !== given.length) throw badRequest(say(request, 'engage.answerRepeated'), 'answer');
   if (poll.type !== 'checkbox' && given.length > 1)
     throw badRequest(say(request, 'engage.answerSingle'), 'answer');

@@ -23,7 +23,7 @@ export function SignedIn({
   minHeight: string;
   children: (user: User) => ReactNode;
 }) {
-  const t = useT('auth');
+  const t = useT('kit.account');
   const session = useSession();
   if (session.status !== 'known') {
     return <section className="w-account w-account--waiting" aria-label={label} style={{ minHeight }} />;

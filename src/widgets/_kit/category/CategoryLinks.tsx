@@ -7,7 +7,7 @@ import { useRuntime } from '../../runtime';
 
 /** The broadcasts and the archive recordings of a category: the lists filtered by it. */
 export function CategoryLinks({ category }: { category: Category }) {
-  const t = useT('content');
+  const t = useT('kit.category');
   const { lang } = useRuntime();
   const title = pickText(category.title, lang);
   return (

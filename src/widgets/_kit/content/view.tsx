@@ -28,7 +28,7 @@ export interface ViewProblemProps {
  * ids); loading keeps the box of a picture and a title, so the item does not push the page down.
  */
 export function ViewProblem({ state, notFound, list }: ViewProblemProps) {
-  const t = useT('content');
+  const t = useT('kit.content');
   if (state === 'loading') {
     return (
       <div className="c-view c-view--loading" aria-busy="true">

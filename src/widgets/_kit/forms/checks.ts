@@ -9,7 +9,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './limits';
 
 /**
  * A message to show: a text as it is (e.g. the server's), or an i18next key with its namespace
- * and values, translated where it is shown (`{key: 'forms:minLength', vars: {min: 8}}`).
+ * and values, translated where it is shown (`{key: 'kit.forms:minLength', vars: {min: 8}}`).
  */
 export type Message = string | { key: string; vars?: Record<string, string | number> };
 
@@ -21,9 +21,9 @@ export type Check<V extends Values = Values> = (
   values: V,
 ) => Message | null | Promise<Message | null>;
 
-/** A value is needed (whitespace alone is no value). `key` for another text, e.g. 'forms:choose'. */
+/** A value is needed (whitespace alone is no value). `key` for another text, e.g. 'kit.forms:choose'. */
 export const required =
-  (key = 'forms:required'): Check =>
+  (key = 'kit.forms:required'): Check =>
   (value) =>
     value.trim() ? null : { key };
 
@@ -31,13 +31,13 @@ export const required =
 export const minLength =
   (min: number): Check =>
   (value) =>
-    value && [...value].length < min ? { key: 'forms:minLength', vars: { min } } : null;
+    value && [...value].length < min ? { key: 'kit.forms:minLength', vars: { min } } : null;
 
 /** At most `max` characters (code points), when not empty. */
 export const maxLength =
   (max: number): Check =>
   (value) =>
-    [...value].length > max ? { key: 'forms:maxLength', vars: { max } } : null;
+    [...value].length > max ? { key: 'kit.forms:maxLength', vars: { max } } : null;
 
 /** A value matching `pattern`, when not empty; `message` when it does not. */
 export const matches =
@@ -51,10 +51,10 @@ export const matches =
  */
 export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const email = (): Check => (value) =>
-  value && (!EMAIL.test(value.trim()) || value.length > 254) ? { key: 'forms:email' } : null;
+  value && (!EMAIL.test(value.trim()) || value.length > 254) ? { key: 'kit.forms:email' } : null;
 
 /** A username of the API (src/core/schemas/auth.ts USERNAME_PATTERN). */
-export const username = (): Check => matches(new RegExp(USERNAME_PATTERN), { key: 'forms:username' });
+export const username = (): Check => matches(new RegExp(USERNAME_PATTERN), { key: 'kit.forms:username' });
 
 /** The length rule of passwords (spec §5, src/core/schemas/auth.ts): PASSWORD_MIN..PASSWORD_MAX characters. */
 export const passwordLength = (): Check => (value, values) =>
@@ -62,6 +62,6 @@ export const passwordLength = (): Check => (value, values) =>
 
 /** The repeat of another field (spec §5: the repeat password must equal the first). */
 export const sameAs =
-  <V extends Values>(field: keyof V & string, key = 'forms:password.mismatch'): Check<V> =>
+  <V extends Values>(field: keyof V & string, key = 'kit.forms:password.mismatch'): Check<V> =>
   (value, values) =>
     value !== values[field] ? { key } : null;

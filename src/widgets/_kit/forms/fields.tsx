@@ -172,7 +172,7 @@ export function PasswordField({
   ...rest
 }: Omit<TextFieldProps, 'type'>) {
   const field = useField(name);
-  const t = useT('forms');
+  const t = useT('kit.forms');
   const [shown, setShown] = useState(false);
   return (
     <FieldShell

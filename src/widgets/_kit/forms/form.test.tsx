@@ -22,7 +22,7 @@ function TestForm({ onSubmit, autoFocus }: { onSubmit: Send; autoFocus?: boolean
       password: { checks: [required(), passwordLength()] },
       repeat: { checks: [required(), sameAs('password')] },
       note: { checks: [maxLength(5)] },
-      sex: { checks: [required('forms:choose')] },
+      sex: { checks: [required('kit.forms:choose')] },
     },
     serverFields: { verifyPassword: 'repeat' },
     onSubmit,

@@ -43,7 +43,7 @@
  *   on a phone the keyboard would cover the page. `<Form autoFocus={false}>` turns it off.
  * - `transform` changes the value as it is typed (spec §5: the username or e-mail is lowercased),
  *   keeping the caret where it was.
- * - Texts: checks return a `Message` (a text, or an i18next key like `forms:required` with its
+ * - Texts: checks return a `Message` (a text, or an i18next key like `kit.forms:required` with its
  *   values) translated where shown; the kit's own texts are in the `forms` namespace.
  *
  * Fields (fields.tsx): TextField (any text-like input), PasswordField (with a show toggle),
@@ -86,7 +86,7 @@ export function useFormContext(): FormApi {
 
 /** A message as text: given texts as they are, keys translated. */
 export function useMessageText(): (message: Message) => string {
-  const t = useT('forms');
+  const t = useT('kit.forms');
   const translate = t as unknown as (key: string, vars?: Record<string, unknown>) => string;
   return useCallback(
     (message: Message) => (typeof message === 'string' ? message : translate(message.key, message.vars)),
@@ -161,7 +161,7 @@ export function SubmitButton({
 }) {
   const form = useFormContext();
   const hydrated = useHydrated();
-  const t = useT('forms');
+  const t = useT('kit.forms');
   return (
     <button
       type="submit"

@@ -79,7 +79,7 @@ describe('own word lists', () => {
 describe('strongPassword check', () => {
   it('refuses a guessable password and passes a passphrase', async () => {
     const check = strongPassword<{ p: string; u: string }>((v) => [v.u]);
-    expect(await check('qwerty123', { p: '', u: '' })).toEqual({ key: 'forms:password.weak' });
+    expect(await check('qwerty123', { p: '', u: '' })).toEqual({ key: 'kit.forms:password.weak' });
     expect(await check('jimjit tog‘ ortida oy', { p: '', u: '' })).toBeNull();
     expect(await check('', { p: '', u: '' })).toBeNull();
   });

@@ -22,7 +22,7 @@ export function PasswordMeter({
   /** Id of the text, for the field's `aria-describedby` if wanted. */
   id?: string;
 }) {
-  const t = useT('forms');
+  const t = useT('kit.forms');
   const [score, setScore] = useState<Score | null>(null);
   const inputs = userInputs.join('\u0000');
 
@@ -63,6 +63,6 @@ export function PasswordMeter({
 
 /** The hint of a new password (spec §5): a passphrase, or the minimum length with every kind of character. */
 export function usePasswordHint(): string {
-  const t = useT('forms');
+  const t = useT('kit.forms');
   return t('password.hint', { min: PASSWORD_MIN });
 }

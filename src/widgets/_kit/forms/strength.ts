@@ -49,7 +49,7 @@ export async function passwordScore(password: string, userInputs: readonly strin
 }
 
 /**
- * The strength check of a new password: `forms:password.weak` below MIN_SCORE. `userInputs` picks
+ * The strength check of a new password: `kit.forms:password.weak` below MIN_SCORE. `userInputs` picks
  * the user's words from the form's values. When the estimator cannot load (offline), the check
  * passes: the server checks the password too.
  */
@@ -58,7 +58,7 @@ export function strongPassword<V extends Values>(userInputs: (values: V) => stri
     if (!value) return null;
     try {
       return (await passwordScore(value, userInputs(values))) < MIN_SCORE
-        ? { key: 'forms:password.weak' }
+        ? { key: 'kit.forms:password.weak' }
         : null;
     } catch {
       return null;

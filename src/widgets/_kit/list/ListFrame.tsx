@@ -47,7 +47,7 @@ export function ListFrame<T>({
   empty,
   item,
 }: ListFrameProps<T>) {
-  const t = useT('content');
+  const t = useT('kit.list');
   const { lang } = useRuntime();
   const headingId = useId();
   if (page.bad) return <Redirect to={href('app.badRequest')} />;

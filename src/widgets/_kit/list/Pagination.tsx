@@ -16,7 +16,7 @@ export function Pagination({
   pages: number;
   size?: number;
 }) {
-  const t = useT('content');
+  const t = useT('kit.list');
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const buttons = pageWindow(page, pages, size);

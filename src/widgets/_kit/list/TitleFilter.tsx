@@ -9,7 +9,7 @@ import { TITLE_MAX_LENGTH } from './pages';
  * list trims what it reads).
  */
 export function TitleFilter({ title }: { title: string | undefined }) {
-  const t = useT('content');
+  const t = useT('kit.list');
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();

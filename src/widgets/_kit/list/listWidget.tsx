@@ -1,7 +1,7 @@
-import { useT } from '@core/i18n/react';
+import { type TextKey, type Texts, useT } from '@core/i18n/react';
 import type { I18nText, Lang } from '@core/lang';
 import type { ListMeta } from '@core/schemas/common';
-import type { Namespace, TFunction } from 'i18next';
+import type { FlatNamespace } from 'i18next';
 import type { ReactNode } from 'react';
 import { useRuntime } from '../../runtime';
 import type { WidgetProps } from '../../types';
@@ -10,25 +10,28 @@ import type { ListParams, ListSource } from './source';
 import { useListPage } from './useListPage';
 
 /** What an item of a section list is drawn with, beside the item itself. */
-export interface ListItemContext<N extends Namespace> {
+export interface ListItemContext<N extends FlatNamespace> {
   index: number;
   /** The item's title element: h3 under the list's heading, h2 otherwise. */
   Heading: 'h2' | 'h3';
-  t: TFunction<N>;
+  t: Texts<N>;
   lang: Lang;
   /** The page's `meta`: total and pages, and what a `with=` read adds (titles of linked items). */
   meta: Partial<ListMeta> & Record<string, unknown>;
 }
 
-export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
+export interface ListWidgetSpec<P extends ListParams, T, N extends FlatNamespace> {
   /** The widget's own class, e.g. `w-archiveList`. */
   className: string;
   source: ListSource<P>;
   layout?: ListLayout;
-  /** The namespace of its texts, and the keys of the list's name and of "nothing here". */
-  ns: N;
-  label: string;
-  empty: string;
+  /**
+   * The namespaces of its texts, its own first, then its kits' (scripts/gen-widgets.mjs reads this
+   * `ns: [...]` to know what the widget loads), and the keys of the list's name and of "nothing here".
+   */
+  ns: readonly [N, ...N[]];
+  label: TextKey<N>;
+  empty: TextKey<N>;
   /** One item, an `<li>` (a Card, mostly). */
   item: (item: T, at: ListItemContext<N>) => ReactNode;
 }
@@ -41,15 +44,15 @@ export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
 export function listWidget<
   P extends ListParams & { title?: I18nText; filter?: boolean },
   T,
-  N extends Namespace,
+  N extends FlatNamespace,
 >(spec: ListWidgetSpec<P, T, N>) {
   return function SectionList({ params }: WidgetProps<P>) {
-    const t = useT(spec.ns);
+    const t = useT(...spec.ns);
     const { lang } = useRuntime();
     const page = useListPage<P, T>(params, spec.source.data);
     const meta: ListItemContext<N>['meta'] = page.list.data?.meta ?? {};
-    const label = (t as unknown as (key: string) => string)(spec.label);
-    const empty = (t as unknown as (key: string) => string)(spec.empty);
+    const label = t(spec.label);
+    const empty = t(spec.empty);
     return (
       <ListFrame
         className={spec.className}

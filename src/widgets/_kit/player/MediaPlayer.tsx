@@ -101,7 +101,7 @@ export default function MediaPlayer({
   onStatus,
   className,
 }: MediaPlayerProps) {
-  const t = useT('broadcast');
+  const t = useT('kit.player');
   useChromeLanguage(lang);
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [failed, setFailed] = useState(false);

@@ -18,7 +18,7 @@ export function rememberTarget(target: string): void {
  * please log in or sign up' with links to both; signing in comes back to `target`.
  */
 export function RegistrationPrompt({ target }: { target: string }) {
-  const t = useT('auth');
+  const t = useT('kit.account');
   const remember = () => rememberTarget(target);
   return (
     <div className="r-prompt">

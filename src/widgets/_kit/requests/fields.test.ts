@@ -70,33 +70,35 @@ describe('request form fields (from src/core/schemas/forms.ts)', () => {
   });
 
   it('says what is wrong with each field, from the schema', () => {
-    expect(messageOf('qabulxona', 'title', {})).toEqual({ key: 'forms:required' });
-    expect(messageOf('qabulxona', 'detail.sex', {})).toEqual({ key: 'forms:choose' });
-    expect(messageOf('qabulxona', 'detail.sex', { 'detail.sex': 'other' })).toEqual({ key: 'forms:choose' });
-    expect(messageOf('qabulxona', 'email', { email: 'nope' })).toEqual({ key: 'forms:email' });
+    expect(messageOf('qabulxona', 'title', {})).toEqual({ key: 'kit.forms:required' });
+    expect(messageOf('qabulxona', 'detail.sex', {})).toEqual({ key: 'kit.forms:choose' });
+    expect(messageOf('qabulxona', 'detail.sex', { 'detail.sex': 'other' })).toEqual({
+      key: 'kit.forms:choose',
+    });
+    expect(messageOf('qabulxona', 'email', { email: 'nope' })).toEqual({ key: 'kit.forms:email' });
     expect(messageOf('qabulxona', 'detail.birthday', { 'detail.birthday': '2026-13-45' })).toEqual({
-      key: 'requests:errors.date',
+      key: 'kit.requests:errors.date',
     });
     expect(messageOf('qabulxona', 'detail.phone', { 'detail.phone': 'abc' })).toEqual({
-      key: 'requests:errors.phone',
+      key: 'kit.requests:errors.phone',
     });
     expect(messageOf('qabulxona', 'detail.phone', { 'detail.phone': '+998 90 123 45 67' })).toBeNull();
     expect(messageOf('qabulxona', 'detail.city', { 'detail.city': 'x'.repeat(101) })).toEqual({
-      key: 'forms:maxLength',
+      key: 'kit.forms:maxLength',
       vars: { max: 100 },
     });
     expect(messageOf('taklifnoma', 'detail.age', { 'detail.age': '121' })).toEqual({
-      key: 'requests:errors.maximum',
+      key: 'kit.requests:errors.maximum',
       vars: { max: 120 },
     });
     expect(messageOf('taklifnoma', 'detail.age', { 'detail.age': 'ten' })).toEqual({
-      key: 'requests:errors.integer',
+      key: 'kit.requests:errors.integer',
     });
     expect(messageOf('taklifnoma', 'detail.occupation', {})).toBeNull();
-    expect(messageOf('reporter', 'files', {})).toEqual({ key: 'requests:errors.files' });
+    expect(messageOf('reporter', 'files', {})).toEqual({ key: 'kit.requests:errors.files' });
     expect(messageOf('reporter', 'files', { files: '2' })).toBeNull();
     expect(messageOf('reporter', 'files', { files: '6' })).toEqual({
-      key: 'requests:errors.filesCount',
+      key: 'kit.requests:errors.filesCount',
       vars: { max: 5 },
     });
   });
@@ -104,14 +106,14 @@ describe('request form fields (from src/core/schemas/forms.ts)', () => {
   it('checks the dates whose bound is today (Tashkent), as the server does', () => {
     const today = broadcastClock().date;
     expect(messageOf('tabriknoma', 'detail.date', { 'detail.date': addDays(today, -1) })).toEqual({
-      key: 'requests:errors.datePast',
+      key: 'kit.requests:errors.datePast',
     });
     expect(messageOf('tabriknoma', 'detail.date', { 'detail.date': today })).toBeNull();
     expect(messageOf('qabulxona', 'detail.birthday', { 'detail.birthday': today })).toEqual({
-      key: 'requests:errors.dateFuture',
+      key: 'kit.requests:errors.dateFuture',
     });
     expect(messageOf('reporter', 'detail.date', { 'detail.date': addDays(today, 1) })).toEqual({
-      key: 'requests:errors.dateFuture',
+      key: 'kit.requests:errors.dateFuture',
     });
     expect(messageOf('reporter', 'detail.date', { 'detail.date': today })).toBeNull();
     expect(dateRuleBroken('past', '2000-01-01', today)).toBeNull();

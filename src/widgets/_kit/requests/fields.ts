@@ -175,28 +175,28 @@ interface SchemaError {
   params: object;
 }
 
-const INVALID: Message = { key: 'requests:errors.invalid' };
+const INVALID: Message = { key: 'kit.requests:errors.invalid' };
 
 /** A schema error of `field` as a message of the interface (translated where shown). */
 export function errorMessage(field: FormField, error: SchemaError): Message {
   const p = error.params as { limit?: number; format?: string };
   // A phone number or a choice has one thing to say, whatever rule it broke.
-  if (field.kind === 'tel') return { key: 'requests:errors.phone' };
-  if (CHOICES.has(field.kind)) return { key: 'forms:choose' };
+  if (field.kind === 'tel') return { key: 'kit.requests:errors.phone' };
+  if (CHOICES.has(field.kind)) return { key: 'kit.forms:choose' };
   switch (error.keyword) {
     case 'minLength':
-      return { key: 'forms:minLength', vars: { min: p.limit ?? 1 } };
+      return { key: 'kit.forms:minLength', vars: { min: p.limit ?? 1 } };
     case 'maxLength':
-      return { key: 'forms:maxLength', vars: { max: p.limit ?? 0 } };
+      return { key: 'kit.forms:maxLength', vars: { max: p.limit ?? 0 } };
     case 'format':
-      if (p.format === 'email') return { key: 'forms:email' };
-      return p.format === 'date' ? { key: 'requests:errors.date' } : INVALID;
+      if (p.format === 'email') return { key: 'kit.forms:email' };
+      return p.format === 'date' ? { key: 'kit.requests:errors.date' } : INVALID;
     case 'minimum':
-      return { key: 'requests:errors.minimum', vars: { min: p.limit ?? 0 } };
+      return { key: 'kit.requests:errors.minimum', vars: { min: p.limit ?? 0 } };
     case 'maximum':
-      return { key: 'requests:errors.maximum', vars: { max: p.limit ?? 0 } };
+      return { key: 'kit.requests:errors.maximum', vars: { max: p.limit ?? 0 } };
     case 'type':
-      return field.kind === 'number' ? { key: 'requests:errors.integer' } : INVALID;
+      return field.kind === 'number' ? { key: 'kit.requests:errors.integer' } : INVALID;
     default:
       return INVALID;
   }
@@ -204,9 +204,9 @@ export function errorMessage(field: FormField, error: SchemaError): Message {
 
 /** The message of a file field holding `count` files, or null. */
 export function filesMessage(field: FormField, count: number): Message | null {
-  if (field.required && count === 0) return { key: 'requests:errors.files' };
+  if (field.required && count === 0) return { key: 'kit.requests:errors.files' };
   const max = field.file?.count ?? 1;
-  return count > max ? { key: 'requests:errors.filesCount', vars: { max } } : null;
+  return count > max ? { key: 'kit.requests:errors.filesCount', vars: { max } } : null;
 }
 
 /**
@@ -220,7 +220,7 @@ export function fieldMessage(field: FormField, payload: FormPayload, values: Val
   const value = valueIn(payload, field);
   if (value === undefined) {
     if (!field.required) return null;
-    return CHOICES.has(field.kind) ? { key: 'forms:choose' } : { key: 'forms:required' };
+    return CHOICES.has(field.kind) ? { key: 'kit.forms:choose' } : { key: 'kit.forms:required' };
   }
   if (!field.schema) return null;
   const [valid, errors] = Errors(field.schema as never, value);
@@ -230,7 +230,7 @@ export function fieldMessage(field: FormField, payload: FormPayload, values: Val
     field.dateRule && typeof value === 'string'
       ? dateRuleBroken(field.dateRule, value, broadcastClock().date)
       : null;
-  return broken ? { key: `requests:errors.${broken}` } : null;
+  return broken ? { key: `kit.requests:errors.${broken}` } : null;
 }
 
 /** Whether a chosen file may be attached to `field`: its type among FILE_ACCEPT's, at most 10 MB. */

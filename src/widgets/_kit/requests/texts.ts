@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
  * options of enumerations, the statuses; and dates and sizes as the interface writes them.
  */
 export function useRequestTexts() {
-  const t = useT('requests');
+  const t = useT('kit.requests');
   const i18n = useI18n();
   const lng = useI18nLanguage();
   // Keys built from schema names: typed as strings, every one present in every language (i18n test).
@@ -18,14 +18,14 @@ export function useRequestTexts() {
   const label = useCallback(
     (form: FormName, key: string) => {
       const own = `labels.${form}.${key}`;
-      return i18n.exists(own, { ns: 'requests', lng }) ? text(own) : text(`fields.${key}`);
+      return i18n.exists(own, { ns: 'kit.requests', lng }) ? text(own) : text(`fields.${key}`);
     },
     [i18n, lng, text],
   );
   const option = useCallback(
     (key: string, value: string) => {
       const name = `options.${key}.${value}`;
-      return i18n.exists(name, { ns: 'requests', lng }) ? text(name) : value;
+      return i18n.exists(name, { ns: 'kit.requests', lng }) ? text(name) : value;
     },
     [i18n, lng, text],
   );

@@ -32,7 +32,7 @@ interface SentAnswer {
 export function useRequestForm(form: FormName, user: User | null, onSent?: (message: string) => void) {
   const runtime = useRuntime();
   const client = useQueryClient();
-  const t = useT('requests');
+  const t = useT('kit.requests');
   const fields = formFields(form);
   const [files, setFiles] = useState<Readonly<Record<string, readonly File[]>>>({});
   const chosen = useRef(files);

@@ -47,7 +47,7 @@ export function ScheduleEntries({
   id,
   hidden,
 }: ScheduleEntriesProps) {
-  const t = useT('broadcast');
+  const t = useT('kit.schedule');
   const { lang } = useRuntime();
   return (
     <ol className="w-schedule__entries" id={id} hidden={hidden}>
