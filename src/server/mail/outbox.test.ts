@@ -7,10 +7,11 @@ import { createMailer, type Letter, type Mailer } from './mailer';
 import { MAX_ATTEMPTS, MailOutbox, retryDelayMs } from './outbox';
 
 let database: Database;
+// An embedded database starts and migrates in a few seconds, more on a busy machine.
 beforeAll(async () => {
   database = openDatabase({ databaseUrl: null, dataDir: null });
   await database.migrate();
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const quiet = { warn() {}, error() {}, info() {} };
