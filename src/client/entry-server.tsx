@@ -8,7 +8,7 @@ import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { BOOT_ELEMENT_ID, createQueryClient, serializeBoot } from './app/boot';
+import { BOOT_ELEMENT_ID, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
 import { type LayoutResponse, layoutPath } from './app/layout-query';
 import { admits } from './app/Page';
 import { Providers } from './app/Providers';
@@ -35,15 +35,26 @@ const handler = createStaticHandler(buildRoutes());
 // Rich text is sanitised on the server as in the browser, with the same rules (jsdom's DOM).
 installServerDom();
 
+/**
+ * Reads the needs into the page's query cache. A need with `first` keeps only the part of the
+ * answer the page first shows, marked `PARTIAL_READ` so that the browser reads it whole once
+ * hydrated (boot.ts `asReadNow`). Two needs of one key: the whole answer wins.
+ */
 async function prefetch(client: QueryClient, input: RenderInput, needs: readonly DataNeed[]) {
+  const whole = new Set(needs.filter((n) => !n.first).map((n) => JSON.stringify(apiKey(n.path, n.query))));
   await Promise.all(
-    needs.map((need) =>
-      client.prefetchQuery({
-        queryKey: apiKey(need.path, need.query),
-        queryFn: () => input.fetchJson(need.path, need.query),
+    needs.map((need) => {
+      const queryKey = apiKey(need.path, need.query);
+      const first = whole.has(JSON.stringify(queryKey)) ? undefined : need.first;
+      return client.prefetchQuery({
+        queryKey,
+        queryFn: first
+          ? async () => first(await input.fetchJson(need.path, need.query))
+          : () => input.fetchJson(need.path, need.query),
         retry: false,
-      }),
-    ),
+        ...(first ? { meta: PARTIAL_READ } : {}),
+      });
+    }),
   );
 }
 

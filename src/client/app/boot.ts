@@ -42,10 +42,20 @@ export function asReadNow(state: DehydratedState, now: number): DehydratedState 
   return {
     ...state,
     queries: state.queries.map((q) =>
-      q.state.status === 'success' ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q,
+      q.state.status === 'success'
+        ? { ...q, state: { ...q.state, dataUpdatedAt: isPartial(q.meta) ? 0 : now } }
+        : q,
     ),
   };
 }
+
+/**
+ * The meta of a read the server embedded in part (`DataNeed.first`: what the page first shows).
+ * It hydrates as stale, so the widget that mounts with it reads the whole answer at once.
+ */
+export const PARTIAL_READ = { partial: true } as const;
+
+const isPartial = (meta: unknown) => (meta as { partial?: unknown } | undefined)?.partial === true;
 
 /** After hydration: reads that failed on the server's side (5xx, network) are tried again. */
 export function retryServerFailures(client: QueryClient) {
