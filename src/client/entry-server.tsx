@@ -1,3 +1,4 @@
+import { inLanguage } from '@core/lang';
 import type { RenderInput, RenderOutput } from '@core/render';
 import { ROUTE_BY_STATE } from '@core/routes';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -37,8 +38,9 @@ installServerDom();
 
 /**
  * Reads the needs into the page's query cache. A need with `first` keeps only the part of the
- * answer the page first shows, marked `PARTIAL_READ` so that the browser reads it whole once
- * hydrated (boot.ts `asReadNow`). Two needs of one key: the whole answer wins.
+ * answer the page first shows, in the page's language (`inLanguage`), marked `PARTIAL_READ` so
+ * that the browser reads it whole once hydrated (boot.ts `asReadNow`), before a visitor can
+ * change the language. Two needs of one key: the whole answer wins.
  */
 async function prefetch(client: QueryClient, input: RenderInput, needs: readonly DataNeed[]) {
   const whole = new Set(needs.filter((n) => !n.first).map((n) => JSON.stringify(apiKey(n.path, n.query))));
@@ -49,7 +51,7 @@ async function prefetch(client: QueryClient, input: RenderInput, needs: readonly
       return client.prefetchQuery({
         queryKey,
         queryFn: first
-          ? async () => first(await input.fetchJson(need.path, need.query))
+          ? async () => inLanguage(first(await input.fetchJson(need.path, need.query)), input.lang)
           : () => input.fetchJson(need.path, need.query),
         retry: false,
         ...(first ? { meta: PARTIAL_READ } : {}),

@@ -26,7 +26,12 @@ export function scheduleData(
   if (rawDate !== null && !isIsoDate(rawDate)) return { channel, byQuery, date: null, needs: [] };
   const clock = broadcastClock(ctx.now);
   const date = rawDate ?? clock.date;
-  const channels: DataNeed = { path: `${ctx.product}/channel.json`, query: { count: 'all' } };
+  // Every channel, embedded in the page's language (`first`).
+  const channels: DataNeed = {
+    path: `${ctx.product}/channel.json`,
+    query: { count: 'all' },
+    first: (answer) => answer,
+  };
   const day: DataNeed = channel
     ? { path: `${ctx.product}/schedule/${encodeURIComponent(channel)}/${date}.json` }
     : {
