@@ -26,11 +26,12 @@ export function scheduleData(
   if (rawDate !== null && !isIsoDate(rawDate)) return { channel, byQuery, date: null, needs: [] };
   const clock = broadcastClock(ctx.now);
   const date = rawDate ?? clock.date;
-  // Every channel, embedded in the page's language (`first`).
+  // Every channel, embedded in the page's language (`first`); with every channel's day, only
+  // what their cards name and link (id, title, type).
   const channels: DataNeed = {
     path: `${ctx.product}/channel.json`,
     query: { count: 'all' },
-    first: (answer) => answer,
+    first: channel ? (answer) => answer : cardFields,
   };
   const day: DataNeed = channel
     ? { path: `${ctx.product}/schedule/${encodeURIComponent(channel)}/${date}.json` }
@@ -53,4 +54,10 @@ function shownEntries(nowMinutes: number | null, count = SCHEDULE_SIZE) {
       data: data.map((day) => ({ ...day, items: windowEntries(day.items, nowMinutes, count) })),
     };
   };
+}
+
+/** A channel list cut to what every channel's card shows: id, title and type. */
+function cardFields(answer: unknown) {
+  const { data, ...rest } = answer as { data: { _id: string; title: unknown; type: string }[] };
+  return { ...rest, data: data.map(({ _id, title, type }) => ({ _id, title, type })) };
 }
