@@ -232,11 +232,18 @@ describe('windowEntries', () => {
     }
   });
 
-  it('keeps the entries up to the first one not online after the current one', () => {
+  it('keeps the first entry not online after the current one (where its live stream closes)', () => {
     const part = windowEntries(day, 6 * 60 + 30, 1);
     expect(part.map((e) => e.time)).toEqual(['00:00', '06:00', '08:00']);
     const later = windowEntries(day, 9 * 60 + 40, 1);
-    expect(later.map((e) => e.time)).toEqual(['08:00', '09:35', '10:40', '12:10']);
+    expect(later.map((e) => e.time)).toEqual(['08:00', '09:35', '12:10']);
+    const closes = (items: readonly ScheduleEntry[], now: number) => {
+      const line = timeline(items);
+      const current = currentIndex(line, now);
+      return line.find((t) => t.index > current && t.entry.is_online === false)?.start ?? 24 * 60;
+    };
+    for (let now = 0; now < 24 * 60; now += 7)
+      for (const size of [1, 4]) expect(closes(windowEntries(day, now, size), now)).toBe(closes(day, now));
   });
 
   it('cuts a long day to a few entries', () => {

@@ -136,8 +136,8 @@ export function scheduleWindow<E extends ScheduleEntry>(
 /**
  * What of a day's entries a schedule window of `size` shows at `nowMinutes` (null: not today, no
  * current entry), with what its rendering depends on: the entry after the window (the last one's
- * finish) and every entry up to the first one after the current that is not online (where a live
- * stream opened from the current entry closes). The window and the current entry computed from
+ * finish) and the first entry after the current one that is not online (where a live stream
+ * opened from the current entry closes). The window and the current entry computed from
  * these are the same as from the whole day. Valid entries only, in time order.
  */
 export function windowEntries<E extends ScheduleEntry>(
@@ -150,12 +150,13 @@ export function windowEntries<E extends ScheduleEntry>(
   const shown = scheduleWindow(line, current, size);
   if (shown.length === line.length) return line.map((t) => t.entry);
   const start = shown[0]?.index ?? 0;
-  let end = (shown.at(-1)?.index ?? 0) + 1;
+  const end = (shown.at(-1)?.index ?? 0) + 1;
+  const kept = line.slice(start, end + 1);
   if (current >= 0) {
-    const closing = line.findIndex((t) => t.index > current && t.entry.is_online === false);
-    end = Math.max(end, closing);
+    const closing = line.find((t) => t.index > current && t.entry.is_online === false);
+    if (closing && closing.index > end) kept.push(closing);
   }
-  return line.slice(start, end + 1).map((t) => t.entry);
+  return kept.map((t) => t.entry);
 }
 
 /** The derived on-air item of spec §3. Durations are seconds, time_proc a percent. */
