@@ -1,3 +1,4 @@
+import { inLanguage } from '@core/lang';
 import type { RenderInput, RenderOutput } from '@core/render';
 import { ROUTE_BY_STATE } from '@core/routes';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { BOOT_ELEMENT_ID, createQueryClient, serializeBoot } from './app/boot';
+import { BOOT_ELEMENT_ID, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
 import { type LayoutResponse, layoutPath } from './app/layout-query';
 import { admits } from './app/Page';
 import { Providers } from './app/Providers';
@@ -36,15 +37,27 @@ const handler = createStaticHandler(buildRoutes());
 // Rich text is sanitised on the server as in the browser, with the same rules (jsdom's DOM).
 installServerDom();
 
+/**
+ * Reads the needs into the page's query cache. A need with `first` keeps only the part of the
+ * answer the page first shows, in the page's language (`inLanguage`), marked `PARTIAL_READ` so
+ * that the browser reads it whole once hydrated (boot.ts `asReadNow`), before a visitor can
+ * change the language. Two needs of one key: the whole answer wins.
+ */
 async function prefetch(client: QueryClient, input: RenderInput, needs: readonly DataNeed[]) {
+  const whole = new Set(needs.filter((n) => !n.first).map((n) => JSON.stringify(apiKey(n.path, n.query))));
   await Promise.all(
-    needs.map((need) =>
-      client.prefetchQuery({
-        queryKey: apiKey(need.path, need.query),
-        queryFn: () => input.fetchJson(need.path, need.query),
+    needs.map((need) => {
+      const queryKey = apiKey(need.path, need.query);
+      const first = whole.has(JSON.stringify(queryKey)) ? undefined : need.first;
+      return client.prefetchQuery({
+        queryKey,
+        queryFn: first
+          ? async () => inLanguage(first(await input.fetchJson(need.path, need.query)), input.lang)
+          : () => input.fetchJson(need.path, need.query),
         retry: false,
-      }),
-    ),
+        ...(first ? { meta: PARTIAL_READ } : {}),
+      });
+    }),
   );
 }
 

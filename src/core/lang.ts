@@ -35,3 +35,26 @@ export function pickText(value: I18nText | string | null | undefined, lang: Lang
   }
   return '';
 }
+
+/** Whether `value` is a per-language text: an object of strings whose keys are all languages. */
+function isI18nText(value: object): value is I18nText {
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([k, v]) => isLang(k) && (typeof v === 'string' || v == null));
+}
+
+/**
+ * `value` (JSON) with each per-language text cut to the one text `pickText(text, lang)` shows,
+ * under its own language: what a page in `lang` renders of an answer, a quarter of its texts
+ * (issue 23: reads the page embeds in part, `DataNeed.first`, which the browser reads whole).
+ */
+export function inLanguage<T>(value: T, lang: Lang): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => inLanguage(item, lang)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (isI18nText(value)) {
+    const shown = TEXT_FALLBACK[lang].find((l) => value[l]);
+    return (shown ? { [shown]: value[shown] } : {}) as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = inLanguage(v, lang);
+  return out as T;
+}

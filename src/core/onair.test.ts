@@ -8,6 +8,7 @@ import {
   type ScheduleEntry,
   scheduleWindow,
   timeline,
+  windowEntries,
 } from './onair';
 
 const at = (hh: number, mm = 0, ss = 0) => hh * 3600 + mm * 60 + ss;
@@ -195,5 +196,63 @@ describe('onAirSpan', () => {
     expect(onAirSpan(at(21, 59))).toEqual({ from: '21:00', to: '23:00' });
     expect(onAirSpan(at(22, 10))).toEqual({ from: '22:00' });
     expect(onAirSpan(at(23, 59, 59))).toEqual({ from: '23:00' });
+  });
+});
+
+describe('windowEntries', () => {
+  const day: ScheduleEntry[] = [
+    '00:00',
+    '06:00',
+    '08:00',
+    '09:35',
+    '10:40',
+    '12:10',
+    '14:00',
+    '18:30',
+    '23:00',
+  ].map((time, i) => ({ time, title: time, broadcast: null, is_online: i % 3 !== 2 }));
+  const shown = (items: readonly ScheduleEntry[], now: number | null, size: number) => {
+    const line = timeline(items);
+    const current = now === null ? -1 : currentIndex(line, now);
+    return scheduleWindow(line, current, size).map((t) => ({
+      time: t.entry.time,
+      finish: t.finish,
+      current: t.index === current,
+    }));
+  };
+
+  it('keeps what the window shows, at every minute of the day and on another day', () => {
+    for (const size of [1, 4, 5]) {
+      for (let now = 0; now < 24 * 60; now += 7) {
+        const part = windowEntries(day, now, size);
+        expect(shown(part, now, size)).toEqual(shown(day, now, size));
+        expect(part.length).toBeLessThanOrEqual(day.length);
+      }
+      expect(shown(windowEntries(day, null, size), null, size)).toEqual(shown(day, null, size));
+    }
+  });
+
+  it('keeps the first entry not online after the current one (where its live stream closes)', () => {
+    const part = windowEntries(day, 6 * 60 + 30, 1);
+    expect(part.map((e) => e.time)).toEqual(['00:00', '06:00', '08:00']);
+    const later = windowEntries(day, 9 * 60 + 40, 1);
+    expect(later.map((e) => e.time)).toEqual(['08:00', '09:35', '12:10']);
+    const closes = (items: readonly ScheduleEntry[], now: number) => {
+      const line = timeline(items);
+      const current = currentIndex(line, now);
+      return line.find((t) => t.index > current && t.entry.is_online === false)?.start ?? 24 * 60;
+    };
+    for (let now = 0; now < 24 * 60; now += 7)
+      for (const size of [1, 4]) expect(closes(windowEntries(day, now, size), now)).toBe(closes(day, now));
+  });
+
+  it('cuts a long day to a few entries', () => {
+    expect(windowEntries(day, 12 * 60 + 30, 4).map((e) => e.time)).toEqual([
+      '10:40',
+      '12:10',
+      '14:00',
+      '18:30',
+      '23:00',
+    ]);
   });
 });

@@ -48,6 +48,21 @@ export function entriesCovering<E extends ScheduleEntry>(
   return line.slice(first, last + 1).map((t) => t.entry);
 }
 
+/**
+ * A days answer (`{ data: [{ items }] }`: onair.json, schedule.json) cut to the entries on air at
+ * `minute` and the next one, its finish: what an on-air list shows at that minute (issue 23: what
+ * a page embeds; the browser reads the whole span once hydrated).
+ */
+export function daysAtMinute(minute: number) {
+  return (answer: unknown) => {
+    const { data, ...rest } = answer as { data: { items: ScheduleEntry[] }[] };
+    return {
+      ...rest,
+      data: data.map((day) => ({ ...day, items: entriesCovering(day.items, minute, minute + 1) })),
+    };
+  };
+}
+
 /** A span of a day, [from, to) in minutes since Tashkent midnight. */
 export interface DaySpan {
   from: number;
@@ -116,6 +131,32 @@ export function scheduleWindow<E extends ScheduleEntry>(
   let start = current < 0 ? 0 : Math.max(0, current - 1);
   start = Math.min(start, line.length - size);
   return line.slice(start, start + size);
+}
+
+/**
+ * What of a day's entries a schedule window of `size` shows at `nowMinutes` (null: not today, no
+ * current entry), with what its rendering depends on: the entry after the window (the last one's
+ * finish) and the first entry after the current one that is not online (where a live stream
+ * opened from the current entry closes). The window and the current entry computed from
+ * these are the same as from the whole day. Valid entries only, in time order.
+ */
+export function windowEntries<E extends ScheduleEntry>(
+  items: readonly E[],
+  nowMinutes: number | null,
+  size: number,
+): E[] {
+  const line = timeline(items.filter((entry) => isHHmm(entry.time)));
+  const current = nowMinutes === null ? -1 : currentIndex(line, nowMinutes);
+  const shown = scheduleWindow(line, current, size);
+  if (shown.length === line.length) return line.map((t) => t.entry);
+  const start = shown[0]?.index ?? 0;
+  const end = (shown.at(-1)?.index ?? 0) + 1;
+  const kept = line.slice(start, end + 1);
+  if (current >= 0) {
+    const closing = line.find((t) => t.index > current && t.entry.is_online === false);
+    if (closing && closing.index > end) kept.push(closing);
+  }
+  return kept.map((t) => t.entry);
 }
 
 /** The derived on-air item of spec §3. Durations are seconds, time_proc a percent. */

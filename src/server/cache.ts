@@ -9,8 +9,11 @@ export interface CachedBody {
   tags: readonly string[];
   /** HTTP status of a cached page (JSON entries leave it out: 200). */
   status?: number;
-  /** The body compressed, made once per encoding on first need (compression.ts `sendEncoded`). */
-  encoded?: { br?: Buffer; gzip?: Buffer };
+  /**
+   * The body compressed, made once per encoding on first need (compression.ts `sendEncoded`);
+   * `brQuick`: the brotli is the quick one of a miss, to be redone better once the entry is hit.
+   */
+  encoded?: { br?: Buffer; gzip?: Buffer; brQuick?: boolean };
 }
 
 /** What a load gives the cache: the body, the tags it depends on, and whether to keep it. */

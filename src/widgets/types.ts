@@ -17,6 +17,14 @@ export type { Query };
 export interface DataNeed {
   path: string;
   query?: Query;
+  /**
+   * What of the answer the page's first render shows (issue 23: one page's first screen of cards,
+   * each channel's visible entries): the server renders from this part, in the page's language
+   * only, and embeds only it, and the browser reads the whole answer once hydrated (the embedded
+   * part arrives stale). Without it the whole answer is embedded. It must render the same markup
+   * as the whole answer would at the page's minute.
+   */
+  first?: (answer: unknown) => unknown;
 }
 
 /**

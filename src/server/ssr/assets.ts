@@ -18,8 +18,20 @@ export const PARKED_SCRIPTS_ID = 'efir-scripts';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
-/** A picture marked as the page's largest paint (the slider's first slide, a list's first cards). */
-const LARGEST_PICTURE = /<img\b[^>]*\bfetchpriority="high"/i;
+/** How a picture is marked as the page's largest paint (the slider's first slide, a list's first cards). */
+const HIGH_PRIORITY = /\bfetchpriority="high"/gi;
+
+/**
+ * Whether `body` has an `<img>` with `fetchpriority="high"`: each such attribute is looked up
+ * and the tag it is in checked (a pattern from every `<img` tried every tag of a 100 KB body).
+ */
+function hasLargestPicture(body: string): boolean {
+  for (const m of body.matchAll(HIGH_PRIORITY)) {
+    const open = body.lastIndexOf('<', m.index);
+    if (/^<img\b/i.test(body.slice(open, open + 5)) && body.indexOf('>', open) > m.index) return true;
+  }
+  return false;
+}
 
 /**
  * How a document's scripts (the entry and its `modulepreload`s, in its head) are fetched. The
@@ -39,7 +51,7 @@ export function placeScripts(doc: string, editor: boolean): string {
   const end = doc.indexOf('</head>');
   const head = doc.slice(0, end);
   const body = doc.slice(end);
-  if (!LARGEST_PICTURE.test(body)) {
+  if (!hasLargestPicture(body)) {
     return (
       head
         .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')

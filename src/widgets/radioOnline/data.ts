@@ -1,11 +1,12 @@
-import { onAirSpan } from '@core/onair';
+import { daysAtMinute, onAirSpan } from '@core/onair';
 import { broadcastClock } from '@core/time';
 import type { DataNeed, LoadContext } from '../types';
 import type { RadioOnlineParams } from './meta';
 
 /**
  * The radio channels (one, or all in order) and today's radio schedules from this hour for two
- * hours (`onAirSpan`), for what is on now.
+ * hours (`onAirSpan`), for what is on now; the page embeds the schedules' entries of its minute
+ * (`first`), the browser reads the two hours once hydrated.
  */
 export function radioOnlineData(params: RadioOnlineParams, ctx: LoadContext): [DataNeed, DataNeed] {
   const clock = broadcastClock(ctx.now);
@@ -17,6 +18,7 @@ export function radioOnlineData(params: RadioOnlineParams, ctx: LoadContext): [D
     {
       path: `${ctx.product}/schedule.json`,
       query: { date: clock.date, type: 'radio', ...onAirSpan(clock.seconds) },
+      first: daysAtMinute(Math.floor(clock.seconds / 60)),
     },
   ];
 }

@@ -19,3 +19,17 @@ export const PAGE_SIZE = {
   /** A category's broadcasts on its page. */
   categoryBroadcasts: 12,
 } as const;
+
+/**
+ * How many items of a long list page the server renders and embeds (issue 23): a screenful and
+ * more of cards; the browser reads the whole page once hydrated (`DataNeed.first`).
+ */
+export const FIRST_ITEMS = 20;
+
+/** A list answer cut to its first `count` items, its meta (total, pages) kept. */
+export function firstItems(count: number) {
+  return (answer: unknown) => {
+    const { data, ...rest } = answer as { data: unknown[] };
+    return data.length > count ? { ...rest, data: data.slice(0, count) } : answer;
+  };
+}

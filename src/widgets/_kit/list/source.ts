@@ -20,6 +20,11 @@ export interface ListSourceSpec<P> {
    * page's query the list reads itself is malformed (the visitor goes to the bad-request page).
    */
   query?: (params: P, request: ListRequest, ctx: LoadContext) => Query | null;
+  /**
+   * What of a page the server renders and embeds when a page holds far more than the first screen
+   * shows (`firstItems(FIRST_ITEMS)`): the browser reads the whole page once hydrated (decision 025).
+   */
+  first?: DataNeed['first'];
   /** Reads the widget needs beside its page (the category tree, say), declared with it. */
   also?: (ctx: LoadContext) => DataNeed[];
 }
@@ -57,7 +62,11 @@ export function listSource<E extends object = Record<never, never>>(
     });
     return {
       request,
-      need: { path: spec.global ? spec.resource : `${ctx.product}/${spec.resource}`, query },
+      need: {
+        path: spec.global ? spec.resource : `${ctx.product}/${spec.resource}`,
+        query,
+        ...(spec.first ? { first: spec.first } : {}),
+      },
     };
   };
   const load = (params: P, ctx: LoadContext): DataNeed[] => {

@@ -2,7 +2,7 @@ import { useT } from '@core/i18n/react';
 import { href } from '@core/routes';
 import { Link } from 'react-router';
 import { RETURN_TO_KEY } from '../../session';
-import './requests.css';
+import './buttons.css';
 
 /** Remembers where sign-in should come back to (spec §4's remembered target). */
 export function rememberTarget(target: string): void {

@@ -11,6 +11,7 @@ import { RegistrationPrompt } from './RegistrationPrompt';
 import { RequestField } from './RequestField';
 import { useRequestTexts } from './texts';
 import { useRequestForm } from './useRequestForm';
+import './buttons.css';
 import './requests.css';
 
 /** Rough heights (rem) of the controls, to reserve the form's box before the session is known. */

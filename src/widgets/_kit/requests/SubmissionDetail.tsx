@@ -7,6 +7,7 @@ import { useApi, useRuntime } from '../../runtime';
 import { type FormField, formFields } from './fields';
 import { submissionPath } from './paths';
 import { formatDay, formatMoment, formatSize, useRequestTexts } from './texts';
+import './buttons.css';
 import './requests.css';
 
 interface ListEntry {

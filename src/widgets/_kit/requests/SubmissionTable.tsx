@@ -2,6 +2,7 @@ import type { Submission } from '@core/schemas/submissions';
 import { useRuntime } from '../../runtime';
 import { StatusText } from './SubmissionDetail';
 import { formatMoment, useRequestTexts } from './texts';
+import './buttons.css';
 import './requests.css';
 
 /** The id of a row's open button: focus goes back to it when its submission is closed. */

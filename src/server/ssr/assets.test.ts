@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PARKED_SCRIPTS_ID, placeScripts } from './assets';
+
+const head =
+  '<head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"></head>';
+
+describe('placeScripts', () => {
+  it('parks the scripts after a picture marked as the largest paint', () => {
+    const doc = placeScripts(`${head}<body><img alt="a" fetchPriority="high" src="/a.svg"></body>`, false);
+    expect(doc).toContain(`id="${PARKED_SCRIPTS_ID}"`);
+    expect(doc).not.toContain('<script type="module"');
+  });
+
+  it('fetches them at low priority when no picture is marked (another element may be)', () => {
+    for (const body of [
+      '<body><img alt="a" src="/a.svg"></body>',
+      '<body><link rel="preload" fetchpriority="high" href="/x"><p>fetchpriority="high"</p></body>',
+    ]) {
+      const doc = placeScripts(`${head}${body}`, false);
+      expect(doc).not.toContain(PARKED_SCRIPTS_ID);
+      expect(doc).toContain('<script type="module" fetchpriority="low"');
+    }
+  });
+});
