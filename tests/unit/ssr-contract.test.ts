@@ -1,4 +1,5 @@
 import { I18nProvider } from '@core/i18n/react';
+import { MemoryRouter, matchPath, Route, Routes } from '@core/router';
 import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
@@ -9,7 +10,6 @@ import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '@widg
 import { WidgetSlot } from '@widgets/slot';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, matchPath, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetRoute } from '../../stories/widget-story';
 import { testI18n } from '../helpers/i18n';

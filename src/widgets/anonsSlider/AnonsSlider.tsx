@@ -1,11 +1,11 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { AnonsSlide } from '@core/schemas/content';
 import { SLIDER_AUTOPLAY, SLIDER_BREAKPOINTS } from '@core/slider';
 import { type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../_kit/content/datetime';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import { useInFirstScreen } from '../screen';

@@ -1,5 +1,5 @@
+import { matchPath } from '@core/router';
 import { broadcastClock, isIsoDate } from '@core/time';
-import { matchPath } from 'react-router';
 import { SCHEDULE_VIEW_PATH } from '../_kit/schedule/day';
 import type { DataNeed, LoadContext } from '../types';
 import type { ScheduleParams } from './meta';
