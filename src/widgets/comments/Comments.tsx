@@ -16,7 +16,8 @@ import { type ApiResponse, apiKey, type DataNeed, useLoadContext, useNeed, useRu
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
 import { commentsNeed } from './data';
-import { COMMENT_MAX_LENGTH, type CommentsParams } from './meta';
+import { COMMENT_MAX_LENGTH } from './limits';
+import type { CommentsParams } from './meta';
 import './comments.css';
 
 type CommentList = ApiResponse<Comment[], ListMeta>;
