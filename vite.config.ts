@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,30 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
-
-/**
- * react-router's package.json `exports` sends every condition, production included, to
- * `dist/development` (remix-run/react-router#12532, #14102): a production build takes the
- * `dist/production` twin of the same entry instead (dev warnings off, same API).
- */
-function reactRouterProduction(): Plugin {
-  let production = false;
-  return {
-    name: 'efir:react-router-production',
-    enforce: 'pre',
-    configResolved(config) {
-      production = config.isProduction;
-    },
-    async resolveId(source, importer, options) {
-      if (!production || !/^react-router(\/|$)/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved?.id.includes('/react-router/dist/development/')) return resolved;
-      const id = resolved.id.replace('/dist/development/', '/dist/production/');
-      if (!existsSync(id)) throw new Error(`react-router has no production build of ${resolved.id}`);
-      return { ...resolved, id };
-    },
-  };
-}
 
 /** Text assets worth compressing; smaller files fit in one packet anyway. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml)$/;
@@ -106,7 +81,7 @@ function startModules(ctx: Rolldown.ChunkingContext): ReadonlySet<string> {
 let startSet: Set<string> | null = null;
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), react(), precompress()],
+  plugins: [react(), precompress()],
   // The floors' aliases (design §4), as tsconfig.json's paths name them for tsc, tsx and esbuild.
   resolve: {
     alias: {
@@ -137,7 +112,7 @@ export default defineConfig({
             // DOMPurify, …) keep their own chunks.
             {
               name: 'start',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|jotai|ky|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|jotai|use-sync-external-store)[\\/]/,
             },
             // The app's own code every page starts with, whatever else also imports it (the widgets'
             // runtime and session, what every widget reads to prefetch a page's data — src/widgets/

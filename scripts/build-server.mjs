@@ -1,30 +1,9 @@
 // Bundles the server into dist/server/main.js and the client's server renderer into
 // dist/server/render.js (dependencies stay external), and copies the committed migrations beside them.
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
-/** react-router exports only its development build; the renderer takes the production one (as vite.config.ts). */
-const reactRouterProduction = {
-  name: 'efir:react-router-production',
-  setup(build) {
-    build.onResolve({ filter: /^react-router(\/|$)/ }, async (args) => {
-      if (args.pluginData?.efirResolved) return undefined;
-      const { kind, resolveDir, importer } = args;
-      const resolved = await build.resolve(args.path, {
-        kind,
-        resolveDir,
-        importer,
-        pluginData: { efirResolved: true },
-      });
-      if (!resolved.path.includes('/react-router/dist/development/')) return resolved;
-      const path = resolved.path.replace('/dist/development/', '/dist/production/');
-      if (!existsSync(path)) throw new Error(`react-router has no production build of ${resolved.path}`);
-      return { path };
-    });
-  },
-};
-
 const common = {
   bundle: true,
   platform: 'node',
@@ -38,7 +17,7 @@ await build({ ...common, entryPoints: ['src/server/main.ts'], outfile: 'dist/ser
 // `npm run cluster`: nginx in front of several main.js (decision 024), with its template beside it.
 await build({ ...common, entryPoints: ['src/server/cluster/main.ts'], outfile: 'dist/server/cluster.js' });
 // The client's server renderer, loaded by main.js by path. Styles are the browser's: left out here.
-// React, the router and the query cache are bundled in, as production builds whatever NODE_ENV
+// React and the query cache are bundled in, as production builds whatever NODE_ENV
 // the server runs with; jsdom (the sanitiser's DOM) stays a package.
 await build({
   ...common,
@@ -51,7 +30,6 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // Drops the development branches that the define leaves dead (React's `require` of its dev build).
   minifySyntax: true,
-  plugins: [reactRouterProduction],
   // CommonJS packages bundled into ESM need a require for Node's built-ins.
   banner: {
     js: "import { createRequire as __efirRequire } from 'node:module'; const require = __efirRequire(import.meta.url);",

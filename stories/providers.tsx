@@ -1,13 +1,13 @@
 import { I18nProvider } from '@core/i18n/react';
-import { INTL_LOCALE, isLang, type Lang } from '@core/lang';
+import { INTL_LOCALE, type Lang } from '@core/lang';
+import { MemoryRouter, Route, Routes } from '@core/router';
 import type { User } from '@core/schemas/auth';
 import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '@widgets/runtime';
 import { fixedSession, SessionContext, UNKNOWN_SESSION } from '@widgets/session';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { action } from 'storybook/actions';
 import { langAtom } from '../src/client/state/lang';
 import { userAtom } from '../src/client/state/user';
@@ -94,42 +94,22 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
 
   const path = route?.path ?? '/uz/';
   const pattern = route?.pattern;
-  // A data router, as the app's (hooks such as useBlocker need one); the story is its element.
-  const router = useMemo(
-    () =>
-      createMemoryRouter(
-        [
-          ...(pattern ? [{ path: pattern, element: <StoryOutlet /> }] : []),
-          { path: '*', element: <StoryOutlet /> },
-        ],
-        { initialEntries: [path] },
-      ),
-    [path, pattern],
-  );
   return (
     <I18nProvider i18n={storyI18n(lang)}>
       <QueryClientProvider client={client}>
         <JotaiProvider store={store}>
           <RuntimeContext.Provider value={runtime}>
             <SessionContext.Provider value={session}>
-              <StoryContent.Provider value={children}>
-                <RouterProvider key={path} router={router} />
-              </StoryContent.Provider>
+              <MemoryRouter key={path} initialEntries={[path]}>
+                <Routes>
+                  {pattern && <Route path={pattern} element={children} />}
+                  <Route path="*" element={children} />
+                </Routes>
+              </MemoryRouter>
             </SessionContext.Provider>
           </RuntimeContext.Provider>
         </JotaiProvider>
       </QueryClientProvider>
     </I18nProvider>
   );
-}
-
-const StoryContent = createContext<ReactNode>(null);
-/** The story, rendered as the router's route element. */
-function StoryOutlet() {
-  return <>{useContext(StoryContent)}</>;
-}
-
-/** The toolbar's language, `uz` when unset or unknown. */
-export function storyLang(value: unknown): Lang {
-  return isLang(value) ? value : 'uz';
 }

@@ -1,5 +1,6 @@
 import { inLanguage } from '@core/lang';
 import type { RenderInput, RenderOutput } from '@core/render';
+import { StaticRouter } from '@core/router';
 import { ROUTE_BY_STATE } from '@core/routes';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
@@ -9,12 +10,11 @@ import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
 import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { BOOT_ELEMENT_ID, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
 import { type LayoutResponse, layoutPath } from './app/layout-query';
 import { admits } from './app/Page';
 import { Providers } from './app/Providers';
-import { buildRoutes } from './app/router';
+import { AppRoutes, matchRoute } from './app/router';
 import { chromeNeeds } from './shell/data';
 import { pageTexts, serverI18n } from './ssr/i18n';
 import { langAtom } from './state/lang';
@@ -33,7 +33,6 @@ const STATE_STATUS: Record<string, number> = {
   'app.forbidden': 403,
 };
 
-const handler = createStaticHandler(buildRoutes());
 // Rich text is sanitised on the server as in the browser, with the same rules (jsdom's DOM).
 installServerDom();
 
@@ -62,15 +61,11 @@ async function prefetch(client: QueryClient, input: RenderInput, needs: readonly
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
-  const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/uz/' };
-  }
-  const match = context.matches.at(-1);
-  const state = (match?.route.handle as { state?: string } | undefined)?.state ?? 'app.notFound';
-  const routeParams = match?.params ?? {};
-  const route = ROUTE_BY_STATE.get(state);
   const url = new URL(input.url);
+  const match = matchRoute(url);
+  if (match.kind === 'redirect') return { kind: 'redirect', status: match.status, location: match.location };
+  const { state, params: routeParams } = match;
+  const route = ROUTE_BY_STATE.get(state);
 
   const queryClient = createQueryClient();
   const layoutNeed = { path: layoutPath(state) };
@@ -103,10 +98,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   store.set(langAtom, input.lang);
   store.set(productAtom, input.product);
   const render: RenderInfo = { now: input.now, server: { redirect: null, status: null } };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <Providers store={store} i18n={serverI18n(input.lang)} queryClient={queryClient} render={render}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url.pathname + url.search + url.hash}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>,
   );
   const server = render.server ?? { redirect: null, status: null };
@@ -126,7 +122,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     resources,
     widgets,
     queries,
-    loaderData: context.loaderData,
   });
   return {
     kind: 'page',

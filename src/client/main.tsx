@@ -1,14 +1,14 @@
 import './error-reporter'; // first, so that errors of the start are reported too (issue 22)
+import { BrowserRouter, type NavigateFunction, useNavigate } from '@core/router';
 import { hydrate } from '@tanstack/react-query';
 import { preloadWidgets } from '@widgets/components';
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { wireHttp } from './api/http';
 import { asReadNow, BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
 import { Providers } from './app/Providers';
-import { buildRoutes } from './app/router';
+import { AppRoutes, redirectOf } from './app/router';
 import { startEditorFromUrl } from './editor/load';
 import { editorModeAtom } from './editor/state';
 import { initI18n } from './i18n';
@@ -25,6 +25,15 @@ import './styles/shell.css';
  * the app hydrates it, reading nothing again. Without server HTML (the Vite dev server) it renders.
  */
 
+/** The router's navigate, once it has rendered (RouterBridge). */
+let navigate: NavigateFunction | undefined;
+
+/** Hands the router's navigate to the API client (401 → sign-in, 403 → forbidden). */
+function RouterBridge() {
+  navigate = useNavigate();
+  return null;
+}
+
 /** Gives the main thread back between the start's steps (a macrotask: the browser may paint). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -34,9 +43,8 @@ performance.mark('efir:app-start');
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const store = createStore();
-let router: ReturnType<typeof createBrowserRouter> | undefined;
 wireHttp({
-  navigate: (to) => (router ? void router.navigate(to) : window.location.assign(to)),
+  navigate: (to) => (navigate ? navigate(to) : window.location.assign(to)),
   onUnauthorized: () => store.set(userAtom, null),
 });
 // Requests that only need the address and a stored token leave now, before anything evaluates:
@@ -48,8 +56,7 @@ const linked = startEditorFromUrl(window.location.search, root.dataset.state);
 if (linked) store.set(editorModeAtom, linked);
 
 // Each step below is its own task (a slow phone's main thread is never held for long): evaluating
-// the libraries, reading the page's data, evaluating the page's widgets and building the router,
-// starting i18next, then hydrating in slices.
+// the libraries, reading the page's data, evaluating the page's widgets, starting i18next, then hydrating in slices.
 await yieldToMain();
 const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
@@ -61,17 +68,15 @@ if (boot) hydrate(queryClient, asReadNow(boot.queries, Date.now()));
 // The widgets' modules are already fetched (modulepreload): they evaluate while the router is built.
 const widgetsReady = preloadWidgets(boot?.widgets ?? []);
 await yieldToMain();
-router = createBrowserRouter(
-  buildRoutes(),
-  boot ? { hydrationData: { loaderData: boot.loaderData } } : undefined,
-);
-await yieldToMain();
 const i18n = await initI18n(lang, boot?.resources);
 await widgetsReady;
 await yieldToMain();
 const app = (
   <Providers store={store} i18n={i18n} queryClient={queryClient} render={{ now: boot?.now ?? Date.now() }}>
-    <RouterProvider router={router} />
+    <BrowserRouter redirect={redirectOf}>
+      <RouterBridge />
+      <AppRoutes />
+    </BrowserRouter>
   </Providers>
 );
 if (boot && root.firstElementChild) {

@@ -1,9 +1,9 @@
 import { whenIdle } from '@core/idle';
 import type { Lang } from '@core/lang';
+import { Navigate, useLocation, useParams, useSearchParams } from '@core/router';
 import { msToNextMinute } from '@core/time';
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { DataNeed, LoadContext, Query } from './types';
 
 export { ApiError } from '@core/api-error';

@@ -1,6 +1,7 @@
 import { ApiError } from '@core/api-error';
 import { API_PREFIX } from '@core/api-prefix';
 import { I18nProvider } from '@core/i18n/react';
+import { MemoryRouter, matchPath, Route, Routes } from '@core/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { COMPONENTS, preloadWidgets } from '@widgets/components';
@@ -11,7 +12,6 @@ import { WidgetSlot } from '@widgets/slot';
 import { pageNamespaces } from '@widgets/texts';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, matchPath, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetRoute } from '../../stories/widget-story';
 import { pageI18n } from '../helpers/i18n';

@@ -198,7 +198,7 @@ async function main() {
     if (sections.includes('js') && built) {
       out();
       out(
-        `JS. Initial JavaScript per visitor route, target ≤ ${JS_BUDGET_KB} KB gzip (issue 5; design §8: 150)`,
+        `JS. Initial JavaScript per visitor route, target ≤ ${JS_BUDGET_KB} KB brotli (issue 23; issue 5: 120 gzip)`,
       );
       out(`  ${load()}`);
       try {

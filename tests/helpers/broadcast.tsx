@@ -1,6 +1,6 @@
+import { useLocation } from '@core/router';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
-import { useLocation } from 'react-router';
 
 /** Channels of the broadcast widget tests, in their `order`. */
 export const CHANNELS: Channel[] = [

@@ -9,7 +9,6 @@ import { join, relative } from 'node:path';
 export const DEV_SIGNATURES: readonly { what: string; text: string }[] = [
   { what: 'react / react-dom', text: 'Invalid hook call' },
   { what: 'react/jsx-runtime', text: '`key` is not a prop' },
-  { what: 'react-router', text: 'No routes matched location' },
   { what: '@tanstack/query-core', text: 'Query data cannot be undefined' },
   { what: 'jotai', text: 'Detected store mutation during atom read' },
 ];
@@ -39,8 +38,8 @@ function packageOf(source: string): string {
 
 /**
  * Development builds of dependencies bundled under `dir` (a `dist/client` or `dist/server`): a
- * source map naming a dependency file under `development/` or `*.development.*` (react-router,
- * react, react-dom, scheduler…), or, in a client bundle, one of DEV_SIGNATURES or a
+ * source map naming a dependency file under `development/` or `*.development.*` (react,
+ * react-dom, scheduler…), or, in a client bundle, one of DEV_SIGNATURES or a
  * `process.env.NODE_ENV` still read.
  */
 export function findDevBuilds(dir: string, opts: { client: boolean }): DevBuildFinding[] {

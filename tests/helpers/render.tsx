@@ -1,5 +1,6 @@
 import { I18nProvider } from '@core/i18n/react';
 import type { Lang } from '@core/lang';
+import { MemoryRouter } from '@core/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { PlayerContext, type PlayRequest } from '@widgets/player';
@@ -7,7 +8,6 @@ import { apiKey, RuntimeContext, type SendMethod, type WidgetRuntime } from '@wi
 import { fixedSession, type Session, SessionContext, UNKNOWN_SESSION } from '@widgets/session';
 import type { Query } from '@widgets/types';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { testI18n } from './i18n';
 import { testUser } from './user';
 

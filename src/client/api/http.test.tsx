@@ -81,4 +81,22 @@ describe('the API client', () => {
     ).rejects.toThrow();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('tries a read once more after 502/503/504, never a write', async () => {
+    let calls = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      seen.push(input as Request);
+      calls++;
+      return calls === 1
+        ? new Response(null, { status: 503, statusText: 'Service Unavailable' })
+        : new Response(JSON.stringify({ data: 2 }), { status: 200 });
+    });
+    await expect(api.get('efir/channel.json').json()).resolves.toEqual({ data: 2 });
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(api.post('efir/x.json', { json: { a: 1 } }).json()).rejects.toThrow();
+    expect(calls).toBe(1);
+    expect(seen.at(-1)?.headers.get('content-type')).toBe('application/json');
+    expect(await seen.at(-1)?.text()).toBe('{"a":1}');
+  });
 });

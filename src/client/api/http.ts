@@ -2,8 +2,8 @@ import { ApiError } from '@core/api-error';
 import { API_PREFIX } from '@core/api-prefix';
 import { href } from '@core/routes';
 import { httpStatus, type SendMethod } from '@widgets/runtime';
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { toast } from '../shell/toast';
+import { type Client, createClient, HTTPError, type Options } from './fetch';
 import { clearToken, RETURN_TO_KEY, readToken } from './token';
 
 export const API_BASE = `${API_PREFIX}/`;
@@ -59,25 +59,18 @@ async function onFailure(
  * for every failed response, 401 → sign out and go to sign-in remembering the page,
  * 403 → the forbidden page unless the request opts out.
  */
-export const api: KyInstance = ky.create({
+export const api: Client = createClient({
   prefixUrl: API_BASE,
-  retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = readToken();
-        if (token) request.headers.set('authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      async (request, _options, response) => {
-        if (response.ok) return;
-        await onFailure(response, {
-          quiet: request.headers.has(QUIET),
-          forbiddenPage: !request.headers.has(NO_FORBIDDEN_REDIRECT),
-        });
-      },
-    ],
+  beforeRequest: (request) => {
+    const token = readToken();
+    if (token) request.headers.set('authorization', `Bearer ${token}`);
+  },
+  afterResponse: async (request, response) => {
+    if (response.ok) return;
+    await onFailure(response, {
+      quiet: request.headers.has(QUIET),
+      forbiddenPage: !request.headers.has(NO_FORBIDDEN_REDIRECT),
+    });
   },
 });
 

@@ -2,7 +2,6 @@ import { markAppHydrated, RuntimeContext, type WidgetRuntime } from '@widgets/ru
 import { SessionContext } from '@widgets/session';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { Outlet, useMatches } from 'react-router';
 import { getJson, sendJson } from '../api/http';
 import { PlayerHost } from '../player/PlayerHost';
 import { Footer } from '../shell/Footer';
@@ -56,19 +55,13 @@ function ChromePart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** The page chrome around every route: topbar, header, sidebar, main, footer, toasts. */
-export default function AppLayout() {
-  const matches = useMatches();
+/** The page chrome around every route (`state`, its page the children): topbar, header, sidebar, main, footer, toasts. */
+export default function AppLayout({ state, children }: { state: string; children: ReactNode }) {
   // Hydrated (or rendered): the page is the app's from here on. Tests and tools wait for it.
   useEffect(() => {
     markAppHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
-  const state =
-    [...matches]
-      .reverse()
-      .map((m) => (m.handle as { state?: string } | undefined)?.state)
-      .find(Boolean) ?? 'app.notFound';
   return (
     <RuntimeProvider>
       <PlayerHost>
@@ -84,7 +77,7 @@ export default function AppLayout() {
             <Sidebar state={state} />
           </ChromePart>
           <main id="main" tabIndex={-1}>
-            <Outlet />
+            {children}
           </main>
         </div>
         <ChromePart>

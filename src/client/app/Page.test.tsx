@@ -1,12 +1,12 @@
 import { I18nProvider } from '@core/i18n/react';
 import { defaultLayout } from '@core/pages';
+import { MemoryRouter, Route, Routes, useLocation } from '@core/router';
 import { href } from '@core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { preloadWidgets } from '@widgets/components';
 import { apiKey, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../../tests/helpers/i18n';
 import { testUser } from '../../../tests/helpers/user';

@@ -1,6 +1,7 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { usePreloaded } from '@core/preloadable';
+import { Navigate, useLocation, useParams } from '@core/router';
 import { href, ROUTE_BY_STATE, type RouteDef } from '@core/routes';
 import type { StateLayout } from '@core/schemas/layout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { LayoutView } from '@widgets/render';
 import { apiKey, useHydrated, useRuntime } from '@widgets/runtime';
 import { useAtomValue } from 'jotai';
 import { Activity, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { RETURN_TO_KEY } from '../api/token';
 import { EDITOR_HOST, isEditorLink } from '../editor/load';
 import { editorShownAtom } from '../editor/state';

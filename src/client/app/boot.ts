@@ -18,8 +18,6 @@ export interface Boot {
   resources: Record<string, Record<string, unknown>>;
   widgets: string[];
   queries: DehydratedState;
-  /** The router's loader data of the matched routes (react-router hydration). */
-  loaderData: Record<string, unknown>;
 }
 
 /** Escapes JSON for a `<script type="application/json">` element: no `</script>` or `<!--` can close it. */

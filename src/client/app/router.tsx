@@ -1,6 +1,15 @@
 import { ROUTE_LANG } from '@core/lang';
+import {
+  decodePath,
+  matchPath,
+  Navigate,
+  ParamsProvider,
+  type Path,
+  patternScore,
+  useLocation,
+} from '@core/router';
 import { href, ROUTES } from '@core/routes';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { useMemo } from 'react';
 import AppLayout from './AppLayout';
 import Page from './Page';
 
@@ -15,47 +24,95 @@ export function languageFallback(url: URL): string | null {
   return `/${ROUTE_LANG}/${path}`.replace(/\/{2,}/g, '/') + url.search + url.hash;
 }
 
-const requestUrl = ({ request }: LoaderFunctionArgs) => new URL(request.url);
+/** Where an address leads: a page (its state and params) or elsewhere (a redirect). */
+export type RouteMatch =
+  | { kind: 'page'; state: string; params: Record<string, string | undefined> }
+  | { kind: 'redirect'; status: number; location: string };
+
+interface PageRoute {
+  pattern: string;
+  score: number;
+  state: string;
+  /** Where the address is sent instead, if anywhere. */
+  redirect?: (url: URL) => string | null;
+}
 
 /**
- * The routes of spec §2 under `/uz/`, from the single route table in src/core/routes.ts. The
- * same objects route the browser and the server renderer: redirects are loaders, so the server
- * answers them with a real HTTP redirect and the browser router follows them in place.
+ * The routes of spec §2 under `/uz/`, from the single route table in src/core/routes.ts, best
+ * ranked first (static segments above `:params`, as react-router ranks them). An abstract parent
+ * sharing its path with its list page is that page; another redirects to its default child.
  */
-export function buildRoutes(): RouteObject[] {
+function pageRoutes(): PageRoute[] {
   const pagePaths = new Set(ROUTES.filter((r) => !r.abstract).map((r) => r.path));
-  const children: RouteObject[] = [];
+  const routes: Omit<PageRoute, 'score'>[] = [];
   for (const route of ROUTES) {
-    const handle = { state: route.state };
+    const pattern = `/${ROUTE_LANG}/${route.path}`;
     if (route.abstract) {
-      // An abstract parent sharing its path with its list page is that page.
       if (pagePaths.has(route.path) || !route.redirect) continue;
       const target = href(route.redirect);
-      children.push({ path: route.path, handle, loader: () => redirect(target) });
-    } else if (route.path === '') {
-      children.push({ index: true, handle, element: <Page state={route.state} /> });
+      routes.push({ pattern, state: route.state, redirect: () => target });
     } else if (route.state === 'app.broadcast.list') {
       // The broadcast list also accepts `?broadcastId=` as the detail's id (spec §2).
-      children.push({
-        path: route.path,
-        handle,
-        loader: (args) => {
-          const id = requestUrl(args).searchParams.get('broadcastId');
-          return id ? redirect(href('app.broadcast.view', { id })) : null;
+      routes.push({
+        pattern,
+        state: route.state,
+        redirect: (url) => {
+          const id = url.searchParams.get('broadcastId');
+          return id ? href('app.broadcast.view', { id }) : null;
         },
-        element: <Page key={route.state} state={route.state} />,
       });
-    } else {
-      children.push({ path: route.path, handle, element: <Page key={route.state} state={route.state} /> });
-    }
+    } else routes.push({ pattern, state: route.state });
   }
-  children.push({ path: '*', handle: { state: 'app.notFound' }, element: <Page state="app.notFound" /> });
-  return [
-    { path: '/', loader: () => redirect(`/${ROUTE_LANG}/`) },
-    { path: `/${ROUTE_LANG}`, element: <AppLayout />, children },
-    {
-      path: '/:lang/*',
-      loader: (args) => redirect(languageFallback(requestUrl(args)) ?? `/${ROUTE_LANG}/`, 301),
-    },
-  ];
+  routes.push({ pattern: `/${ROUTE_LANG}/*`, state: 'app.notFound' });
+  return routes
+    .map((r, i) => ({ ...r, i, score: patternScore(r.pattern, r.pattern === `/${ROUTE_LANG}/`) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+}
+
+let table: PageRoute[] | null = null;
+
+/**
+ * The same answer for the server's render and the browser: `/` goes to `/uz/` (302), an address
+ * under `/uz/` is a page (unknown ones the not-found page) or a redirect of the route table (302),
+ * any other goes to its `/uz/` twin (301).
+ */
+export function matchRoute(url: URL): RouteMatch {
+  const pathname = decodePath(url.pathname);
+  if (matchPath('/', pathname)) return { kind: 'redirect', status: 302, location: `/${ROUTE_LANG}/` };
+  if (!matchPath(`/${ROUTE_LANG}/*`, pathname)) {
+    return { kind: 'redirect', status: 301, location: languageFallback(url) ?? `/${ROUTE_LANG}/` };
+  }
+  table ??= pageRoutes();
+  for (const route of table) {
+    const m = matchPath(route.pattern, pathname);
+    if (!m) continue;
+    const target = route.redirect?.(url);
+    if (target) return { kind: 'redirect', status: 302, location: target };
+    const { '*': _splat, ...params } = m.params;
+    return { kind: 'page', state: route.state, params: route.state === 'app.notFound' ? m.params : params };
+  }
+  return { kind: 'page', state: 'app.notFound', params: {} };
+}
+
+/** For the browser router: where a navigation to `path` is sent instead, if anywhere. */
+export function redirectOf(path: Path): string | null {
+  const match = matchRoute(new URL(path.pathname + path.search + path.hash, 'http://efir'));
+  return match.kind === 'redirect' ? match.location : null;
+}
+
+/** The page of the current address inside the chrome. */
+export function AppRoutes() {
+  const { pathname, search, hash } = useLocation();
+  const match = useMemo(
+    () => matchRoute(new URL(pathname + search + hash, 'http://efir')),
+    [pathname, search, hash],
+  );
+  if (match.kind === 'redirect') return <Navigate to={match.location} replace />;
+  return (
+    <ParamsProvider params={match.params}>
+      <AppLayout state={match.state}>
+        <Page key={match.state} state={match.state} />
+      </AppLayout>
+    </ParamsProvider>
+  );
 }

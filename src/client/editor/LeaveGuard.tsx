@@ -1,5 +1,5 @@
+import { useBlocker } from '@core/router';
 import { memo, useEffect } from 'react';
-import { useBlocker } from 'react-router';
 
 /**
  * Unsaved changes are not left by accident: closing or reloading the tab asks the browser's

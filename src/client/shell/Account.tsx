@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href, ROUTE_BY_STATE, ROUTES } from '@core/routes';
 import { isRegistered } from '@widgets/session';
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { langAtom } from '../state/lang';
 import { signOut } from '../state/session';
 import { useShownSession } from '../state/user';

@@ -1,7 +1,7 @@
+import { Link, useLocation, useNavigate } from '@core/router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';

@@ -1,7 +1,7 @@
 import { useT } from '@core/i18n/react';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import { useRuntime } from '@widgets/runtime';
-import { Link } from 'react-router';
 import { chromeMenus } from './data';
 import { Menu } from './Menu';
 import { SearchBox } from './SearchBox';

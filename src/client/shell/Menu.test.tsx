@@ -1,9 +1,9 @@
+import { useLocation } from '@core/router';
 import type { Menu as MenuData } from '@core/schemas/entities';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';

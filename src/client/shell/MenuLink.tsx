@@ -1,8 +1,8 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
+import { Link, useLocation } from '@core/router';
 import { href, ROUTE_BY_STATE } from '@core/routes';
 import type { MenuItem } from '@core/schemas/entities';
-import { Link, useLocation } from 'react-router';
 
 /** One link of a menu: a menu item without its children. */
 export type MenuLinkItem = Omit<MenuItem, 'children'>;

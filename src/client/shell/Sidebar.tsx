@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import type { I18nText } from '@core/lang';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href, ROUTES, type Role, resolveState, sidebarItems, stateLevel } from '@core/routes';
 import { useRuntime } from '@widgets/runtime';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { roleMatches, type User, useShownSession } from '../state/user';
 import { useRouteChange } from './useRouteChange';
 

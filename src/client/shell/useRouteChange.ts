@@ -1,5 +1,5 @@
+import { useLocation } from '@core/router';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation } from 'react-router';
 
 /**
  * Calls `onChange` after every route transition (a new history entry, even to the same URL),

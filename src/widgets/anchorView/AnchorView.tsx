@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { type I18nText, pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Anchor } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
-import { Link } from 'react-router';
 import { isItemId } from '../_kit/content/ids';
 import { type ListEntry, titleOf } from '../_kit/content/lookups';
 import { PersonPage } from '../_kit/content/PersonPage';

@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { AnonsSlide } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';
 import { titleOf } from '../_kit/content/lookups';

@@ -1,6 +1,6 @@
 import type { Lang } from '@core/lang';
+import { Route, Routes } from '@core/router';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { Where } from '../../../tests/helpers/broadcast';

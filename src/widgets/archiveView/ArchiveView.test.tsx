@@ -1,9 +1,9 @@
 import { I18nProvider } from '@core/i18n/react';
 import type { Lang } from '@core/lang';
+import { MemoryRouter, Route, Routes } from '@core/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { testI18n } from '../../../tests/helpers/i18n';

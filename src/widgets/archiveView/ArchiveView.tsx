@@ -1,9 +1,9 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ArchiveItem } from '@core/schemas/content';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';
 import { useRecordView } from '../_kit/content/useRecordView';

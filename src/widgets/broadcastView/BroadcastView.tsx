@@ -1,9 +1,9 @@
 import { useT } from '@core/i18n/react';
 import { type I18nText, pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ArchiveItem, Broadcast } from '@core/schemas/content';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../_kit/content/Card';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';

@@ -1,8 +1,8 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { Category } from '@core/schemas/content';
-import { Link } from 'react-router';
 import { CategoryLinks } from '../_kit/category/CategoryLinks';
 import { allCategoriesNeed } from '../_kit/category/needs';
 import { ancestors, type CategoryNode, childrenByParent, subtree } from '../_kit/category/tree';

@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Broadcast, Category } from '@core/schemas/content';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CategoryLinks } from '../_kit/category/CategoryLinks';
 import { ancestors, childrenByParent } from '../_kit/category/tree';
 import { Card, EAGER_CARDS } from '../_kit/content/Card';

@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel } from '@core/schemas/entities';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { Redirect, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';

@@ -1,6 +1,6 @@
 import type { Lang } from '@core/lang';
+import { Route, Routes } from '@core/router';
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { CHANNELS, schedule, tashkent } from '../../../tests/helpers/broadcast';

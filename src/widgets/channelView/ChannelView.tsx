@@ -1,11 +1,11 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { scheduleWindow } from '@core/onair';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { Channel, Schedule } from '@core/schemas/entities';
 import { broadcastClock } from '@core/time';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { useRecordView } from '../_kit/content/useRecordView';
 import { PlayButton } from '../_kit/player/PlayButton';

@@ -1,6 +1,7 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH } from '@core/live';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { User } from '@core/schemas/auth';
 import type { ChatMessage } from '@core/schemas/live';
@@ -14,7 +15,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link } from 'react-router';
 import { useLoadContext, useRuntime } from '../runtime';
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';

@@ -1,9 +1,9 @@
 import { ApiError } from '@core/api-error';
 import type { Lang } from '@core/lang';
+import { Route, Routes } from '@core/router';
 import type { Comment } from '@core/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';

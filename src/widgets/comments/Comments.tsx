@@ -1,11 +1,11 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Comment } from '@core/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../_kit/content/datetime';
 import { type ItemTarget, itemTarget } from '../_kit/engage/target';
 import { maxLength, required } from '../_kit/forms/checks';
@@ -16,7 +16,8 @@ import { type ApiResponse, apiKey, type DataNeed, useLoadContext, useNeed, useRu
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
 import { commentsNeed } from './data';
-import { COMMENT_MAX_LENGTH, type CommentsParams } from './meta';
+import { COMMENT_MAX_LENGTH } from './limits';
+import type { CommentsParams } from './meta';
 import './comments.css';
 
 type CommentList = ApiResponse<Comment[], ListMeta>;

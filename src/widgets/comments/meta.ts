@@ -3,8 +3,7 @@ import { CONTENT_DBS } from '@core/schemas/content';
 import Type from 'typebox';
 import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
-/** Spec §7 `POST /comment/{db}/{id}.json`: a comment has 1..2000 characters once trimmed. */
-export const COMMENT_MAX_LENGTH = 2000;
+export { COMMENT_MAX_LENGTH } from './limits';
 
 export const schema = widgetSchema('comments', 1, {
   db: Type.Enum(CONTENT_DBS, { default: 'archive', title: 'Collection of the item' }),

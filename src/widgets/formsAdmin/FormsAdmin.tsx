@@ -1,8 +1,8 @@
+import { useSearchParams } from '@core/router';
 import type { ListMeta } from '@core/schemas/common';
 import type { FormName } from '@core/schemas/forms';
 import { SUBMISSIONS_PER_PAGE, type Submission } from '@core/schemas/submissions';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { Pagination } from '../_kit/list/Pagination';
 import { newsroomPath, submissionPath } from '../_kit/requests/paths';

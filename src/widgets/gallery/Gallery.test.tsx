@@ -1,7 +1,7 @@
 import type { Lang } from '@core/lang';
+import { type NavigateFunction, useNavigate } from '@core/router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type NavigateFunction, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';

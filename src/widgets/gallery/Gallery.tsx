@@ -1,7 +1,7 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { useLocation } from '@core/router';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { parseUri, toImages } from './images';

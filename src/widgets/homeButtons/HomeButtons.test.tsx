@@ -1,7 +1,7 @@
 import type { Lang } from '@core/lang';
+import { useLocation, useNavigate } from '@core/router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';

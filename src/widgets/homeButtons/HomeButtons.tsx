@@ -1,9 +1,9 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link, useLocation } from '@core/router';
 import { href } from '@core/routes';
 import type { FormName } from '@core/schemas/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Icon } from '../_kit/icons/icons';
 import type { IconName } from '../_kit/icons/names';
 import { RegistrationPrompt } from '../_kit/requests/RegistrationPrompt';

@@ -1,7 +1,7 @@
 import type { Lang } from '@core/lang';
+import { Route, Routes } from '@core/router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../tests/helpers/render';

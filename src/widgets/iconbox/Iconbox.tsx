@@ -1,6 +1,6 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
-import { Link } from 'react-router';
+import { Link } from '@core/router';
 import { Icon } from '../_kit/icons/icons';
 import { ICON_NAMES } from '../_kit/icons/names';
 import Paragraphs from '../_kit/text/Paragraphs';

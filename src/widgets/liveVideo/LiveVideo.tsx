@@ -1,8 +1,8 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { useLocation } from '@core/router';
 import type { LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { httpStatus, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { liveChannel, liveVideoData } from './data';

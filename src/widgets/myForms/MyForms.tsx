@@ -1,9 +1,9 @@
+import { useLocation, useSearchParams } from '@core/router';
 import type { User } from '@core/schemas/auth';
 import type { ListMeta } from '@core/schemas/common';
 import type { FormName } from '@core/schemas/forms';
 import { SUBMISSIONS_PER_PAGE, type Submission } from '@core/schemas/submissions';
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { Pagination } from '../_kit/list/Pagination';
 import { parsePage } from '../_kit/list/pages';

@@ -1,11 +1,11 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { type ChannelDay, onAir } from '@core/onair';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { OnAirChannel, OnAirEntry } from '@core/schemas/onair';
 import { broadcastClock, isHHmm } from '@core/time';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { PlayButton } from '../_kit/player/PlayButton';
 import { ProgressBar } from '../_kit/schedule/ProgressBar';

@@ -1,7 +1,7 @@
 import { ApiError } from '@core/api-error';
+import { Route, Routes } from '@core/router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { type RenderOptions, renderWithRuntime } from '../../../tests/helpers/render';

@@ -1,6 +1,6 @@
 import { useT } from '@core/i18n/react';
+import { useNavigate, useParams } from '@core/router';
 import { href } from '@core/routes';
-import { useNavigate, useParams } from 'react-router';
 import { passwordLength, required, sameAs } from '../_kit/forms/checks';
 import { PasswordField } from '../_kit/forms/fields';
 import { Form, FormError, SubmitButton } from '../_kit/forms/form';

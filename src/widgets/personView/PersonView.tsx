@@ -1,9 +1,9 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { Person } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
-import { Link } from 'react-router';
 import { isItemId } from '../_kit/content/ids';
 import { type ListEntry, titleOf } from '../_kit/content/lookups';
 import { PersonPage } from '../_kit/content/PersonPage';

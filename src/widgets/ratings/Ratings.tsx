@@ -1,12 +1,12 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
 import { ratingPercents } from '@core/rating';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Anchor } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { formatPercent } from '../_kit/engage/percent';
 import { useNeed, useRuntime } from '../runtime';
 import type { DataNeed, WidgetProps } from '../types';

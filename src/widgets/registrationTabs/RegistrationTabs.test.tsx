@@ -1,8 +1,8 @@
 import { I18nProvider } from '@core/i18n/react';
+import { MemoryRouter } from '@core/router';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { testI18n } from '../../../tests/helpers/i18n';

@@ -1,8 +1,8 @@
 import { useT } from '@core/i18n/react';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { User } from '@core/schemas/auth';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../session';
 import type { WidgetProps } from '../types';
 import type { RegistrationTabsParams } from './meta';

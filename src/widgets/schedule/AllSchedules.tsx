@@ -1,11 +1,11 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { scheduleWindow } from '@core/onair';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule } from '@core/schemas/entities';
 import type { BroadcastClock } from '@core/time';
-import { Link } from 'react-router';
 import { dayState } from '../_kit/schedule/day';
 import { ScheduleEntries } from '../_kit/schedule/ScheduleEntries';
 import { type DataNeed, useNeed, useRuntime } from '../runtime';

@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link, useLocation, useNavigate, useSearchParams } from '@core/router';
 import { href } from '@core/routes';
 import type { Channel } from '@core/schemas/entities';
 import { addDays } from '@core/time';
 import { type FormEvent, useId } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDay } from '../_kit/schedule/day';
 import { useRuntime } from '../runtime';
 

@@ -1,7 +1,7 @@
 import { windowEntries } from '@core/onair';
+import { matchPath } from '@core/router';
 import type { ScheduleItem } from '@core/schemas/entities';
 import { broadcastClock, isIsoDate } from '@core/time';
-import { matchPath } from 'react-router';
 import { SCHEDULE_SIZE, SCHEDULE_VIEW_PATH } from '../_kit/schedule/day';
 import type { DataNeed, LoadContext } from '../types';
 import type { ScheduleParams } from './meta';

@@ -1,7 +1,7 @@
 import { useT } from '@core/i18n/react';
+import { Link, useLocation, useNavigate, useSearchParams } from '@core/router';
 import { href } from '@core/routes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { maxLength, required } from '../_kit/forms/checks';
 import { PasswordField, TextField } from '../_kit/forms/fields';
 import { Form, FormError, SubmitButton } from '../_kit/forms/form';

@@ -1,7 +1,7 @@
 import { useT } from '@core/i18n/react';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { email, maxLength, passwordLength, required, sameAs, username } from '../_kit/forms/checks';
 import { PasswordField, TextField } from '../_kit/forms/fields';
 import { Form, FormError, SubmitButton } from '../_kit/forms/form';

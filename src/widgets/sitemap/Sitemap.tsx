@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href, ROUTE_BY_STATE, type Role } from '@core/routes';
 import type { User } from '@core/schemas/auth';
 import type { Menu, MenuItem } from '@core/schemas/entities';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { httpStatus, useApi, useLoadContext, useRuntime } from '../runtime';
 import { useSession } from '../session';
 import type { WidgetProps } from '../types';

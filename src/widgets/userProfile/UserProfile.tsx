@@ -1,8 +1,8 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { Profile, User } from '@core/schemas/auth';
-import { Link } from 'react-router';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';

@@ -1,8 +1,8 @@
 import { useT } from '@core/i18n/react';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { User } from '@core/schemas/auth';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../session';
 import './account.css';
 

@@ -1,8 +1,8 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { Category } from '@core/schemas/content';
-import { Link } from 'react-router';
 import { useRuntime } from '../../runtime';
 
 /** The broadcasts and the archive recordings of a category: the lists filtered by it. */

@@ -1,6 +1,6 @@
+import { Link } from '@core/router';
 import type { Picture as PictureData } from '@core/schemas/content';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Picture } from './Picture';
 
 /** Picture boxes of cards: 16:9 for programmes and news, 4:5 for people. */

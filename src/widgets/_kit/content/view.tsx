@@ -1,7 +1,7 @@
 import { useT } from '@core/i18n/react';
+import { Link } from '@core/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { HttpStatus, httpStatus } from '../../runtime';
 import { isItemId } from './ids';
 

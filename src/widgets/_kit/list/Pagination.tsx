@@ -1,5 +1,5 @@
 import { useT } from '@core/i18n/react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@core/router';
 import { PAGE_BUTTONS, pageWindow } from './pages';
 import './list.css';
 

@@ -1,6 +1,6 @@
 import { useT } from '@core/i18n/react';
+import { Link, useLocation, useNavigate, useSearchParams } from '@core/router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TITLE_MAX_LENGTH } from './pages';
 
 /**

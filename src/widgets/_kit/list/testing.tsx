@@ -1,6 +1,6 @@
 import type { Lang } from '@core/lang';
+import { Route, Routes } from '@core/router';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
 import { Where } from '../../../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../../../tests/helpers/render';
 

@@ -1,6 +1,6 @@
 import { useT } from '@core/i18n/react';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
-import { Link } from 'react-router';
 import { RETURN_TO_KEY } from '../../session';
 import './buttons.css';
 

@@ -1,8 +1,8 @@
 import { type I18nText, pickText } from '@core/lang';
+import { useLocation } from '@core/router';
 import type { User } from '@core/schemas/auth';
 import { ANONYMOUS_FORMS, type FormName, HONEYPOT } from '@core/schemas/forms';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import { useRuntime } from '../../runtime';
 import { isRegistered, useSession } from '../../session';
 import { Form, FormError, SubmitButton } from '../forms/form';

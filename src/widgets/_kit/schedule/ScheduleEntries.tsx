@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import type { TimedEntry } from '@core/onair';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ScheduleItem } from '@core/schemas/entities';
 import { formatHHmm } from '@core/time';
-import { Link } from 'react-router';
 import { useRuntime } from '../../runtime';
 import { PlayButton } from '../player/PlayButton';
 import { liveClosesAt } from '../player/programme';
