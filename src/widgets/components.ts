@@ -11,10 +11,11 @@ type Lazy = LazyExoticComponent<ComponentType<WidgetProps<never>>>;
  * shows. The module of widget `name` is `src/widgets/{name}/{Name}.tsx` (`widgetModule` in
  * modules.ts), which lets the server name a page's chunks from the build manifest; loaders.gen.ts
  * (written by scripts/gen-widgets.mjs from the folders) imports each. The page template
- * (`stateLayout`) is rendered by render.tsx directly. Each widget's component is rendered at once (no
- * suspense) once its module is preloaded. A widget's loader loads its texts too (texts.ts): its
- * component renders only once both are here, so no key shows in place of a text, wherever and
- * whenever it renders (a page reached by the client router, the editor, after sign-in).
+ * (`stateLayout`) is rendered by render.tsx directly. A widget whose module is preloaded renders
+ * at once (`loadedComponent`); one that is not suspends in its slot until it is here. A widget's
+ * loader loads its texts too (texts.ts): its component renders only once both are here, so no key
+ * shows in place of a text, wherever and whenever it renders (a page reached by the client
+ * router, the editor, after sign-in).
  */
 const PARTS: Readonly<Record<string, Preloadable<WidgetProps<never>>>> = Object.fromEntries(
   Object.entries(LOADERS).map(([name, loader]) => [
@@ -26,6 +27,15 @@ const PARTS: Readonly<Record<string, Preloadable<WidgetProps<never>>>> = Object.
 export const COMPONENTS: Readonly<Record<string, Lazy>> = Object.fromEntries(
   Object.entries(PARTS).map(([name, part]) => [name, part.Component]),
 );
+
+/**
+ * The component of widget `name` when its module is here (the server and the browser's start
+ * preload a page's widgets), else undefined: a slot renders it as it is, with no lazy wrapper and no
+ * Suspense boundary of its own (WidgetSlot).
+ */
+export function loadedComponent(name: string): ComponentType<WidgetProps<never>> | undefined {
+  return Object.hasOwn(PARTS, name) ? PARTS[name]?.loaded() : undefined;
+}
 
 /** Loads the modules of these widgets (unknown names are skipped); resolves when all are here. */
 export async function preloadWidgets(names: Iterable<string>): Promise<void> {

@@ -26,6 +26,7 @@ vi.mock('./components', async (importOriginal) => {
     </p>
   );
   return {
+    ...real,
     COMPONENTS: {
       ...real.COMPONENTS,
       screen: lazy(async () => ({ default: Screen })),

@@ -1,12 +1,21 @@
 /**
- * One placed widget on a page (WidgetSlot): looked up in the registry (components.ts), loaded lazily,
- * inside its own error boundary. Apart from render.tsx so that the page template (stateLayout),
- * which renders slots, and render.tsx, which renders the template, import it without a cycle.
+ * One placed widget on a page (WidgetSlot): looked up in the registry (components.ts), loaded lazily
+ * when its module is not here yet, inside its own error boundary. Apart from render.tsx so that the
+ * page template (stateLayout), which renders slots, and render.tsx, which renders the template,
+ * import it without a cycle.
  */
 import { useT } from '@core/i18n/react';
 import type { PlacedComponent } from '@core/schemas/layout';
-import { Component, createContext, type ErrorInfo, type ReactNode, Suspense, useContext } from 'react';
-import { COMPONENTS } from './components';
+import {
+  Component,
+  createContext,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useRef,
+} from 'react';
+import { COMPONENTS, loadedComponent } from './components';
 import { useInFirstScreen } from './screen';
 import { isAdmin, useSession } from './session';
 
@@ -69,17 +78,30 @@ class WidgetBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-/** One placed widget: resolved in the registry, lazily loaded, inside its own error boundary. */
+/** A widget's loading placeholder: the slot keeps its place while the module comes. */
+const LOADING = <div className="widget-loading" aria-hidden="true" />;
+
+/**
+ * One placed widget: resolved in the registry, inside its own error boundary. A widget whose module
+ * is here (the server and the browser's start preload every widget of the page) renders as it is:
+ * no lazy wrapper and no Suspense boundary per widget, which on a page of a thousand widgets were a
+ * thousand pairs of `<!--$-->` markers in the HTML and a thousand more fibers to hydrate or to mount
+ * in the editor. One that is not here yet (a widget just added in the editor) suspends in its slot
+ * behind a placeholder, and stays on that path, so that it is not mounted a second time.
+ */
 export function WidgetSlot({ placed }: { placed: PlacedComponent }) {
   const { invalid } = useContext(LayoutContext);
   const reason = invalid.get(placed.id);
-  const Widget = COMPONENTS[placed.component];
+  const Lazy = COMPONENTS[placed.component];
+  const Loaded = loadedComponent(placed.component);
+  const suspends = useRef(Loaded === undefined);
   const later = !useInFirstScreen();
-  if (reason || !Widget) {
+  if (reason || !Lazy) {
     const why = reason ?? `unknown component "${placed.component}"`;
     logOnce(`${placed.id}:${why}`, `not rendering ${placed.component} (${placed.id}): ${why}`);
     return <Marker placed={placed} reason={why} />;
   }
+  const params = placed.params as never;
   return (
     <div
       className="widget"
@@ -88,9 +110,13 @@ export function WidgetSlot({ placed }: { placed: PlacedComponent }) {
       data-later={later ? '' : undefined}
     >
       <WidgetBoundary placed={placed}>
-        <Suspense fallback={<div className="widget-loading" aria-hidden="true" />}>
-          <Widget id={placed.id} params={placed.params as never} />
-        </Suspense>
+        {Loaded && !suspends.current ? (
+          <Loaded id={placed.id} params={params} />
+        ) : (
+          <Suspense fallback={LOADING}>
+            <Lazy id={placed.id} params={params} />
+          </Suspense>
+        )}
       </WidgetBoundary>
     </div>
   );

@@ -1,12 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/client/api/token';
 import { generatePage } from '../../src/client/editor/model/generate';
 import { CHROMIUM_ARGS, locateChromium } from '../helpers/chromium';
+import { type EditorFigures, longTaskStats, p95, summary } from './editor-figures';
+import { armed, heapAndNodes, longtasks, probe, waitQuiet } from './editor-probe';
 import { median } from './player';
+
+export { type EditorFigures, type Summary, summary } from './editor-figures';
+export {
+  EDITING_LONG_TASK_MS,
+  EDITOR_TARGETS,
+  editorReport,
+  type PuckResults,
+  runPuckBench,
+} from './editor-puck';
 
 /**
  * Issue 9's editor figures, measured the way ../shared/puck-bench measures Puck (its README,
@@ -22,6 +29,8 @@ import { median } from './player';
  * Every load is a fresh browser context (empty cache and storage), viewport 1440×900. The page is
  * src/client/editor/model/generate.ts: puck-bench's 17-widget sections cut at N, the same ids and
  * the same edit and delete targets, stored as the layout of /uz/sitemap/ through the API.
+ * The in-page probe is editor-probe.ts, the figures' statistics editor-figures.ts, Puck's run in
+ * the same bench and the side-by-side table editor-puck.ts.
  */
 
 export const EDITOR_SOURCES = [
@@ -38,223 +47,6 @@ const PATH = '/uz/sitemap/';
 const API = '/uz/api';
 const VIEWPORT = { width: 1440, height: 900 };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-export interface Summary {
-  median: number;
-  min: number;
-  max: number;
-  n: number;
-}
-
-export const summary = (values: readonly number[]): Summary => ({
-  median: Math.round(median(values) * 10) / 10,
-  min: Math.round(Math.min(...values) * 10) / 10,
-  max: Math.round(Math.max(...values) * 10) / 10,
-  n: values.length,
-});
-
-const p95 = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-};
-
-interface LongTask {
-  start: number;
-  dur: number;
-}
-
-/** Long tasks overlapping [from, to]: count, total, blocking time (Σ(duration − 50)), longest. */
-function longTaskStats(tasks: readonly LongTask[], from: number, to: number) {
-  const hit = tasks.filter((t) => t.start < to && t.start + t.dur > from);
-  return {
-    count: hit.length,
-    totalMs: hit.reduce((s, t) => s + t.dur, 0),
-    blockingMs: hit.reduce((s, t) => s + Math.max(0, t.dur - 50), 0),
-    longestMs: hit.reduce((m, t) => Math.max(m, t.dur), 0),
-  };
-}
-
-export interface EditorFigures {
-  n: number;
-  render: { allInDomMs: Summary; fcpMs: Summary; heapMb: Summary };
-  editor: {
-    allInCanvasMs: Summary;
-    /** From the app's first line (`efir:app-start`) to all N in the canvas: without the HTML and
-     * the download of the scripts (puck-bench's "JS start → all in DOM"). */
-    appStartToAllMs: Summary;
-    /** A click on "Layout" on a loaded page → all N in the canvas. */
-    toggleMs: Summary;
-    longestTaskMs: Summary;
-    heapMb: Summary;
-    domNodes: Summary;
-  };
-  edit: { latencyMs: Summary; pooledP95: number; keystrokes: number; longestTaskMs: number };
-  del: {
-    latencyMs: Summary;
-    longTaskTotalMs: Summary;
-    /** The longest task from the click to a second after it (the canvas settling included). */
-    settleLongestMs: Summary;
-    longestTaskMs: number;
-  };
-}
-
-/** What the probe keeps in the page (`window.__bench`). */
-interface Bench {
-  marks: { allInDom?: number };
-  longtasks: LongTask[];
-  lastEvent: { keydown?: number; pointerdown?: number; click?: number };
-  count: () => number;
-  find: (id: string) => Element | null;
-  pending?: Promise<{ t1: number; t1Frame: number }>;
-  armText: (id: string, expected: string) => void;
-  armGone: (id: string) => void;
-  arm: (expected: number) => void;
-}
-
-declare global {
-  interface Window {
-    __bench: Bench;
-  }
-}
-
-/**
- * The probe, run before any script of every document (Playwright's init script), like
- * puck-bench's src/probe.js: long tasks from the start, the capture-phase timestamps of input
- * events, and the moment the N-th widget (rendered, not its loading placeholder) is in the DOM
- * under `scope` (`main` for the published page, the editor canvas otherwise).
- */
-function probe(arg: { expected: number; scope: string }) {
-  let expected = arg.expected;
-  let scope = arg.scope;
-  const B: Bench = {
-    marks: {},
-    longtasks: [],
-    lastEvent: {},
-    count() {
-      let c = 0;
-      for (const el of document.querySelectorAll(`${scope} .widget[data-widget-id]`)) {
-        const first = el.firstElementChild;
-        if (first && !first.classList.contains('widget-loading')) c++;
-      }
-      return c;
-    },
-    find: (id) => document.querySelector(`${scope} .widget[data-widget-id="${id}"]`),
-    armText(id, text) {
-      B.pending = watch(() => B.find(id)?.textContent === text, true);
-    },
-    armGone(id) {
-      B.pending = watch(() => !document.querySelector(`.editor-frame[data-frame-id="${id}"]`), false);
-    },
-    // Counts again (after a toggle into the editor: the canvas replaces the page).
-    arm(n) {
-      expected = n;
-      scope = '[data-editor-canvas]';
-      delete B.marks.allInDom;
-      observe();
-    },
-  };
-  window.__bench = B;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) B.longtasks.push({ start: e.startTime, dur: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // no long task timing: the figures say 0
-  }
-  for (const type of ['keydown', 'pointerdown', 'click'] as const) {
-    document.addEventListener(type, (e) => (B.lastEvent[type] = e.timeStamp), true);
-  }
-  const nextFrame = (cb: (t: number) => void) =>
-    requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => cb(performance.now());
-      ch.port2.postMessage(0);
-    });
-  function watch(test: () => boolean, characterData: boolean) {
-    return new Promise<{ t1: number; t1Frame: number }>((done) => {
-      let finished = false;
-      const check = () => {
-        if (finished || !test()) return;
-        finished = true;
-        const t1 = performance.now();
-        mo.disconnect();
-        nextFrame((t1Frame) => done({ t1, t1Frame }));
-      };
-      const mo = new MutationObserver(check);
-      mo.observe(document, { childList: true, subtree: true, characterData });
-      check();
-    });
-  }
-  function observe() {
-    let done = false;
-    const check = () => {
-      if (done || B.count() < expected) return;
-      done = true;
-      B.marks.allInDom = performance.now();
-      mo.disconnect();
-    };
-    const mo = new MutationObserver((records) => {
-      if (records.some((r) => [...r.addedNodes].some((n) => n.nodeType === 1))) check();
-    });
-    mo.observe(document, { childList: true, subtree: true });
-    const poll = () => {
-      check();
-      if (!done) requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
-    check();
-  }
-  observe();
-}
-
-/** The armed watcher's answer (`armText`, `armGone`), or null after `ms`. */
-const armed = (page: Page, ms: number) =>
-  page.evaluate(
-    (limit) =>
-      Promise.race([
-        window.__bench.pending ?? null,
-        new Promise<null>((done) => setTimeout(() => done(null), limit)),
-      ]),
-    ms,
-  );
-
-/** Resolves once the main thread has been quiet (no frame gap > 50 ms, no long task) for quietMs. */
-function waitQuiet(page: Page, quietMs = 500, maxMs = 20_000) {
-  return page.evaluate(
-    ([quiet, max]) =>
-      new Promise<boolean>((done) => {
-        const B = window.__bench;
-        const start = performance.now();
-        let lastBusy = start;
-        let prev = start;
-        const frame = () => {
-          const now = performance.now();
-          if (now - prev > 50) lastBusy = now;
-          for (const t of B.longtasks) if (t.start + t.dur > lastBusy) lastBusy = t.start + t.dur;
-          prev = now;
-          if (now - lastBusy >= quiet) return done(true);
-          if (now - start > max) return done(false);
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    [quietMs, maxMs] as const,
-  );
-}
-
-async function heapAndNodes(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heap = await cdp.send('Runtime.getHeapUsage');
-    await cdp.send('Performance.enable');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const nodes = metrics.find((m) => m.name === 'Nodes')?.value ?? 0;
-    return { heapMb: heap.usedSize / 1048576, nodes };
-  } finally {
-    await cdp.detach().catch(() => {});
-  }
-}
 
 /** An admin's session token (the bench's server made the account on start). */
 export async function adminToken(origin: string): Promise<string> {
@@ -315,8 +107,6 @@ async function allInDom(page: Page): Promise<number> {
   });
   return page.evaluate(() => window.__bench.marks.allInDom ?? Number.NaN);
 }
-
-const longtasks = (page: Page) => page.evaluate(() => window.__bench.longtasks.slice());
 
 /** Opens the editor on a fresh load, all n widgets in the canvas, quiet. */
 export async function openEditor(browser: Browser, origin: string, token: string, n: number) {
@@ -522,129 +312,5 @@ export async function measureEditor(
     };
   } finally {
     await browser.close();
-  }
-}
-
-// ---------------------------------------------------------------- Puck, in the same run
-
-interface PuckSummary {
-  median: number;
-  min: number;
-  max: number;
-}
-interface PuckN {
-  render: { allInDomMs: PuckSummary };
-  editor: Record<
-    string,
-    {
-      load: {
-        allInDomMs: PuckSummary;
-        appStartToAllInDomMs: PuckSummary;
-        jsHeapUsedMB: PuckSummary;
-        longTaskTotalMsUntilAllInDom: PuckSummary;
-      };
-      edit: { latencyMs: PuckSummary; pooledLatencyMs: { p95: number } };
-      delete: { latencyMs: PuckSummary; longTaskTotalMsDuring: PuckSummary };
-    }
-  >;
-}
-export interface PuckResults {
-  versions: { puck: string; react: string };
-  settings: { runsPerMeasurement: number };
-  byN: Record<string, PuckN>;
-}
-
-/**
- * Runs ../shared/puck-bench (or PUCK_BENCH_DIR) as its README says, in a copy under the system's
- * temporary folder (its node_modules installed there once, the original left untouched), for the
- * same sizes and run count, with Puck's default iframe preview. Returns its results.json.
- */
-export function runPuckBench(opts: {
-  ns: readonly number[];
-  runs: number;
-  log: (line: string) => void;
-}): PuckResults {
-  const source = resolve(process.env.PUCK_BENCH_DIR ?? '../shared/puck-bench');
-  if (!existsSync(join(source, 'bench.mjs'))) throw new Error(`no puck-bench at ${source} (PUCK_BENCH_DIR)`);
-  const work = join(tmpdir(), 'efir-puck-bench');
-  mkdirSync(work, { recursive: true });
-  cpSync(source, work, {
-    recursive: true,
-    filter: (from) => !/[/\\](node_modules|dist|\.bench-tmp)([/\\]|$)/.test(from.slice(source.length)),
-  });
-  if (!existsSync(join(work, 'node_modules/playwright-core'))) {
-    opts.log(`   installing puck-bench's packages in ${work} (npm ci, no browser download)…`);
-    const ci = spawnSync('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: work,
-      stdio: 'inherit',
-      env: { ...childEnv(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-    });
-    if (ci.status !== 0) throw new Error('npm ci in puck-bench failed');
-  }
-  const out = join(work, 'results-efir.json');
-  const { path } = locateChromium();
-  const run = spawnSync(
-    process.execPath,
-    ['bench.mjs', '--n', opts.ns.join(','), '--runs', String(opts.runs), '--iframe', 'on', '--out', out],
-    { cwd: work, stdio: ['ignore', 'ignore', 'inherit'], env: { ...childEnv(), CHROMIUM_PATH: path ?? '' } },
-  );
-  if (run.status !== 0) throw new Error(`puck-bench exited with ${run.status}`);
-  return JSON.parse(readFileSync(out, 'utf8')) as PuckResults;
-}
-
-/** This process's environment without NODE_ENV (the bench sets production; npm would skip dev packages). */
-function childEnv(): NodeJS.ProcessEnv {
-  const { NODE_ENV: _, ...rest } = process.env;
-  return rest;
-}
-
-/** Targets of issue 9 per size: load, keystroke, delete (ms). */
-export const EDITOR_TARGETS: Record<number, { load: number; key: number; del: number }> = {
-  300: { load: 500, key: 16, del: 30 },
-  1000: { load: 1000, key: 30, del: 60 },
-};
-/** No long task over this while editing (issue 9). */
-export const EDITING_LONG_TASK_MS = 200;
-
-/** The side-by-side table: Efir, Puck, Puck ÷ Efir, and Efir against its target. */
-export function editorReport(
-  efir: readonly EditorFigures[],
-  puck: PuckResults | null,
-  out: (line?: string) => void,
-): void {
-  const f = (s: Summary | PuckSummary | undefined) => (s ? `${s.median} [${s.min}–${s.max}]` : 'n/a');
-  const ratio = (p: PuckSummary | undefined, e: Summary) =>
-    p && e.median > 0 ? `${(p.median / e.median).toFixed(1)}×` : '';
-  const verdict = (value: number, target: number | undefined) =>
-    target === undefined ? '' : value <= target ? `≤ ${target} ok` : `> ${target} MISSED`;
-  out('   | N | figure (median [min–max], ms) | Efir | Puck 0.23 (iframe on) | Puck ÷ Efir | target |');
-  out('   |---|---|---|---|---|---|');
-  for (const e of efir) {
-    const p = puck?.byN[String(e.n)];
-    const pe = p?.editor.on;
-    const target = EDITOR_TARGETS[e.n];
-    const row = (name: string, mine: Summary, theirs: PuckSummary | undefined, t?: number) =>
-      out(
-        `   | ${e.n} | ${name} | ${f(mine)} | ${f(theirs)} | ${ratio(theirs, mine)} | ${verdict(mine.median, t)} |`,
-      );
-    row('a. published page: all N in DOM', e.render.allInDomMs, p?.render.allInDomMs);
-    row('b. editor: all N in canvas (fresh load)', e.editor.allInCanvasMs, pe?.load.allInDomMs, target?.load);
-    row('   of which app JS start → all in canvas', e.editor.appStartToAllMs, pe?.load.appStartToAllInDomMs);
-    row('   click "Layout" on the page → all in canvas', e.editor.toggleMs, undefined, target?.load);
-    row('   longest task until then', e.editor.longestTaskMs, undefined);
-    out(
-      `   | ${e.n} | JS heap after load, after GC (MB) | ${f(e.editor.heapMb)} | ${f(pe?.load.jsHeapUsedMB)} | | |`,
-    );
-    row('c. field edit: keystroke → canvas', e.edit.latencyMs, pe?.edit.latencyMs, target?.key);
-    out(
-      `   | ${e.n} | pooled p95 over ${e.edit.keystrokes} keys | ${e.edit.pooledP95} | ${pe?.edit.pooledLatencyMs.p95 ?? 'n/a'} | | |`,
-    );
-    row('d. delete: click → gone', e.del.latencyMs, pe?.delete.latencyMs, target?.del);
-    row('   long tasks during the delete (total)', e.del.longTaskTotalMs, pe?.delete.longTaskTotalMsDuring);
-    row('   longest task in the second after the click', e.del.settleLongestMs, undefined);
-    const longest = Math.max(e.edit.longestTaskMs, e.del.longestTaskMs);
-    out(
-      `   | ${e.n} | longest task while editing (keys, delete) | ${longest} | | | ${verdict(longest, EDITING_LONG_TASK_MS)} |`,
-    );
   }
 }

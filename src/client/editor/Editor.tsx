@@ -1,38 +1,17 @@
 import './editor.css';
-import { whenIdle } from '@core/idle';
 import { INTL_LOCALE, type Lang, pickText } from '@core/lang';
-import { preloadable, usePreloaded } from '@core/preloadable';
 import type { StateLayout } from '@core/schemas/layout';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useQueryClient } from '@tanstack/react-query';
+import { closestCenter, DndContext } from '@dnd-kit/core';
 import { WIDGET_META } from '@widgets/meta';
 import { LayoutView } from '@widgets/render';
 import { useSetAtom } from 'jotai';
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { layoutQuery } from '../app/layout-query';
-import { SHORT_TOAST_MS, TOAST_MS, toast } from '../shell/toast';
-import {
-  type LayoutIssue,
-  type Loaded,
-  type Revision,
-  restoreRevision,
-  type SaveResult,
-  saveLayout,
-} from './api';
-import { Canvas, regionOfDropId } from './Canvas';
-import { Conflict, type ConflictInfo } from './Conflict';
+import { TOAST_MS, toast } from '../shell/toast';
+import type { Loaded } from './api';
+import { Canvas } from './Canvas';
+import { Conflict } from './Conflict';
+import { EditorBar } from './EditorBar';
 import type { FrameCommands } from './Frame';
-import type { InspectorProps } from './Inspector';
 import { type EditorKey, useEditorT } from './i18n';
 import { LeaveGuard } from './LeaveGuard';
 import { paramsKey, redoLabel, undoLabel } from './model/history';
@@ -53,22 +32,21 @@ import {
   serializeClipboard,
   updateParams,
 } from './model/ops';
-import { draftKey, PagePanel, revisionsKey } from './PagePanel';
-import { Palette, widgetOfDragId } from './Palette';
+import { PagePanel } from './PagePanel';
+import { Palette } from './Palette';
+import { SettingsPanel, useInspector } from './SettingsPanel';
 import { type EditorMode, editorShownAtom } from './state';
+import { useEditorDnd } from './useDnd';
 import { useEditorState } from './useEditorState';
-
-/**
- * The settings form (rjsf, its schema checker, markdown-to-jsx: two thirds of the editor's code)
- * in a chunk of its own: fetched with the editor's (src/server/ssr/assets.ts), evaluated once the
- * canvas is up, so an editor of hundreds of widgets opens without waiting for it.
- */
-const INSPECTOR = preloadable<InspectorProps>(() => import('./Inspector'));
+import { useSaving } from './useSaving';
 
 /** Where copied widgets wait for a paste, also on another page of the same browser. */
 export const CLIPBOARD_KEY = 'efir.editor.clipboard';
 
 type Panel = 'widgets' | 'settings' | 'page';
+
+/** No refusals for the selected widget (one map, so that the memoized settings form keeps still). */
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 
 interface EditorProps {
   state: string;
@@ -78,33 +56,15 @@ interface EditorProps {
   setMode: (mode: EditorMode) => void;
 }
 
-/** The refusals of a save, by widget id, by field (`params.level` → `level`). */
-function issuesById(issues: readonly LayoutIssue[]): Map<string, Map<string, string>> {
-  const out = new Map<string, Map<string, string>>();
-  for (const issue of issues) {
-    if (!issue.componentId) continue;
-    const fields = out.get(issue.componentId) ?? new Map<string, string>();
-    const field = (issue.field ?? '').replace(/^params\.?/, '');
-    if (!fields.has(field)) fields.set(field, issue.message);
-    out.set(issue.componentId, fields);
-  }
-  return out;
-}
-
 /**
  * The layout editor (issue 9; spec §4, §6): the page's layout with every widget framed, a palette,
  * the selected widget's settings and the page's template, draft and revisions; undo and redo;
- * saves with `If-Match`, drafts, and a conflict dialog when someone else saved first. Loaded only
- * for admins, only when opened (its chunk holds dnd-kit, rjsf and ajv).
+ * saves with `If-Match`, drafts, and a conflict dialog when someone else saved first (useSaving.ts).
+ * Loaded only for admins, only when opened (its chunk holds dnd-kit; the settings form's, rjsf, is
+ * another: SettingsPanel.tsx). The toolbar is EditorBar.tsx, drag and drop useDnd.ts.
  */
-// Module constants: a new options object per render would make new sensors, so a new dnd-kit
-// context, and every frame on the page would render again on each keystroke.
-const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
-
 function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   const t = useEditorT();
-  const client = useQueryClient();
   const { state: editor, actions } = useEditorState(initial.layout, {
     etag: initial.etag,
     stored: initial.source === 'stored',
@@ -113,11 +73,16 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   const layout = editor.history.present;
   const { selected, base } = editor;
   const [panel, setPanel] = useState<Panel>('widgets');
-  const [issues, setIssues] = useState<Map<string, Map<string, string>>>(() => new Map());
-  const [conflict, setConflict] = useState<ConflictInfo | null>(null);
-  const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   const dirty = layout !== base.saved;
+  const { issues, setIssues, conflict, setConflict, busy, save, restore } = useSaving({
+    state,
+    layout,
+    base,
+    actions,
+    t,
+    showSettings: () => setPanel('settings'),
+  });
 
   // While this is on screen the page's own view is hidden (set before paint: never both at once).
   const setShown = useSetAtom(editorShownAtom);
@@ -277,69 +242,7 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
     [actions, t],
   );
 
-  // Drag and drop: a frame onto a frame or a region; a palette entry likewise (adds a widget).
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  );
-  const targetOf = (overId: string): { container: string; index?: number } | null => {
-    const l = current.current;
-    const region = regionOfDropId(overId);
-    if (region) return { container: region };
-    const container = regionOf(l, overId);
-    return container ? { container, index: indexIn(l, overId) } : null;
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    const target = targetOf(String(over.id));
-    if (!target) return;
-    const component = widgetOfDragId(String(active.id));
-    if (component) {
-      add(component, target.container, target.index);
-      return;
-    }
-    const id = String(active.id);
-    if (id === over.id) return;
-    run((l) => moveWidget(l, id, target), t('action.move', { name: nameOfId(id) }));
-  };
-  const placeOf = (id: string) => {
-    const l = current.current;
-    const region = regionOfDropId(id);
-    if (region)
-      return {
-        region: regionName(region),
-        index: widgetsIn(l, region).length + 1,
-        count: widgetsIn(l, region).length + 1,
-      };
-    const r = regionOf(l, id) ?? '';
-    return { region: regionName(r), index: indexIn(l, id) + 1, count: widgetsIn(l, r).length };
-  };
-  const dragName = (data: unknown, id: string) =>
-    (data as { name?: string } | undefined)?.name ?? nameOfId(id);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      const name = dragName(active.data.current, String(active.id));
-      if (widgetOfDragId(String(active.id)))
-        return t('announce.overPalette', { name, region: '' }).replace(/\s+\.$/, '.');
-      return t('announce.pickUp', { name, ...placeOf(String(active.id)) });
-    },
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('announce.over', {
-            name: dragName(active.data.current, String(active.id)),
-            ...placeOf(String(over.id)),
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('announce.drop', {
-            name: dragName(active.data.current, String(active.id)),
-            ...placeOf(String(over.id)),
-          })
-        : t('announce.cancel', { name: dragName(active.data.current, String(active.id)) }),
-    onDragCancel: ({ active }) =>
-      t('announce.cancel', { name: dragName(active.data.current, String(active.id)) }),
-  };
+  const dnd = useEditorDnd({ current, t, regionName, nameOfId, add, run });
 
   // Undo and redo: the buttons and Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y).
   const undoWhat = undoLabel(editor.history);
@@ -371,61 +274,6 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  // Unsaved work is not lost by leaving: the browser asks on unload, the app on a route change.
-  // Saving.
-  const afterSave = (result: Extract<SaveResult, { kind: 'saved' }>, draft: boolean, sent: StateLayout) => {
-    void toast(result.message, 'success', SHORT_TOAST_MS);
-    setIssues(new Map());
-    if (!draft) {
-      actions.rebase({ etag: result.meta.etag, stored: true, saved: sent });
-      // Visitors' reads were dropped on the server; this tab shows the new version at once.
-      client.setQueryData(layoutQuery(state).queryKey, {
-        data: { ...result.layout, _id: state },
-        meta: { source: 'stored', invalid: {} },
-      });
-    }
-    void client.invalidateQueries({ queryKey: revisionsKey(state) });
-    void client.invalidateQueries({ queryKey: draftKey(state) });
-  };
-  const refused = (result: SaveResult) => {
-    if (result.kind === 'invalid') {
-      const byId = issuesById(result.issues);
-      setIssues(byId);
-      const first = byId.keys().next().value;
-      if (first) {
-        actions.select(first);
-        setPanel('settings');
-      }
-      void toast(t('error.invalid', { message: result.message }), 'error', TOAST_MS);
-    } else if (result.kind === 'conflict') {
-      setConflict({ layout: result.layout, meta: result.meta });
-    } else if (result.kind === 'failed') {
-      void toast(t('error.generic', { message: result.message }), 'error', TOAST_MS);
-    }
-  };
-  const save = async (draft: boolean, etag = base.etag) => {
-    setBusy(true);
-    try {
-      const result = await saveLayout(layout, { create: !base.stored, etag, draft });
-      if (result.kind === 'saved') afterSave(result, draft, layout);
-      else refused(result);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const restore = async (revision: Revision) => {
-    setBusy(true);
-    try {
-      const result = await restoreRevision(state, revision._id, base.etag);
-      if (result.kind === 'saved') {
-        actions.reset(result.layout, { etag: result.meta.etag, stored: true, saved: result.layout }, true);
-        afterSave(result, false, result.layout);
-      } else refused(result);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const problems = useMemo(() => {
     const out = new Map<string, string>();
     for (const [id, fields] of issues) out.set(id, fields.values().next().value ?? '');
@@ -433,67 +281,35 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   }, [issues]);
   const selectedWidget = selected ? findWidget(layout, selected) : undefined;
   const selectedMeta = selectedWidget ? WIDGET_META.get(selectedWidget.component) : undefined;
-  const NO_ERRORS = useMemo(() => new Map<string, string>(), []);
-  const inspector = usePreloaded(INSPECTOR, panel === 'settings');
-  useEffect(() => whenIdle(() => void INSPECTOR.load().catch(() => {})), []);
+  const inspector = useInspector(panel === 'settings');
 
   return (
     <div className="editor" data-editor-mode={mode}>
       <LeaveGuard dirty={dirty} question={t('bar.leave')} />
-      <div className="editor-bar" role="toolbar" aria-label={t('bar.label')}>
-        <button type="button" aria-pressed={mode === 'layout'} onClick={() => setMode('layout')}>
-          {t('bar.layout')}
-        </button>
-        <button type="button" aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
-          {t('bar.preview')}
-        </button>
-        <span className="editor-bar__sep" />
-        <button
-          type="button"
-          onClick={doUndo}
-          disabled={undoWhat === null}
-          title={undoWhat === null ? undefined : t('bar.undoWhat', { what: undoWhat })}
-        >
-          {t('bar.undo')}
-        </button>
-        <button
-          type="button"
-          onClick={doRedo}
-          disabled={redoWhat === null}
-          title={redoWhat === null ? undefined : t('bar.redoWhat', { what: redoWhat })}
-        >
-          {t('bar.redo')}
-        </button>
-        <button type="button" onClick={paste}>
-          {t('bar.paste')}
-        </button>
-        <span className="editor-bar__sep" />
-        <span className="editor-bar__status" data-dirty={dirty ? '' : undefined}>
-          {busy ? t('bar.saving') : dirty ? t('bar.unsaved') : t('bar.saved')}
-        </span>
-        <button type="button" onClick={() => void save(true)} disabled={busy}>
-          {t('bar.saveDraft')}
-        </button>
-        <button type="button" className="editor-bar__save" onClick={() => void save(false)} disabled={busy}>
-          {t('bar.save')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            if (!dirty || window.confirm(t('bar.leave'))) setMode('off');
-          }}
-        >
-          {t('bar.close')}
-        </button>
-      </div>
+      <EditorBar
+        mode={mode}
+        setMode={setMode}
+        undoWhat={undoWhat}
+        redoWhat={redoWhat}
+        onUndo={doUndo}
+        onRedo={doRedo}
+        onPaste={paste}
+        dirty={dirty}
+        busy={busy}
+        onSave={(draft) => void save(draft)}
+        t={t}
+      />
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {said}
       </div>
       <DndContext
-        sensors={sensors}
+        sensors={dnd.sensors}
         collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('announce.instructions') } }}
+        onDragEnd={dnd.onDragEnd}
+        accessibility={{
+          announcements: dnd.announcements,
+          screenReaderInstructions: { draggable: t('announce.instructions') },
+        }}
       >
         <div className="editor-stage">
           {mode === 'layout' ? (
@@ -521,27 +337,17 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
           {panel === 'widgets' && (
             <Palette regions={regionsOf(layout)} regionName={regionName} nameOf={nameOf} onAdd={add} t={t} />
           )}
-          {panel === 'settings' &&
-            (selectedWidget && selectedMeta ? (
-              !inspector.ready ? (
-                <p className="editor-panel__hint" role="status">
-                  {inspector.error
-                    ? t('error.generic', { message: inspector.error.message })
-                    : t('bar.loading')}
-                </p>
-              ) : (
-                <INSPECTOR.Component
-                  placed={selectedWidget}
-                  meta={selectedMeta}
-                  name={nameOf(selectedWidget.component)}
-                  serverErrors={issues.get(selectedWidget.id) ?? NO_ERRORS}
-                  onChange={onParams}
-                  t={t}
-                />
-              )
-            ) : (
-              <p className="editor-panel__hint">{t('inspector.none')}</p>
-            ))}
+          {panel === 'settings' && (
+            <SettingsPanel
+              inspector={inspector}
+              placed={selectedWidget}
+              meta={selectedMeta}
+              name={selectedWidget ? nameOf(selectedWidget.component) : ''}
+              serverErrors={(selectedWidget && issues.get(selectedWidget.id)) ?? NO_ERRORS}
+              onChange={onParams}
+              t={t}
+            />
+          )}
           {panel === 'page' && (
             <PagePanel
               state={state}
