@@ -61,10 +61,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { locateChromium } from '../helpers/chromium';
-import { ARCHIVE_PATH, CHANNEL_PATH, measureRps, RPS_RATIO_BUDGET } from './api-rps';
+import { envInt, failed, load, out } from './common';
 import { DEFAULT_ACCEPT_ENCODING, htmlRpsReport, measureHtmlRps, type RpsServer } from './html-rps';
 import {
   HTML_HOME_BUDGET_KB,
@@ -72,6 +71,7 @@ import {
   htmlWeightReport,
   measureHtmlWeight,
 } from './html-weight';
+import { inProcessSections } from './in-process';
 import {
   initialJsLeaks,
   JS_BUDGET_KB,
@@ -106,22 +106,6 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
-const out = (line = '') => process.stdout.write(`${line}\n`);
-const load = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (1, 5, 15 min) on ${cpus().length} cores`;
-
-/** A bounded whole number from the environment (BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS, …). */
-function envInt(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max}`);
-  return n;
-}
-
 function selectedSections(): Section[] {
   const raw = process.env.BENCH_ONLY?.trim();
   if (!raw) return [...SECTIONS];
@@ -151,11 +135,6 @@ function chromiumVersion(): string {
   const r = spawnSync(path, ['--version'], { encoding: 'utf8' });
   return `${r.stdout.trim() || '?'} at ${path}`;
 }
-
-const failed = (what: string, err: unknown) => {
-  out(`   ${what} skipped: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
-};
 
 async function main() {
   const sections = selectedSections();
@@ -368,131 +347,7 @@ async function main() {
     await built?.close();
     built = null;
 
-    if (sections.includes('api')) {
-      // The channel list (small, 7 KB) and the archive's first page (100 items, issue 8).
-      for (const path of [CHANNEL_PATH, ARCHIVE_PATH]) {
-        out();
-        out(
-          `API. GET ${path} (cached) through the app in this process vs a bare Fastify route with the same JSON`,
-        );
-        out(`  ${load()}`);
-        try {
-          const { startBenchApp } = await import('./app');
-          const app = await startBenchApp(CLIENT_DIR);
-          try {
-            const report = await measureRps(app.origin, { rounds, durationMs, connections, log: out, path });
-            out(
-              `   ${report.connections} keep-alive connections, ${report.durationMs / 1000} s per round, body ${report.bodyBytes} bytes, loopback, load generator in its own process`,
-            );
-            out(`   app (median)  ${report.app.toFixed(0).padStart(7)} req/s`);
-            out(`   bare (median) ${report.bare.toFixed(0).padStart(7)} req/s`);
-            const verdict = report.ratio >= RPS_RATIO_BUDGET ? 'ok' : 'BELOW BUDGET';
-            out(`   ratio app/bare ${report.ratio.toFixed(2)}  (budget ≥ ${RPS_RATIO_BUDGET}: ${verdict})`);
-          } finally {
-            await app.close();
-          }
-        } catch (err) {
-          failed(`the API rps measurement of ${path}`, err);
-        }
-      }
-    }
-    if (sections.includes('auth')) {
-      out();
-      out(
-        'AUTH. argon2id (m = 19 MiB, t = 2, p = 1) and sign-in over HTTP, rate limits off, app in this process',
-      );
-      out(`  ${load()}`);
-      try {
-        const { measureArgon2, measureSignIn } = await import('./auth');
-        const argon = await measureArgon2();
-        out(
-          `   hash   p50 ${argon.hashMs.p50.toFixed(1)} ms, p95 ${argon.hashMs.p95.toFixed(1)} ms; verify p50 ${argon.verifyMs.p50.toFixed(1)} ms, p95 ${argon.verifyMs.p95.toFixed(1)} ms`,
-        );
-        const { startBenchApp } = await import('./app');
-        const app = await startBenchApp(CLIENT_DIR, { RATE_LIMITS: 'off' });
-        try {
-          const r = await measureSignIn(app, { connections, durationMs });
-          out(
-            `   sign-in ${r.rps.toFixed(0)} req/s (${r.requests} in ${durationMs / 1000} s, ${r.connections} connections, ${r.failed} failed), p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`,
-          );
-        } finally {
-          await app.close();
-        }
-      } catch (err) {
-        failed('the auth measurement', err);
-      }
-    }
-    if (sections.includes('chat')) {
-      const clients = envInt('BENCH_CHAT_CLIENTS', 200, 1, 5000);
-      const messages = envInt('BENCH_CHAT_MESSAGES', 20, 1, 1000);
-      const redisUrl =
-        process.env.BENCH_CHAT_REDIS === '1'
-          ? process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379'
-          : null;
-      out();
-      out(
-        `CHAT. socket.io fan-out: ${clients} clients in one room, ${messages} messages from one of them, one after another, rate limits off, loopback (issue 7)`,
-      );
-      out(
-        `   app in this process (${redisUrl ? `two instances sharing Redis at ${redisUrl}` : 'one instance, no Redis'}), clients in their own process, all signed in as one account`,
-      );
-      out(`  ${load()}`);
-      try {
-        const { measureChat } = await import('./chat');
-        const r = await measureChat({ clients, messages, redisUrl });
-        const ms = (n: number) => `${n.toFixed(1)} ms`;
-        out(
-          `   connect ${r.clients} clients at once: ${ms(r.connectMs)} (each p50 ${ms(r.connectP50)}, p99 ${ms(r.connectP99)}); join with history ${ms(r.joinMs)}`,
-        );
-        out(
-          `   delivery send → chatMessage, ${r.deliveries} deliveries${r.missing ? ` (${r.missing} MISSING)` : ''}: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
-        );
-        if (r.byInstance)
-          out(
-            `     sender's instance p50 ${ms(r.byInstance.same.p50)}, p99 ${ms(r.byInstance.same.p99)}; other instance (through Redis) p50 ${ms(r.byInstance.other.p50)}, p99 ${ms(r.byInstance.other.p99)}`,
-          );
-        out(
-          `   per message, until the last client has it: median ${ms(r.toAllP50)}, max ${ms(r.toAllMax)}; sender's ack p50 ${ms(r.ackP50)}`,
-        );
-        // RSS also moves with PGlite's memory and what the allocator hands back; the heap (after a
-        // forced GC) is the steadier per-client figure.
-        const perClientKb = ((r.heapMb.connected - r.heapMb.before) * 1024) / r.clients;
-        out(
-          `   server heap${r.gcForced ? ' after GC' : ' (no GC forced)'} ${r.heapMb.before.toFixed(1)} MB → ${r.heapMb.connected.toFixed(1)} MB with the clients (${perClientKb.toFixed(0)} KB each) → ${r.heapMb.after.toFixed(1)} MB after the messages; RSS ${r.rssMb.before.toFixed(0)} → ${r.rssMb.connected.toFixed(0)} → ${r.rssMb.after.toFixed(0)} MB`,
-        );
-        out(`   server event loop ${(r.elu * 100).toFixed(0)}% busy while the messages went out`);
-      } catch (err) {
-        failed('the chat measurement', err);
-      }
-    }
-    if (sections.includes('cluster')) {
-      out();
-      out(
-        'CLUSTER. `npm run cluster` through nginx: mixed traffic with one instance and with two (issue 22)',
-      );
-      out(`  ${load()}`);
-      try {
-        await (await import('./cluster')).clusterSection(out);
-      } catch (err) {
-        failed('the cluster measurement', err);
-      }
-    }
-    if (sections.includes('pglite')) {
-      const commits = envInt('BENCH_PGLITE_COMMITS', 500, 10, 100000);
-      const pgliteRounds = envInt('BENCH_PGLITE_ROUNDS', 5, 1, 50);
-      out();
-      out(
-        `PGLITE. The embedded database's durability: fsync off vs on, ${commits} acknowledged single-row INSERT transactions per round, ${pgliteRounds} rounds (issue 22)`,
-      );
-      out(`  ${load()}`);
-      try {
-        const { measurePgliteFsync, pgliteFsyncReport } = await import('./pglite-fsync');
-        pgliteFsyncReport(await measurePgliteFsync({ commits, rounds: pgliteRounds }), out);
-        out(`  ${load()}`);
-      } catch (err) {
-        failed('the PGlite fsync measurement', err);
-      }
-    }
+    await inProcessSections(sections, { rounds, durationMs, connections });
   } finally {
     await built?.close();
   }
