@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,12 +9,15 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /** Text assets worth compressing; smaller files fit in one packet anyway. */
+/** Files copied as they are into the build (Vite's `publicDir`). */
+const PUBLIC_DIR = resolve(import.meta.dirname, 'public');
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes `.br` (brotli, quality 11) and `.gz` (gzip, level 9) beside every hashed asset, once at
- * build, for @fastify/static's `preCompressed` (src/server/static.ts). A variant that saves less
+ * Writes `.br` (brotli, quality 11) and `.gz` (gzip, level 9) beside every hashed asset and every
+ * text file of `public/` (after-picture.js, the favicon), once at build, for @fastify/static's
+ * `preCompressed` (src/server/static.ts). A variant that saves less
  * than 10 % is not written: the raw file is served instead.
  */
 function precompress(): Plugin {
@@ -24,7 +28,10 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist/client';
-      const files = Object.keys(bundle).filter((f) => f.startsWith('assets/') && COMPRESSIBLE.test(f));
+      const files = [
+        ...Object.keys(bundle).filter((f) => f.startsWith('assets/') && COMPRESSIBLE.test(f)),
+        ...readdirSync(PUBLIC_DIR).filter((f) => COMPRESSIBLE.test(f)),
+      ];
       let written = 0;
       await Promise.all(
         files.map(async (file) => {
@@ -90,7 +97,7 @@ export default defineConfig({
       '@demo': resolve(import.meta.dirname, 'src/demo'),
     },
   },
-  publicDir: 'public',
+  publicDir: PUBLIC_DIR,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

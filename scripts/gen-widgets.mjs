@@ -190,25 +190,13 @@ ${withComponent.map((n) => `  ${n}: () => import('./${n}/${pascal(n)}'),`).join(
       ? `@core/${relative(join(root, 'src', 'core'), join(dir, `${lang}.json`))}`
       : `./${path}`;
   };
-  const texts = `${HEADER}import type { Lang } from '@core/lang';
-
-/** The source language's (Uzbek Cyrillic) texts of every namespace: keys are typed from them. */
+  const texts = `${HEADER}/** The source language's (Uzbek Cyrillic) texts of every namespace: keys are typed from them. */
 export interface TextResources {
 ${catalogue.map((c) => `  ${key(c.ns)}: typeof import('${source(c.dir, 'uz')}');`).join('\n')}
 }
 
 export type TextNamespace = keyof TextResources;
 export type TextFile = { default: Record<string, unknown> };
-
-/** Every namespace's files: a lazy import per language, each its own chunk. */
-export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, () => Promise<TextFile>>>>> = {
-${catalogue
-  .map(
-    (c) =>
-      `  ${key(c.ns)}: {\n${LANGS.map((lang) => `    ${lang}: () => import('${source(c.dir, lang)}'),`).join('\n')}\n  },`,
-  )
-  .join('\n')}
-};
 
 /**
  * The namespaces each widget needs, by widget name: its own (its \`texts/\`), and those its code and
@@ -225,11 +213,29 @@ ${names
   .join('\n')}
 };
 `;
+  const textFiles = `${HEADER}import type { Lang } from '@core/lang';
+import type { TextFile, TextNamespace } from './texts.gen';
+
+/**
+ * Every namespace's files: a lazy import per language, each its own chunk. A chunk of its own too
+ * (src/widgets/texts.ts imports it when a namespace is missing): a page carries its texts, so its
+ * start needs none of these.
+ */
+export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, () => Promise<TextFile>>>>> = {
+${catalogue
+  .map(
+    (c) =>
+      `  ${key(c.ns)}: {\n${LANGS.map((lang) => `    ${lang}: () => import('${source(c.dir, lang)}'),`).join('\n')}\n  },`,
+  )
+  .join('\n')}
+};
+`;
   return {
     'metas.gen.ts': metas,
     'loads.gen.ts': loads,
     'loaders.gen.ts': loaders,
     'texts.gen.ts': texts,
+    'text-files.gen.ts': textFiles,
   };
 }
 

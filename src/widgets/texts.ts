@@ -1,7 +1,7 @@
 import { I18NEXT_LNG } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
 import type { i18n as I18n } from 'i18next';
-import { TEXT_FILES, type TextNamespace, WIDGET_TEXTS } from './texts.gen';
+import { type TextNamespace, WIDGET_TEXTS } from './texts.gen';
 
 /**
  * The browser's texts, one catalogue (docs/decisions/006-i18n.md): namespaces generated from the
@@ -25,23 +25,23 @@ export function pageNamespaces(widgets: Iterable<string>): TextNamespace[] {
   return [...out];
 }
 
-/** Whether `ns` is a namespace of the catalogue. */
-export function isTextNamespace(ns: string): ns is TextNamespace {
-  return Object.hasOwn(TEXT_FILES, ns);
-}
-
 /**
  * Adds to `i18n` the texts of `namespaces` in `lang` it does not hold yet, loading their files;
  * resolves when they are all there. Names outside the catalogue are skipped.
  */
 export async function addTexts(i18n: I18n, lang: Lang, namespaces: Iterable<string>): Promise<void> {
   const code = I18NEXT_LNG[lang];
+  const missing = [...new Set(namespaces)].filter((ns) => !i18n.hasResourceBundle(code, ns));
+  if (missing.length === 0) return;
+  // The files' map is a chunk of its own: a page carries its texts, so most pages never load it.
+  const { TEXT_FILES } = await import('./text-files.gen');
   await Promise.all(
-    [...new Set(namespaces)].map(async (ns) => {
-      if (!isTextNamespace(ns) || i18n.hasResourceBundle(code, ns)) return;
-      const texts = (await TEXT_FILES[ns][lang]()).default;
-      if (!i18n.hasResourceBundle(code, ns)) i18n.addResourceBundle(code, ns, texts, true, false);
-    }),
+    missing
+      .filter((ns): ns is TextNamespace => Object.hasOwn(TEXT_FILES, ns))
+      .map(async (ns) => {
+        const texts = (await TEXT_FILES[ns][lang]()).default;
+        if (!i18n.hasResourceBundle(code, ns)) i18n.addResourceBundle(code, ns, texts, true, false);
+      }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTL_LOCALE, LANGS, type Lang } from '@core/lang';
-import { TEXT_FILES, WIDGET_TEXTS } from '@widgets/texts.gen';
+import { TEXT_FILES } from '@widgets/text-files.gen';
+import { WIDGET_TEXTS } from '@widgets/texts.gen';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, EDITOR_NS, TEXT_DIRS } from '../helpers/texts';
 
