@@ -49,3 +49,26 @@ export const CATALOGUE: Readonly<Record<Lang, Readonly<Record<string, Texts>>>> 
     ),
   ]),
 ) as Record<Lang, Record<string, Texts>>;
+
+/** Cyrillic letters (none may stand in an oz or en text). */
+export const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** i18next plural suffixes (CLDR categories). */
+export const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** An i18next `{{value}}` of a text. */
+export const VARIABLE = /\{\{\s*([^},\s]+)[^}]*\}\}/g;
+
+export type Flat = Map<string, unknown>;
+
+/** Nested keys flattened with dots: `{a: {b: 'x'}}` → `a.b`. */
+export function flatten(value: Record<string, unknown>, prefix = '', out: Flat = new Map()): Flat {
+  for (const [key, v] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof v === 'object' && v !== null && !Array.isArray(v))
+      flatten(v as Record<string, unknown>, path, out);
+    else out.set(path, v);
+  }
+  return out;
+}
+
+/** `a.count_one` → `a.count`; other keys unchanged. */
+export const baseKey = (key: string) => key.replace(PLURAL, '');

@@ -4,7 +4,17 @@ import { INTL_LOCALE, LANGS, type Lang } from '@core/lang';
 import { TEXT_FILES } from '@widgets/text-files.gen';
 import { WIDGET_TEXTS } from '@widgets/texts.gen';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, EDITOR_NS, TEXT_DIRS } from '../helpers/texts';
+import {
+  baseKey,
+  CATALOGUE,
+  CYRILLIC,
+  EDITOR_NS,
+  type Flat,
+  flatten,
+  PLURAL,
+  TEXT_DIRS,
+  VARIABLE,
+} from '../helpers/texts';
 
 /**
  * The catalogue of the browser's texts (design §6, decision 006): every namespace (the chrome's,
@@ -13,28 +23,7 @@ import { CATALOGUE, EDITOR_NS, TEXT_DIRS } from '../helpers/texts';
  * code names exists in a namespace it loads.
  */
 
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-/** i18next plural suffixes (CLDR categories). */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const VARIABLE = /\{\{\s*([^},\s]+)[^}]*\}\}/g;
-
-type Flat = Map<string, unknown>;
-
 const NAMESPACES = Object.keys(TEXT_DIRS);
-
-/** Nested keys flattened with dots: `{a: {b: 'x'}}` → `a.b`. */
-function flatten(value: Record<string, unknown>, prefix = '', out: Flat = new Map()): Flat {
-  for (const [key, v] of Object.entries(value)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof v === 'object' && v !== null && !Array.isArray(v))
-      flatten(v as Record<string, unknown>, path, out);
-    else out.set(path, v);
-  }
-  return out;
-}
-
-/** `a.count_one` → `a.count`; other keys unchanged. */
-const baseKey = (key: string) => key.replace(PLURAL, '');
 
 const FILES = Object.fromEntries(
   LANGS.map((lang) => [

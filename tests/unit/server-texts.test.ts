@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { INTL_LOCALE, LANGS, type Lang } from '@core/lang';
 import { describe, expect, it } from 'vitest';
 import { isTextKey, text } from '../../src/server/texts';
+import { baseKey, CYRILLIC, flatten, PLURAL, VARIABLE } from '../helpers/texts';
 
 /**
  * The server's texts (src/server/texts/{uz,oz,ru,en}.json, decision 006): every key in every
@@ -14,26 +15,10 @@ import { isTextKey, text } from '../../src/server/texts';
  * language's file lacking a key uz has (or having one it lacks), or a text i18next cannot resolve.
  */
 
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-/** i18next plural suffixes (CLDR categories). */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const VARIABLE = /\{\{\s*([^},\s]+)[^}]*\}\}/g;
-
 const ROOT = new URL('../../src/server/', import.meta.url);
 
 function read(lang: Lang): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`texts/${lang}.json`, ROOT), 'utf8')) as Record<string, unknown>;
-}
-
-/** Nested keys flattened with dots: `{a: {b: 'x'}}` → `a.b`. */
-function flatten(value: Record<string, unknown>, prefix = '', out = new Map<string, unknown>()) {
-  for (const [key, v] of Object.entries(value)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof v === 'object' && v !== null && !Array.isArray(v))
-      flatten(v as Record<string, unknown>, path, out);
-    else out.set(path, v);
-  }
-  return out;
 }
 
 const FILES = Object.fromEntries(LANGS.map((lang) => [lang, flatten(read(lang))])) as Record<
@@ -41,7 +26,6 @@ const FILES = Object.fromEntries(LANGS.map((lang) => [lang, flatten(read(lang))]
   Map<string, unknown>
 >;
 
-const baseKey = (key: string) => key.replace(PLURAL, '');
 /** Each language's keys as i18next resolves them: plural forms under their base key. */
 const LOGICAL = Object.fromEntries(
   LANGS.map((lang) => [lang, new Set([...FILES[lang].keys()].map(baseKey))]),
