@@ -1,10 +1,18 @@
-import { entriesInSpan, readDaySpan } from '@core/onair';
+import { type DaySpan, entriesInSpan, readDaySpan } from '@core/onair';
 import { Envelope, ErrorSchema } from '@core/schemas/common';
-import { ChannelTypeSchema, type Schedule, type ScheduleItem, ScheduleSchema } from '@core/schemas/entities';
+import {
+  type ChannelType,
+  ChannelTypeSchema,
+  type Schedule,
+  type ScheduleItem,
+  ScheduleSchema,
+} from '@core/schemas/entities';
 import { type OnAirChannel, OnAirChannelSchema } from '@core/schemas/onair';
 import { broadcastClock, isIsoDate } from '@core/time';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import Type from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
+import type { Loaded } from '../cache';
 import type { App, AppContext } from '../context';
 import { archiveItems, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
@@ -97,6 +105,43 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
     return { recorded, ttlMs };
   }
 
+  /**
+   * The steps both day reads share: the query checked (a date, default today in Tashkent; a
+   * channel type; an HH:mm span), the answer cached per query and date, sent with its ETag.
+   */
+  async function dayRead(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: Static<typeof DaySpanQuery>,
+    answer: (day: { date: string; type?: ChannelType; span: DaySpan }) => Promise<Loaded>,
+  ) {
+    const date = checkDate(query.date ?? broadcastClock().date);
+    const span = readDaySpan(query.from, query.to);
+    if (typeof span === 'string') throw badRequest(span);
+    const entry = await cache.getEntry(`${cacheKey(request)}&date=${date}`, () =>
+      answer({ date, type: query.type, span }),
+    );
+    return sendCached(request, reply, entry);
+  }
+
+  /** Every visible channel of a type (or all), in order, with its schedule of a date (if any). */
+  function channelDays(date: string, type: ChannelType | undefined) {
+    const where: SQL[] = [eq(channels.isHidden, false)];
+    if (type) where.push(eq(channels.type, type));
+    return db
+      .select({
+        channel: channels.id,
+        type: channels.type,
+        title: channels.title,
+        photo: channels.photo,
+        items: schedules.items,
+      })
+      .from(channels)
+      .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
+      .where(and(...where))
+      .orderBy(asc(channels.order), asc(channels.id));
+  }
+
   app.get(
     `${base}/schedule.json`,
     {
@@ -113,20 +158,9 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         },
       },
     },
-    async (request, reply) => {
-      const date = checkDate(request.query.date ?? broadcastClock().date);
-      const type = request.query.type;
-      const span = readDaySpan(request.query.from, request.query.to);
-      if (typeof span === 'string') throw badRequest(span);
-      const entry = await cache.getEntry(`${cacheKey(request)}&date=${date}`, async () => {
-        const where: SQL[] = [eq(channels.isHidden, false)];
-        if (type) where.push(eq(channels.type, type));
-        const rows = await db
-          .select({ channel: channels.id, items: schedules.items })
-          .from(channels)
-          .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
-          .where(and(...where))
-          .orderBy(asc(channels.order), asc(channels.id));
+    (request, reply) =>
+      dayRead(request, reply, request.query, async ({ date, type, span }) => {
+        const rows = await channelDays(date, type);
         const recordings = await catchUp(date);
         const data: Schedule[] = rows.map((r) => ({
           channel: r.channel,
@@ -135,9 +169,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         }));
         const body = JSON.stringify({ data, meta: { total: data.length, date } });
         return { body, tags: TAGS, ttlMs: recordings.ttlMs };
-      });
-      return sendCached(request, reply, entry);
-    },
+      }),
   );
 
   app.get(
@@ -157,26 +189,9 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         },
       },
     },
-    async (request, reply) => {
-      const date = checkDate(request.query.date ?? broadcastClock().date);
-      const type = request.query.type;
-      const span = readDaySpan(request.query.from, request.query.to);
-      if (typeof span === 'string') throw badRequest(span);
-      const entry = await cache.getEntry(`${cacheKey(request)}&date=${date}`, async () => {
-        const where: SQL[] = [eq(channels.isHidden, false)];
-        if (type) where.push(eq(channels.type, type));
-        const rows = await db
-          .select({
-            channel: channels.id,
-            type: channels.type,
-            title: channels.title,
-            photo: channels.photo,
-            items: schedules.items,
-          })
-          .from(channels)
-          .leftJoin(schedules, and(eq(schedules.channel, channels.id), eq(schedules.date, date)))
-          .where(and(...where))
-          .orderBy(asc(channels.order), asc(channels.id));
+    (request, reply) =>
+      dayRead(request, reply, request.query, async ({ date, type, span }) => {
+        const rows = await channelDays(date, type);
         const data: OnAirChannel[] = rows.map((r) => ({
           channel: r.channel,
           type: r.type,
@@ -191,9 +206,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         }));
         const body = JSON.stringify({ data, meta: { total: data.length, date } });
         return { body, tags: ['schedule', 'channel'] };
-      });
-      return sendCached(request, reply, entry);
-    },
+      }),
   );
 
   app.get(
