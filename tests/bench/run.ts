@@ -38,7 +38,7 @@
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
- * its clients in a process of their own (tests/bench/chat.ts); `chat` and `pglite` run without dist/.
+ * its clients in a process of their own (tests/bench/chat-clients.ts); `chat` and `pglite` run without dist/.
  *
  * Environment:
  *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite   sections to run (default: all, in that order)
