@@ -1,3 +1,4 @@
+import { LANGS } from '@core/lang';
 import { href, ROUTES } from '@core/routes';
 import { expect, test } from '@playwright/test';
 import { channelList, routeTitle, watchPage } from './support';
@@ -36,6 +37,32 @@ test('every public route hydrates without a console error or a hydration warning
     expect(watch.consoleErrors, path).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
+    page.removeAllListeners('response');
+  }
+});
+
+test('dates are written the same by the server and the browser in every language (Chromium has no Uzbek Latin months)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { data } = await channelList(page.request, { count: 'all' });
+  const path = href('app.schedule.view', { id: data[0]?._id ?? 'uzbekistan' });
+  for (const lang of LANGS) {
+    await context.addCookies([{ name: 'efir_lang', value: lang, url: baseURL ?? '' }]);
+    const watch = watchPage(page, new URL(baseURL ?? '').origin);
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(watch.consoleErrors, lang).toEqual([]);
+    // A day link names its day with the month in words: "26-noyabr", never ICU's fallback "M11 26".
+    const days = await page.locator('.w-schedule__date').allTextContents();
+    expect(days.length, lang).toBe(3);
+    for (const day of days) expect(day, lang).toMatch(/^(\d{1,2}[- ]\p{L}+|\p{L}+ \d{1,2})$/u);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
     page.removeAllListeners('response');
   }
 });

@@ -1,5 +1,6 @@
 import './editor.css';
-import { INTL_LOCALE, type Lang, pickText } from '@core/lang';
+import { dateFormat } from '@core/dates';
+import { type Lang, pickText } from '@core/lang';
 import type { StateLayout } from '@core/schemas/layout';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { WIDGET_META } from '@widgets/meta';
@@ -106,18 +107,10 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   }, [lang]);
   const regionName = useMemo(() => (region: string) => t(`region.${region}` as EditorKey), [t]);
   // Made on first use (the revisions list): a time-zone formatter costs ~10 ms to create.
-  const formatTime = useMemo(() => {
-    let format: Intl.DateTimeFormat | undefined;
-    return (iso: string) => {
-      if (!iso) return '';
-      format ??= new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Tashkent',
-      });
-      return format.format(new Date(iso));
-    };
-  }, [lang]);
+  const formatTime = useMemo(
+    () => (iso: string) => (iso ? dateFormat(lang, 'dateTime')(new Date(iso)) : ''),
+    [lang],
+  );
 
   // The latest layout for callbacks that must stay stable (the frames are memoized on them).
   const current = useRef(layout);

@@ -1,3 +1,4 @@
+import { dateFormat } from '@core/dates';
 import { useT } from '@core/i18n/react';
 import type { User } from '@core/schemas/auth';
 import { useState } from 'react';
@@ -17,10 +18,7 @@ function Table() {
   const all = users.data?.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const date = new Intl.DateTimeFormat(lang === 'uz' ? 'uz-Cyrl' : lang === 'oz' ? 'uz-Latn' : lang, {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Tashkent',
-  });
+  const formatDate = dateFormat(lang, 'date');
   return (
     <>
       <table className="w-account__table">
@@ -43,7 +41,7 @@ function Table() {
               <td>{u.email ?? '—'}</td>
               <td>{u.roles.join(', ')}</td>
               <td>{u.phone ?? '—'}</td>
-              <td>{date.format(new Date(u.created))}</td>
+              <td>{formatDate(new Date(u.created))}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
+import { dateFormat, formatCalendarDay } from '@core/dates';
 import { useI18n, useI18nLanguage, useT } from '@core/i18n/react';
 import { INTL_LOCALE, type Lang } from '@core/lang';
 import type { FormName, SubmissionStatus } from '@core/schemas/forms';
-import { TIME_ZONE } from '@core/time';
 import { useCallback, useMemo } from 'react';
 
 /**
@@ -45,19 +45,12 @@ export function useRequestTexts() {
 export function formatMoment(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(date);
+  return dateFormat(lang, 'dateTime')(date);
 }
 
 /** A calendar date (`YYYY-MM-DD`, already Tashkent's) as the interface writes it. */
 export function formatDay(day: string, lang: Lang): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return formatCalendarDay(day, lang, 'date');
 }
 
 /** A file size in kB or MB, one decimal at most. */

@@ -1,8 +1,9 @@
-import { INTL_LOCALE, type Lang } from '@core/lang';
+import { formatCalendarDay } from '@core/dates';
+import type { Lang } from '@core/lang';
 import { currentIndex, onAir, type TimedEntry, timeline } from '@core/onair';
 import { ROUTE_BY_STATE } from '@core/routes';
 import type { ScheduleItem } from '@core/schemas/entities';
-import { isHHmm, TIME_ZONE } from '@core/time';
+import { isHHmm } from '@core/time';
 
 /** Spec §9: the schedule shows 4 entries a channel, 5 when a channel is fixed. */
 export const SCHEDULE_SIZE = 4;
@@ -36,9 +37,5 @@ export const SCHEDULE_VIEW_PATH = `/uz/${ROUTE_BY_STATE.get('app.schedule.view')
 
 /** A Tashkent calendar date (YYYY-MM-DD) written for people, e.g. «23 ноябрь». */
 export function formatDay(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    timeZone: TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${date}T12:00:00+05:00`));
+  return formatCalendarDay(date, lang, 'dayMonth');
 }

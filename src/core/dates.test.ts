@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dateFormat, formatCalendarDay } from './dates';
+import { LANGS } from './lang';
+
+/** A moment of every month of 2026 at 10:05 UTC (15:05 in Tashkent), on the 5th and the 26th. */
+const MOMENTS = Array.from({ length: 12 }, (_, m) => [
+  new Date(Date.UTC(2026, m, 5, 10, 5)),
+  new Date(Date.UTC(2026, m, 26, 22, 30)),
+]).flat();
+
+const INTL: Record<string, Intl.DateTimeFormatOptions> = {
+  dayMonth: { day: 'numeric', month: 'long' },
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+describe('dates written for people', () => {
+  // Node has full ICU: what it writes for uz-Latn is what the server has always sent. Our Latin
+  // formatter must write the same without the browser's (missing) Uzbek Latin data.
+  it.each(Object.keys(INTL) as Array<'dayMonth' | 'date' | 'dateTime'>)(
+    'Uzbek Latin %s is what full ICU writes, for every month, in Tashkent time',
+    (style) => {
+      const icu = new Intl.DateTimeFormat('uz-Latn', { ...INTL[style], timeZone: 'Asia/Tashkent' });
+      for (const moment of MOMENTS) expect(dateFormat('oz', style)(moment)).toBe(icu.format(moment));
+    },
+  );
+
+  it('Uzbek Latin never depends on Intl knowing uz-Latn (a browser without its data)', () => {
+    const original = Intl.DateTimeFormat;
+    // What Chromium does: no Uzbek Latin data, so the root locale's "M11 26".
+    const Fake = function (this: unknown, locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      if (String(locale).startsWith('uz-Latn')) return new original('und', options);
+      return new original(locale, options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Intl.DateTimeFormat = Fake;
+    try {
+      expect(dateFormat('oz', 'dayMonth', 'Asia/Samarkand')(new Date(Date.UTC(2026, 10, 26, 7)))).toBe(
+        '26-noyabr',
+      );
+      expect(formatCalendarDay('2026-11-26', 'oz', 'date')).toBe('26-noy, 2026');
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
+
+  it('the other languages write what Intl writes', () => {
+    for (const lang of LANGS.filter((l) => l !== 'oz'))
+      for (const style of ['dayMonth', 'date', 'dateTime'] as const) {
+        const locale = { uz: 'uz-Cyrl', ru: 'ru', en: 'en' }[lang as 'uz' | 'ru' | 'en'];
+        const icu = new Intl.DateTimeFormat(locale, { ...INTL[style], timeZone: 'Asia/Tashkent' });
+        for (const moment of MOMENTS) expect(dateFormat(lang, style)(moment)).toBe(icu.format(moment));
+      }
+  });
+
+  it('a calendar date is that day wherever the reader is; anything else comes back as it is', () => {
+    expect(formatCalendarDay('2026-01-01', 'oz', 'dayMonth')).toBe('1-yanvar');
+    expect(formatCalendarDay('2026-12-31', 'en', 'date')).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 31)),
+    );
+    expect(formatCalendarDay('31.12.2026', 'uz', 'date')).toBe('31.12.2026');
+  });
+});
