@@ -64,7 +64,8 @@ export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs
       )}
       {day.line.length > 0 && (
         <>
-          <ScheduleEntries entries={shown} {...entries} />
+          {/* The whole day replaces the window around now: never both (entries twice). */}
+          <ScheduleEntries hidden={expanded} entries={shown} {...entries} />
           {day.line.length > shown.length && (
             <>
               <button

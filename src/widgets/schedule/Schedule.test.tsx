@@ -203,6 +203,11 @@ describe('schedule widget with a fixed channel', () => {
     expect(day?.hidden).toBe(false);
     expect(day && within(day).getAllByRole('listitem')).toHaveLength(DAY.length);
     expect(day?.querySelector('li[aria-current="true"]')?.textContent).toContain('Ахборот');
+    // The window around now gives way to the whole day (issue 24, defect 1: both were shown).
+    expect([...document.querySelectorAll('.w-schedule__entries:not([hidden])')]).toEqual([day]);
+    fireEvent.click(button);
+    expect(day?.hidden).toBe(true);
+    expect(shownTimes()).toHaveLength(5);
   });
 
   it('uses the page size given in the params', async () => {
