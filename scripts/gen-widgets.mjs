@@ -110,16 +110,27 @@ function resolveImport(from, spec) {
   return null;
 }
 
+const IMPORTS =
+  /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm;
+
+/** A registry module's name in `PART_TEXTS`: its path under src/widgets, without the extension. */
+const partKey = (file) =>
+  relative(registryDir, file)
+    .split('\\')
+    .join('/')
+    .replace(/\.tsx?$/, '');
+
 /**
- * The namespaces a widget's code asks for: in its folder's files and, through their imports (not
- * `import type`; lazy `import()`s too: a part the widget loads later, a dialog's form say, renders
- * with the texts the page carries for the widget), in the kits and registry modules they use.
- * Generated lists (`*.gen.ts`) are not followed.
+ * The namespaces asked for by `files` and the registry modules they import statically (not
+ * `import type`), with the registry modules they import lazily (`import('…')`, by `partKey`): a
+ * part loaded later, a dialog's form say, loads its own texts with its chunk (`loadPartTexts`),
+ * so a page does not carry them. Generated lists (`*.gen.ts`) are not followed.
  */
-function widgetNamespaces(name, known) {
+function staticNamespaces(files, known) {
   const seen = new Set();
   const found = new Set();
-  const queue = sources(join(registryDir, name));
+  const lazy = new Map();
+  const queue = [...files];
   while (queue.length > 0) {
     const file = queue.pop();
     if (seen.has(file) || /\.gen\.ts$/.test(file)) continue;
@@ -130,16 +141,56 @@ function widgetNamespaces(name, known) {
       for (const arg of (call[1] ?? call[2]).matchAll(/'([^']+)'/g)) if (known.has(arg[1])) found.add(arg[1]);
     for (const literal of text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g))
       if (known.has(literal[1])) found.add(literal[1]);
-    for (const imp of text.matchAll(
-      /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
-    )) {
+    for (const imp of text.matchAll(IMPORTS)) {
       const target = resolveImport(file, imp[1] ?? imp[2] ?? imp[3]);
-      if (target) queue.push(target);
+      if (!target) continue;
+      if (imp[3] === undefined) queue.push(target);
+      else lazy.set(partKey(target), { target, from: file });
     }
   }
+  const sortedNs = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { namespaces: sortedNs, lazy };
+}
+
+/**
+ * The namespaces a widget's code asks for: in its folder's files and, through their static
+ * imports, in the kits and registry modules they use (see `staticNamespaces`).
+ */
+function widgetNamespaces(name, known) {
+  const { namespaces: found } = staticNamespaces(sources(join(registryDir, name)), known);
   const own = known.has(name) ? [name] : [];
-  const others = [...found].filter((ns) => ns !== name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return [...own, ...others];
+  return [...own, ...found.filter((ns) => ns !== name)];
+}
+
+/**
+ * Every registry module some widget or kit imports lazily, with the namespaces it and its static
+ * imports ask for (its own lazy imports are parts of their own). A module that imports a part
+ * needing texts must load them with it (`loadPartTexts('<part>')`, src/widgets/texts.ts): this
+ * throws when it does not, so that no part renders keys in place of its texts.
+ */
+function partNamespaces(known) {
+  const parts = new Map();
+  const queue = [...sources(registryDir)];
+  const done = new Set();
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (done.has(file)) continue;
+    done.add(file);
+    const { lazy } = staticNamespaces([file], known);
+    for (const [key, { target, from }] of lazy) {
+      if (!parts.has(key)) {
+        const { namespaces: ns, lazy: inner } = staticNamespaces([target], known);
+        parts.set(key, ns);
+        for (const { target: t } of inner.values()) queue.push(t);
+      }
+      const ns = parts.get(key);
+      if (ns.length > 0 && !readFileSync(from, 'utf8').includes(`loadPartTexts('${key}')`))
+        throw new Error(
+          `${relative(root, from)} imports ${key} lazily: load its texts with it (loadPartTexts('${key}'))`,
+        );
+    }
+  }
+  return [...parts].filter(([, ns]) => ns.length > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Import lines sorted by source, as the linter wants them. */
@@ -201,6 +252,7 @@ export type TextFile = { default: Record<string, unknown> };
 /**
  * The namespaces each widget needs, by widget name: its own (its \`texts/\`), and those its code and
  * the kits and registry modules it imports ask for.
+ * A part a widget imports lazily (a dialog's form, a player) is not counted: it loads its own.
  */
 export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
 ${names
@@ -210,6 +262,16 @@ ${names
         .map((ns) => `'${ns}'`)
         .join(', ')}],`,
   )
+  .join('\n')}
+};
+
+/**
+ * The namespaces of each registry module imported lazily (by its path under src/widgets): its
+ * chunk loads them with it (\`loadPartTexts\`, src/widgets/texts.ts), a page does not carry them.
+ */
+export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
+${partNamespaces(known)
+  .map(([part, ns]) => `  '${part}': [${ns.map((n) => `'${n}'`).join(', ')}],`)
   .join('\n')}
 };
 `;

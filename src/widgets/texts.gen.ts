@@ -58,6 +58,7 @@ export type TextFile = { default: Record<string, unknown> };
 /**
  * The namespaces each widget needs, by widget name: its own (its `texts/`), and those its code and
  * the kits and registry modules it imports ask for.
+ * A part a widget imports lazily (a dialog's form, a player) is not counted: it loads its own.
  */
 export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   accordion: [],
@@ -68,7 +69,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsSlider: ['anonsSlider', 'kit.engage'],
   anonsView: ['anonsView', 'kit.content'],
   archiveList: ['kit.content', 'kit.list'],
-  archiveView: ['archiveView', 'kit.content', 'kit.player'],
+  archiveView: ['archiveView', 'kit.content'],
   broadcastList: ['kit.content', 'kit.list'],
   broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],
@@ -79,7 +80,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms'],
   formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   gallery: ['gallery'],
-  homeButtons: ['homeButtons', 'chrome', 'kit.account', 'kit.forms', 'kit.requests'],
+  homeButtons: ['homeButtons', 'chrome', 'kit.account'],
   iconbox: ['iconbox'],
   likeButton: ['likeButton', 'kit.forms'],
   line: [],
@@ -113,4 +114,13 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   title: [],
   userProfile: ['userProfile', 'kit.account'],
   usersTable: ['usersTable', 'kit.account'],
+};
+
+/**
+ * The namespaces of each registry module imported lazily (by its path under src/widgets): its
+ * chunk loads them with it (`loadPartTexts`, src/widgets/texts.ts), a page does not carry them.
+ */
+export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
+  '_kit/player/MediaPlayer': ['kit.player'],
+  '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests'],
 };

@@ -1,7 +1,7 @@
 import { I18NEXT_LNG } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
 import type { i18n as I18n } from 'i18next';
-import { type TextNamespace, WIDGET_TEXTS } from './texts.gen';
+import { PART_TEXTS, type TextNamespace, WIDGET_TEXTS } from './texts.gen';
 
 /**
  * The browser's texts, one catalogue (docs/decisions/006-i18n.md): namespaces generated from the
@@ -9,6 +9,8 @@ import { type TextNamespace, WIDGET_TEXTS } from './texts.gen';
  *
  * - A server-rendered page carries the chrome's texts and those of every widget type its layout
  *   places, with their kits' (`pageNamespaces`, src/client/entry-server.tsx).
+ * - A part a widget imports lazily (a dialog's form, a player) loads its namespaces with its chunk
+ *   (`loadPartTexts`): a page does not carry texts that only such a part shows.
  * - In the browser, a widget's component loads together with its namespaces
  *   (src/widgets/components.ts: the loader awaits both), so a widget added in the editor, a page
  *   reached by the client router and parts that render after sign-in have their texts before they
@@ -66,4 +68,12 @@ export async function loadTexts(namespaces: readonly string[]): Promise<void> {
 /** Loads the texts widget `name` needs (see `loadTexts`). */
 export function loadWidgetTexts(name: string): Promise<void> {
   return loadTexts(WIDGET_TEXTS[name] ?? []);
+}
+
+/**
+ * Loads the texts of `part`, a registry module imported lazily (its path under src/widgets, as
+ * `PART_TEXTS` names it): its loader awaits them with its chunk, as a widget's loader does.
+ */
+export function loadPartTexts(part: string): Promise<void> {
+  return loadTexts(PART_TEXTS[part] ?? []);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { pageNamespaces } from '@widgets/texts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,15 +71,31 @@ describe('server rendering', () => {
       expect.arrayContaining(['/assets/react-r1.js', '/assets/OnAir-o1.js', '/assets/onair-s1.js']),
     );
     expect(parked?.preload.filter((href) => href === '/assets/react-r1.js')).toHaveLength(1);
-    // The chrome's stylesheet and the page's widgets' are in the page itself, each with a disabled
-    // link (never fetched) that tells the client's chunk loader the sheet is already here.
+    // The chrome's stylesheet is in the page itself, with a disabled link (never fetched) that
+    // tells the client's chunk loader the sheet is already here (decision 018).
     expect(html).toContain(
       '<style>.fixture-index-c1-css{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-c1.css" disabled>',
     );
-    expect(html).toContain(
-      '<style>.fixture-OnAir-o1-css{color:red}</style><link rel="stylesheet" crossorigin href="/assets/OnAir-o1.css" disabled>',
-    );
-    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    // The page's widgets' rules are one file named by its content, linked once; each chunk's own
+    // sheet has its disabled link. Not inlined.
+    expect(html).not.toContain('<style>.fixture-OnAir-o1-css');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/OnAir-o1.css" disabled>');
+    const linked = html.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g) ?? [];
+    expect(linked).toHaveLength(1);
+    const sheetUrl = /href="([^"]+)"/.exec(linked[0] ?? '')?.[1] ?? '';
+    expect(sheetUrl).toMatch(/^\/assets\/page\/[\w-]{16}\.css\?for=/);
+    const plain = await get(sheetUrl, { 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/css/);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Only the sheets of the page's widgets: here the on-air widget's, the one with rules.
+    expect(plain.body).toBe('.fixture-OnAir-o1-css{color:red}');
+    const br = await get(sheetUrl, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Another content under the same name is not served: a stale or forged name is a 404.
+    const forged = sheetUrl.replace(/page\/[\w-]{16}/, 'page/AAAAAAAAAAAAAAAA');
+    expect((await get(forged)).statusCode).toBe(404);
     // No inline script runs: the only scripts are the starter (a file) and data blocks.
     for (const tag of html.match(/<script[^>]*>/g) ?? [])
       expect(tag).toMatch(/src="\/after-picture\.js"|type="application\/(ld\+)?json"/);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTL_LOCALE, LANGS, type Lang } from '@core/lang';
 import { TEXT_FILES } from '@widgets/text-files.gen';
-import { WIDGET_TEXTS } from '@widgets/texts.gen';
+import { PART_TEXTS, WIDGET_TEXTS } from '@widgets/texts.gen';
 import { describe, expect, it } from 'vitest';
 import {
   baseKey,
@@ -186,33 +186,69 @@ describe('the catalogue and the code', () => {
     return null;
   };
 
-  it('gives every widget the namespaces its code asks for: its folder’s and every module’s it imports, lazily too', () => {
-    const wrong: string[] = [];
-    for (const [widget, namespaces] of Object.entries(WIDGET_TEXTS)) {
-      const queue = sources(`src/widgets/${widget}`);
-      const seen = new Set<string>();
-      while (queue.length > 0) {
-        const file = queue.pop() ?? '';
-        if (seen.has(file) || file.endsWith('.gen.ts')) continue;
-        seen.add(file);
-        const text = readFileSync(join(root, file), 'utf8');
-        const asked = [
-          ...[...text.matchAll(/\buseT\(([^)]*)\)|\bns:\s*\[([^\]]*)\]/g)].flatMap((m) =>
-            [...(m[1] ?? m[2] ?? '').matchAll(/'([^']+)'/g)].map((a) => a[1] ?? ''),
-          ),
-          ...[...text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g)].map((m) => m[1] ?? ''),
-        ].filter((ns) => NAMESPACES.includes(ns) && ns !== EDITOR_NS);
-        for (const ns of asked)
-          if (!(namespaces as readonly string[]).includes(ns))
-            wrong.push(`${widget}: ${file} asks for ${ns}`);
-        for (const m of text.matchAll(
-          /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
-        )) {
-          const target = resolveIn(file, m[1] ?? m[2] ?? m[3] ?? '');
-          if (target) queue.push(target);
-        }
+  /**
+   * What `files` and the registry modules they import statically ask for, and the registry modules
+   * they import lazily (with the file that imports each).
+   */
+  const askedFrom = (files: readonly string[]) => {
+    const queue = [...files];
+    const seen = new Set<string>();
+    const asked: { ns: string; file: string }[] = [];
+    const lazy: { target: string; from: string }[] = [];
+    while (queue.length > 0) {
+      const file = queue.pop() ?? '';
+      if (seen.has(file) || file.endsWith('.gen.ts')) continue;
+      seen.add(file);
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const ns of [
+        ...[...text.matchAll(/\buseT\(([^)]*)\)|\bns:\s*\[([^\]]*)\]/g)].flatMap((m) =>
+          [...(m[1] ?? m[2] ?? '').matchAll(/'([^']+)'/g)].map((a) => a[1] ?? ''),
+        ),
+        ...[...text.matchAll(/['`]([a-zA-Z.]+):[a-zA-Z$]/g)].map((m) => m[1] ?? ''),
+      ].filter((ns) => NAMESPACES.includes(ns) && ns !== EDITOR_NS))
+        asked.push({ ns, file });
+      for (const m of text.matchAll(
+        /^import\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
+      )) {
+        const target = resolveIn(file, m[1] ?? m[2] ?? m[3] ?? '');
+        if (!target) continue;
+        if (m[3] === undefined) queue.push(target);
+        else lazy.push({ target, from: file });
       }
     }
+    return { asked, lazy };
+  };
+
+  it('gives every widget the namespaces its code and its static imports ask for; a lazy part loads its own with its chunk', () => {
+    const wrong: string[] = [];
+    const parts: { target: string; from: string; owner: string }[] = [];
+    for (const [widget, namespaces] of Object.entries(WIDGET_TEXTS)) {
+      const { asked, lazy } = askedFrom(sources(`src/widgets/${widget}`));
+      for (const { ns, file } of asked)
+        if (!(namespaces as readonly string[]).includes(ns)) wrong.push(`${widget}: ${file} asks for ${ns}`);
+      parts.push(...lazy.map((l) => ({ ...l, owner: widget })));
+    }
+    const checked = new Set<string>();
+    while (parts.length > 0) {
+      const { target, from, owner } = parts.pop() ?? { target: '', from: '', owner: '' };
+      const key = target.replace(/^src\/widgets\//, '').replace(/\.tsx?$/, '');
+      const { asked, lazy } = askedFrom([target]);
+      const own = PART_TEXTS[key] ?? [];
+      for (const { ns, file } of asked)
+        if (!(own as readonly string[]).includes(ns))
+          wrong.push(`part ${key} (of ${owner}): ${file} asks for ${ns}`);
+      // Its importer loads the part's texts with its chunk.
+      if (own.length > 0 && !readFileSync(join(root, from), 'utf8').includes(`loadPartTexts('${key}')`))
+        wrong.push(`${from} imports ${key} without loadPartTexts('${key}')`);
+      if (!checked.has(key)) {
+        checked.add(key);
+        parts.push(...lazy.map((l) => ({ ...l, owner })));
+      }
+    }
+    // The parts this checks: the request form of the home page's dialogs, the media player.
+    expect([...checked].sort()).toEqual(
+      expect.arrayContaining(['_kit/player/MediaPlayer', '_kit/requests/RequestFormPanel']),
+    );
     expect(wrong).toEqual([]);
   });
 });

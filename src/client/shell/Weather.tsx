@@ -2,12 +2,9 @@ import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import type { Weather as WeatherData } from '@core/schemas/entities';
 import { useApi, useRuntime } from '@widgets/runtime';
-import { weatherNeed } from './data';
+import { HOME_CITY, weatherNeed } from './data';
 
 type Condition = WeatherData['condition'];
-
-/** The city shown in the header. */
-const HOME_CITY = 'tashkent';
 
 const CLOUD = 'M7 17h10a4 4 0 0 0 .6-7.95A5.5 5.5 0 0 0 7.1 9.6 3.75 3.75 0 0 0 7 17z';
 

@@ -1,3 +1,4 @@
+import { inPageLanguage, withFields } from '@core/first-read';
 import type { DataNeed } from '@widgets/types';
 
 /** The menus of the page chrome (spec §1), by place: ids `{product}_main`, `_topbar`, `_corporate`, `_affiliate`. */
@@ -10,8 +11,25 @@ export function chromeMenus(product: string) {
   } as const;
 }
 
-export const menuNeed = (id: string): DataNeed => ({ path: `menu/${id}.json` });
-export const weatherNeed = (product: string): DataNeed => ({ path: `${product}/weather.json` });
+/** A menu of the chrome: the page embeds it in its language (`first`, decision 025). */
+export const menuNeed = (id: string): DataNeed => ({ path: `menu/${id}.json`, first: inPageLanguage });
+
+/** The city shown in the header. */
+export const HOME_CITY = 'tashkent';
+
+/**
+ * The weather of every city: the page embeds the one the header shows (the home city, else the
+ * first), in its language (`first`, decision 025).
+ */
+export const weatherNeed = (product: string): DataNeed => ({
+  path: `${product}/weather.json`,
+  first: (answer) => {
+    const { data, ...rest } = answer as { data: unknown };
+    const list = Array.isArray(data) ? (data as { city?: unknown }[]) : [];
+    const shown = list.find((w) => w.city === HOME_CITY) ?? list[0];
+    return { ...rest, data: shown ? [withFields(shown, ['city', 'title', 'temperature', 'condition'])] : [] };
+  },
+});
 
 /** Every read of the chrome around a page: the server loads them with the page's widgets. */
 export function chromeNeeds(product: string): DataNeed[] {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { widgetModule } from '@widgets/modules';
 import { jsonForScript } from './seo';
 
@@ -87,15 +89,37 @@ function sheetTag(staticDir: string, file: string): string {
   const path = join(staticDir, file);
   if (!existsSync(path)) return link;
   const css = readFileSync(path, 'utf8');
-  return css.includes('</style') ? link : `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  return css.includes('</style') ? link : `<style>${css}</style>${disabledLink(file)}`;
 }
+
+/** Where a page's widgets' stylesheet is served: `/assets/page/{hash}.css?for={widgets}`. */
+export const PAGE_SHEET_PATH = '/assets/page/';
+
+/** The widgets' rules of a page as one file, and that file compressed once. */
+export interface PageSheet {
+  hash: string;
+  css: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A disabled link: not fetched by the browser, but Vite's preload helper counts the sheet as loaded. */
+const disabledLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 
 /** The built client as the page renderer needs it: the HTML shell and each widget's files. */
 export interface ClientAssets {
   /** `dist/client/index.html`: head with the entry script, its preloads and CSS; an empty `#root`. */
   template: string;
-  /** What makes a page's widget chunks arrive with the entry: their preloads and their stylesheets, inlined. */
+  /**
+   * What makes a page's widget chunks arrive with the entry: their preloads, and one stylesheet of
+   * their rules (`pageSheet`), with a disabled link of each chunk's own sheet.
+   */
   widgetLinks(widgets: readonly string[]): string;
+  /**
+   * The stylesheet of these widgets (a page's, in its order) when its hash is `hash`, else null:
+   * any instance of the server answers for any page, from the names in its URL.
+   */
+  pageSheet(hash: string, widgets: readonly string[]): PageSheet | null;
   /** The same for the layout editor's chunks (a page opened with `?editor=`). */
   editorLinks(): string;
 }
@@ -165,9 +189,57 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
   };
   const linksOfAll = (modules: readonly string[]) => [...new Set(modules.flatMap(linksOf))].join('');
 
+  /** The stylesheets of a module's chunks that the entry does not load, in the manifest's order. */
+  const sheetsOf = (module: string): string[] => {
+    const keys = new Set<string>();
+    if (manifest[module]) collect(module, keys);
+    return [...keys].flatMap((key) => (inEntry.has(key) ? [] : (manifest[key]?.css ?? [])));
+  };
+  const pageSheets = new Map<string, { files: string[]; sheet: PageSheet | null }>();
+  /** The files and the one sheet of a page's widgets (cached by their list: a few per site). */
+  const sheetOfPage = (widgets: readonly string[]) => {
+    const key = widgets.join(',');
+    const known = pageSheets.get(key);
+    if (known) return known;
+    const files = [...new Set(widgets.flatMap((w) => sheetsOf(widgetModule(w))))].filter((f) =>
+      existsSync(join(staticDir, f)),
+    );
+    const css = files.map((f) => readFileSync(join(staticDir, f), 'utf8')).join('\n');
+    const sheet =
+      files.length === 0
+        ? null
+        : {
+            hash: createHash('sha256').update(css).digest('base64url').slice(0, 16),
+            css,
+            br: brotliCompressSync(css, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            }),
+            gzip: gzipSync(css, { level: 9 }),
+          };
+    const entry = { files, sheet };
+    if (pageSheets.size < 1000) pageSheets.set(key, entry);
+    return entry;
+  };
+
   return {
     template,
-    widgetLinks: (widgets) => linksOfAll(widgets.map(widgetModule)),
+    widgetLinks: (widgets) => {
+      const preloads = [...new Set(widgets.map(widgetModule).flatMap(linksOf))].filter((l) =>
+        l.startsWith('<link rel="modulepreload"'),
+      );
+      const { files, sheet } = sheetOfPage(widgets);
+      const link = sheet
+        ? `<link rel="stylesheet" href="${PAGE_SHEET_PATH}${sheet.hash}.css?for=${widgets.map(encodeURIComponent).join(',')}">`
+        : '';
+      return link + files.map(disabledLink).join('') + preloads.join('');
+    },
+    pageSheet: (hash, widgets) => {
+      const { sheet } = sheetOfPage(widgets);
+      return sheet && sheet.hash === hash ? sheet : null;
+    },
     editorLinks: () => linksOfAll(EDITOR_MODULES),
   };
 }

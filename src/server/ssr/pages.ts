@@ -6,11 +6,11 @@ import type { PageRenderer, RenderedPage } from '@core/render';
 import { msToNextMinute } from '@core/time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { sendEncoded } from '../compression';
+import { pickEncoding, sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
 import { cacheKey, etagMatches, SHARED_CACHE_CONTROL } from '../http';
 import { requestLang } from '../lang';
-import { type ClientAssets, placeScripts } from './assets';
+import { type ClientAssets, PAGE_SHEET_PATH, placeScripts } from './assets';
 import { pageHead } from './head';
 import { escapeHtml } from './seo';
 
@@ -57,6 +57,31 @@ function documentOf(
  */
 export async function pageRoutes(app: App, { cache, config }: AppContext, opts: PagesOptions) {
   const { apiPrefix, renderer, assets } = opts;
+
+  // A page's widgets' stylesheet (assets.ts `pageSheet`): named by its content, so cached for
+  // good; compressed once, as the built assets are. Unknown or stale names answer 404.
+  app.get(
+    `${PAGE_SHEET_PATH}:name`,
+    { schema: { querystring: Type.Object({ for: Type.String({ maxLength: 2000 }) }) } },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const hash = /^([\w-]{16})\.css$/.exec(name)?.[1];
+      const widgets = request.query.for.split(',');
+      const sheet =
+        hash && widgets.length <= 100 && widgets.every((w) => /^[a-zA-Z][\w]{0,63}$/.test(w))
+          ? assets.pageSheet(hash, widgets)
+          : null;
+      if (!sheet) return reply.code(404).type('text/plain').send('no such stylesheet');
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'accept-encoding');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const body = encoding === 'br' ? sheet.br : encoding === 'gzip' ? sheet.gzip : sheet.css;
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  );
 
   async function render(request: FastifyRequest, lang: Lang) {
     const tags = new Set<string>(['page']);

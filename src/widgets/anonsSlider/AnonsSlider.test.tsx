@@ -93,7 +93,29 @@ describe('anonsSlider widget', () => {
       search: new URLSearchParams(),
       now: 0,
     };
-    expect(load({ count: 6 }, ctx)).toEqual([{ path: 'efir/anons/slide.json', query: { count: 6 } }]);
+    const [need] = load({ count: 6 }, ctx);
+    expect(need).toMatchObject({ path: 'efir/anons/slide.json', query: { count: 6 } });
+    // The page embeds what a slide shows: no description, no channel (decision 025).
+    const slide = {
+      _id: 'a',
+      type: 'auto',
+      datetime: '2026-11-27T16:00:00.000Z',
+      title: { uz: 'Т' },
+      description: { uz: 'D' },
+      photo: { title: 'Т', link: '/a.svg', thumb: '/a.svg', width: 640, height: 360 },
+      channel: 'sport',
+    };
+    expect(need?.first?.({ data: [slide], meta: { total: 1 } })).toEqual({
+      data: [
+        {
+          _id: 'a',
+          datetime: '2026-11-27T16:00:00.000Z',
+          title: { uz: 'Т' },
+          photo: { link: '/a.svg', thumb: '/a.svg', width: 640, height: 360 },
+        },
+      ],
+      meta: { total: 1 },
+    });
     expect(load({ count: 4, channel: 'yoshlar', rand: true }, ctx)[0]?.query).toEqual({
       channel: 'yoshlar',
       count: 4,

@@ -4,10 +4,15 @@ import type { LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useState } from 'react';
 import { Picture } from '../_kit/content/Picture';
 import { httpStatus, useHydrated, useNeed, useRuntime } from '../runtime';
+import { loadPartTexts } from '../texts';
 import type { DataNeed } from '../types';
 
 /** The player (media-chrome, hls.js): its own chunk, loaded only when a recording is to play. */
-const MediaPlayer = lazy(() => import('../_kit/player/MediaPlayer'));
+const MediaPlayer = lazy(() =>
+  Promise.all([import('../_kit/player/MediaPlayer'), loadPartTexts('_kit/player/MediaPlayer')]).then(
+    ([m]) => m,
+  ),
+);
 
 /** The poster's box: 16:9, as the player's. */
 const POSTER_WIDTH = 960;

@@ -4,13 +4,18 @@ import { useLocation } from '@core/router';
 import type { LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { httpStatus, useLoadContext, useNeed, useRuntime } from '../runtime';
+import { loadPartTexts } from '../texts';
 import type { WidgetProps } from '../types';
 import { liveChannel, liveVideoData } from './data';
 import type { LiveVideoParams } from './meta';
 import './liveVideo.css';
 
 /** The player (media-chrome, hls.js): its own chunk, loaded on the first press of play. */
-const MediaPlayer = lazy(() => import('../_kit/player/MediaPlayer'));
+const MediaPlayer = lazy(() =>
+  Promise.all([import('../_kit/player/MediaPlayer'), loadPartTexts('_kit/player/MediaPlayer')]).then(
+    ([m]) => m,
+  ),
+);
 
 /**
  * Live video by channel (spec §2), embedded in the page. The server renders a 16:9 card with the

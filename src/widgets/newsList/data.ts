@@ -1,3 +1,4 @@
+import { answerWith, PICTURE_FIELDS } from '@core/first-read';
 import { PAGE_SIZE } from '../_kit/list/sizes';
 import { listSource } from '../_kit/list/source';
 
@@ -13,6 +14,8 @@ export const source = listSource({
   global: true,
   filters: FILTERS,
   pageSize: PAGE_SIZE.news,
+  // What a card shows (its link, picture, date, title, summary): the page embeds no body, no channel.
+  first: answerWith(['_id', 'title', 'summary', 'date', ['picture', PICTURE_FIELDS]]),
 });
 
 export const load = source.load;

@@ -71,20 +71,19 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
                   <span className="w-onAir__name">{name}</span>
                 </Link>
                 {item.broadcast ? (
-                  // The programme's page, with its recordings in the archive (catch-up, issue 8).
+                  // The programme's page, with its recordings in the archive (catch-up, issue 8),
+                  // named by the programme's title it shows.
                   <Link
                     className="w-onAir__programme"
                     to={href('app.broadcast.view', { id: item.broadcast })}
-                    aria-label={t('onAir.programme', { title: programme })}
                   >
                     {programme}
                   </Link>
                 ) : (
                   <span className="w-onAir__programme">{programme}</span>
                 )}
-                <span className="w-onAir__time">
-                  {item.time}–{item.time_finish}
-                </span>
+                {/* One text: no `<!-- -->` between the parts in the server's HTML. */}
+                <span className="w-onAir__time">{`${item.time}–${item.time_finish}`}</span>
                 <ProgressBar
                   value={item.time_proc}
                   label={t('schedule.progress', { title: `${name}, ${programme}` })}

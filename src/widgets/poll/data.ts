@@ -1,3 +1,4 @@
+import { inPageLanguage } from '@core/first-read';
 import type { DataNeed, LoadContext } from '../types';
 import type { PollParams } from './meta';
 
@@ -10,7 +11,8 @@ const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export function pollNeed(params: PollParams, ctx: Pick<LoadContext, 'routeParams'>): DataNeed {
   const fromRoute = params.fromRoute ? ctx.routeParams.id : undefined;
   const id = [fromRoute, params.poll].find((v) => v !== undefined && ID.test(v)) ?? 'last';
-  return { path: `poll/${id}.json` };
+  // The page embeds it in its language (`first`); a vote replaces it with the whole answer.
+  return { path: `poll/${id}.json`, first: inPageLanguage };
 }
 
 export const load = (params: PollParams, ctx: LoadContext): DataNeed[] => [pollNeed(params, ctx)];
