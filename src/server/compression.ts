@@ -51,9 +51,24 @@ export async function registerCompression(app: App) {
   });
 }
 
+type Encoding = 'br' | 'gzip' | null;
+
+/** The answers for the Accept-Encoding headers last seen: browsers send a handful of spellings. */
+const picked = new Map<string, Encoding>();
+const PICKED_MAX = 64;
+
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return null;
+  const known = picked.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseEncoding(header);
+  if (picked.size >= PICKED_MAX) picked.clear();
+  picked.set(header, encoding);
+  return encoding;
+}
+
+function parseEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
