@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { API_PREFIX } from '@core/api-prefix';
 import type { PageRenderer } from '@core/render';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type RouteOptions } from 'fastify';
@@ -19,6 +18,7 @@ import type { App, AppContext } from './context';
 import type { Database } from './db/client';
 import { PATTERN_MESSAGE, registerErrorHandling } from './errors';
 import { registerInputGuard } from './input-guard';
+import { registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +115,7 @@ export async function buildApp({
   app.decorate('registeredRoutes', routes);
   registerInputGuard(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -161,8 +161,9 @@ export async function buildApp({
   app.decorate('drain', () => {
     lifecycle.draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const secret = await tokenSecret(database.db, config.jwtSecret);

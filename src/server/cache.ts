@@ -14,6 +14,14 @@ export interface CachedBody {
    * `brQuick`: the brotli is the quick one of a miss, to be redone better once the entry is hit.
    */
   encoded?: { br?: Buffer; gzip?: Buffer; brQuick?: boolean };
+  /**
+   * The body's UTF-8 bytes, made once with its etag and used by its first compression (a page is
+   * a rope of thousands of strings: every hash, length or compression of the string flattened and
+   * encoded it again); dropped once the body is compressed (compression.ts).
+   */
+  bytes?: Buffer;
+  /** A value kept as it is, for a reader in this process (the page renderer's reads: ssr/reads.ts). */
+  value?: unknown;
 }
 
 /** What a load gives the cache: the body, the tags it depends on, and whether to keep it. */
@@ -23,10 +31,12 @@ export interface Loaded {
   status?: number;
   /** How long to keep it (ms), at most the cache's own time; 0 serves it without keeping it. */
   ttlMs?: number;
+  /** A value to keep beside the body (`CachedBody.value`). */
+  value?: unknown;
 }
 
 /** Weak: the same validator for the body sent as is, brotli or gzip (compression.ts). */
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (bytes: Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 /**
  * The server's list cache (design §5): serialised responses by key, tagged with what they
@@ -104,11 +114,11 @@ export class ResponseCache {
     if (pending) return pending;
     const generation = this.generation;
     const promise = load()
-      .then(({ body, tags, status, ttlMs }) => {
-        const entry: CachedBody =
-          status === undefined
-            ? { body, etag: etagOf(body), tags }
-            : { body, etag: etagOf(body), tags, status };
+      .then(({ body, tags, status, ttlMs, value }) => {
+        const bytes = Buffer.from(body);
+        const entry: CachedBody = { body, bytes, etag: etagOf(bytes), tags };
+        if (status !== undefined) entry.status = status;
+        if (value !== undefined) entry.value = value;
         // A load that raced an invalidation is served but not kept.
         if (generation === this.generation && ttlMs !== 0)
           this.entries.set(key, entry, ttlMs ? { ttl: ttlMs } : undefined);

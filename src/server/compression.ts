@@ -18,12 +18,12 @@ const ON_THE_FLY_BROTLI = 4;
 const QUICK_BROTLI = 3;
 const CACHED_BROTLI = 5;
 
-function brotli(body: string, quality: number): Buffer {
+function brotli(body: Buffer, quality: number): Buffer {
   return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
 }
@@ -51,9 +51,24 @@ export async function registerCompression(app: App) {
   });
 }
 
+type Encoding = 'br' | 'gzip' | null;
+
+/** The answers for the Accept-Encoding headers last seen: browsers send a handful of spellings. */
+const picked = new Map<string, Encoding>();
+const PICKED_MAX = 64;
+
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return null;
+  const known = picked.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseEncoding(header);
+  if (picked.size >= PICKED_MAX) picked.clear();
+  picked.set(header, encoding);
+  return encoding;
+}
+
+function parseEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -72,25 +87,29 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
  * not one per request). The reply's content type must be set; the per-request compression then stands aside.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
-  const encoding =
-    Buffer.byteLength(entry.body) >= THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(entry.body);
+  const bytes = entry.bytes;
+  const length = bytes ? bytes.length : Buffer.byteLength(entry.body);
+  const encoding = length >= THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(bytes ?? entry.body);
   entry.encoded ??= {};
   const encoded = entry.encoded;
-  let bytes = encoded[encoding];
-  if (!bytes) {
+  let sent = encoded[encoding];
+  if (!sent) {
+    const raw = bytes ?? Buffer.from(entry.body);
     if (encoding === 'br') {
-      bytes = brotli(entry.body, QUICK_BROTLI);
+      sent = brotli(raw, QUICK_BROTLI);
       encoded.brQuick = true;
-    } else bytes = gzipSync(entry.body, { level: 6 });
-    encoded[encoding] = bytes;
+    } else sent = gzipSync(raw, { level: 6 });
+    encoded[encoding] = sent;
+    // Compressed, the entry needs its string alone (a client that takes neither encoding gets it).
+    entry.bytes = undefined;
   } else if (encoding === 'br' && encoded.brQuick) {
     // Hit again: worth the better compression, made once the event loop is free.
     encoded.brQuick = false;
     setImmediate(() => {
-      const better = brotli(entry.body, CACHED_BROTLI);
+      const better = brotli(Buffer.from(entry.body), CACHED_BROTLI);
       if (better.length < (encoded.br?.length ?? Number.POSITIVE_INFINITY)) encoded.br = better;
     });
   }
-  return reply.header('content-encoding', encoding).header('content-length', bytes.length).send(bytes);
+  return reply.header('content-encoding', encoding).header('content-length', sent.length).send(sent);
 }

@@ -315,6 +315,20 @@ describe('the server HTML cache', () => {
     const fresh = await get('/uz/channel/');
     expect(rootOf(fresh.body)).toContain('Янги ном');
   });
+
+  it("keeps a render's API reads for the minute and drops them with the same tags (ssr/reads.ts)", async () => {
+    const before = await get('/uz/channel/?b=1');
+    expect(rootOf(before.body)).not.toContain('Бошқа ном');
+    await t.database.db.execute(
+      sql`update channels set title = '{"uz":"Бошқа ном"}'::jsonb where id = 'uzbekistan'`,
+    );
+    // Another page entry, rendered again: its reads are the kept ones, as the API's cache is.
+    const kept = await get('/uz/channel/?b=2');
+    expect(rootOf(kept.body)).not.toContain('Бошқа ном');
+    await t.cache.invalidate(['channel']);
+    const fresh = await get('/uz/channel/?b=3');
+    expect(rootOf(fresh.body)).toContain('Бошқа ном');
+  });
 });
 
 describe('SEO of rendered pages', () => {

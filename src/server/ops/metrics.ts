@@ -94,7 +94,7 @@ export class OpsMetrics {
     });
     this.cacheLookups = new Counter({
       name: 'efir_response_cache_lookups_total',
-      help: 'Response cache lookups by kind (page, api) and result: hit, shared (joined a load under way), miss (loaded)',
+      help: 'Response cache lookups by kind (page, api, read: parsed API answers of page renders) and result: hit, shared (joined a load under way), miss (loaded)',
       labelNames: ['kind', 'result'],
       registers,
     });

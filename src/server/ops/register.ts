@@ -33,7 +33,10 @@ export async function registerOps(app: App, ctx: AppContext): Promise<Ops> {
     done();
   });
   ctx.cache.onLookup = (key, result) => {
-    metrics.cacheLookups.inc({ kind: key.startsWith('page ') ? 'page' : 'api', result });
+    metrics.cacheLookups.inc({
+      kind: key.startsWith('page ') ? 'page' : key.startsWith('read ') ? 'read' : 'api',
+      result,
+    });
   };
   // The Reporting API's endpoint for the CSP's `report-to` (app.ts); documents only.
   const endpoints = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;

@@ -49,16 +49,22 @@ function hasLargestPicture(body: string): boolean {
  *   their normal priority (Chromium holds low-priority requests back while a head is loading).
  */
 export function placeScripts(doc: string, editor: boolean): string {
-  if (editor) return doc;
   const end = doc.indexOf('</head>');
-  const head = doc.slice(0, end);
   const body = doc.slice(end);
+  return scriptsInHead(doc.slice(0, end), body, editor) + body;
+}
+
+/**
+ * `placeScripts` on a document in two parts: its head (up to `</head>`), given back with its scripts
+ * placed, and what follows it, only looked at for a largest picture. The page route builds the
+ * head apart from its ~100 KB body, which is then never split, searched or copied for this.
+ */
+export function scriptsInHead(head: string, body: string, editor: boolean): string {
+  if (editor) return head;
   if (!hasLargestPicture(body)) {
-    return (
-      head
-        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"') + body
-    );
+    return head
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   }
   const entries: string[] = [];
   const preloads: string[] = [];
@@ -71,9 +77,9 @@ export function placeScripts(doc: string, editor: boolean): string {
       preloads.push(href);
       return '';
     });
-  if (entries.length !== 1) return doc;
+  if (entries.length !== 1) return head;
   const list = jsonForScript({ entry: entries[0], preload: preloads });
-  return `${rest}<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PICTURE_SCRIPT}"></script>${body}`;
+  return `${rest}<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PICTURE_SCRIPT}"></script>`;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ApiError } from '@core/api-error';
 import { linkedMode } from '@core/editor-link';
 import { INTL_LOCALE, isLang, type Lang } from '@core/lang';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '@core/lang-cookie';
@@ -10,8 +9,9 @@ import { pickEncoding, sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
 import { cacheKey, etagMatches, SHARED_CACHE_CONTROL } from '../http';
 import { requestLang } from '../lang';
-import { type ClientAssets, PAGE_SHEET_PATH, placeScripts } from './assets';
+import { type ClientAssets, PAGE_SHEET_PATH, scriptsInHead } from './assets';
 import { pageHead } from './head';
+import { apiReader } from './reads';
 import { escapeHtml } from './seo';
 
 /** The page of a password reset link, `/{lang}/password/reset/{token}/` (not `invalid/` or `success/`). */
@@ -27,26 +27,25 @@ export interface PagesOptions {
  * The whole document: the built shell with the page's language, head, widget chunks, markup and
  * data (`#root` names the page's state, which the browser's first line reads: src/client/main.tsx);
  * a page opened to edit it (`?editor=`) also brings the editor's chunks with the entry. How its
- * scripts are fetched depends on the page (`placeScripts`).
+ * scripts are fetched depends on the page (`placeScripts`); the head is built apart from the body.
  */
 function documentOf(
   assets: ClientAssets,
   page: RenderedPage,
   lang: Lang,
-  head: string,
+  headTags: string,
   editor: boolean,
 ): string {
   const links = assets.widgetLinks(page.widgets) + (editor ? assets.editorLinks() : '');
-  const doc = assets.template
+  const end = assets.template.indexOf('</head>');
+  const head = assets.template
+    .slice(0, end)
     .replace(/<html lang="[^"]*">/, `<html lang="${INTL_LOCALE[lang]}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head}${links}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`,
-    );
-  return placeScripts(doc, editor);
+    .replace(/<meta name="description"[^>]*>/, '');
+  const [before = '', after = ''] = assets.template.slice(end).split('<div id="root"></div>');
+  const root = `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`;
+  return scriptsInHead(`${head}${headTags}${links}`, page.html, editor) + before + root + after;
 }
 
 /**
@@ -57,6 +56,7 @@ function documentOf(
  */
 export async function pageRoutes(app: App, { cache, config }: AppContext, opts: PagesOptions) {
   const { apiPrefix, renderer, assets } = opts;
+  const read = apiReader(app, cache, apiPrefix);
 
   // A page's widgets' stylesheet (assets.ts `pageSheet`): named by its content, so cached for
   // good; compressed once, as the built assets are. Unknown or stale names answer 404.
@@ -91,25 +91,7 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
       lang,
       product: config.product,
       now,
-      async fetchJson(path, query = {}) {
-        const search = new URLSearchParams();
-        for (const [k, v] of Object.entries(query))
-          if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-        const qs = search.toString();
-        const res = await app.inject({ method: 'GET', url: `${apiPrefix}/${path}${qs ? `?${qs}` : ''}` });
-        for (const tag of String(res.headers['surrogate-key'] ?? '').split(' ')) if (tag) tags.add(tag);
-        let body: unknown = null;
-        try {
-          body = res.json();
-        } catch {
-          body = null;
-        }
-        if (res.statusCode >= 400) {
-          const message = (body as { message?: unknown } | null)?.message;
-          throw new ApiError(res.statusCode, typeof message === 'string' ? message : res.statusMessage);
-        }
-        return body;
-      },
+      fetchJson: (path, query = {}) => read(path, query, tags),
     });
     return { output, tags: [...tags], now };
   }
