@@ -119,7 +119,7 @@ export default defineConfig({
             // DOMPurify, …) keep their own chunks.
             {
               name: 'start',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|jotai|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/,
             },
             // The app's own code every page starts with, whatever else also imports it (the widgets'
             // runtime and session, what every widget reads to prefetch a page's data — src/widgets/

@@ -1,7 +1,7 @@
+import type { Catalogue } from '@core/i18n/catalogue';
 import { readyI18n } from '@core/i18n/instance';
 import { I18NEXT_LNG } from '@core/i18n/resources';
 import { LANGS, type Lang } from '@core/lang';
-import type { i18n } from 'i18next';
 
 type TextFile = { default: Record<string, unknown> };
 
@@ -24,7 +24,7 @@ function namespaceOf(path: string): [ns: string, lang: string] | null {
   return widget?.[1] && widget[2] ? [widget[1], widget[2]] : null;
 }
 
-/** Every language's resources, bundled: `[i18next code][namespace]`. */
+/** Every language's resources, bundled: `[language code][namespace]`. */
 const resources: Record<string, Record<string, Record<string, unknown>>> = Object.fromEntries(
   LANGS.map((lang) => [I18NEXT_LNG[lang], {}]),
 );
@@ -37,13 +37,13 @@ for (const [path, file] of Object.entries({ ...files.core, ...files.kit, ...file
   if (byNs) byNs[ns] = file.default;
 }
 
-const instances = new Map<Lang, i18n>();
+const instances = new Map<Lang, Catalogue>();
 
 /**
- * i18next for stories: all four languages loaded synchronously (as in tests/helpers/i18n.ts),
+ * The catalogue for stories: all four languages loaded synchronously (as in tests/helpers/i18n.ts),
  * one instance per language so that switching the toolbar language re-renders cleanly.
  */
-export function storyI18n(lang: Lang): i18n {
+export function storyI18n(lang: Lang): Catalogue {
   let instance = instances.get(lang);
   if (!instance) {
     instance = readyI18n(I18NEXT_LNG[lang], resources);

@@ -1,16 +1,15 @@
-import { I18NEXT_FALLBACK, I18NEXT_LNG } from '@core/i18n/resources';
+import type { Catalogue } from '@core/i18n/catalogue';
+import { browserCatalogue } from '@core/i18n/instance';
+import { I18NEXT_LNG } from '@core/i18n/resources';
 import { INTL_LOCALE, type Lang } from '@core/lang';
 import { addTexts, CHROME, textsInBrowser } from '@widgets/texts';
 import type { TextResources } from '@widgets/texts.gen';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type editorTexts from './editor/texts/uz.json';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'chrome';
-    // The catalogue (src/widgets/texts.gen.ts) and the editor's namespace (src/client/editor/i18n.ts).
-    resources: TextResources & { editor: typeof editorTexts };
+declare module '@core/i18n/keys' {
+  // The catalogue (src/widgets/texts.gen.ts) and the editor's namespace (src/client/editor/i18n.ts).
+  interface TextCatalogue extends TextResources {
+    editor: typeof editorTexts;
   }
 }
 
@@ -19,7 +18,7 @@ let switchingTo: Lang | null = null;
 let shown: Lang = 'uz';
 
 /**
- * Starts i18next in `lang` with the texts the page carries (`resources`: the chrome's and those of
+ * Starts the browser's catalogue in `lang` with the texts the page carries (`resources`: the chrome's and those of
  * the widgets it places, src/client/entry-server.tsx); without them (the Vite dev server) the
  * chrome's are loaded. Every other namespace loads with the widget that needs it
  * (src/widgets/texts.ts).
@@ -27,22 +26,16 @@ let shown: Lang = 'uz';
 export async function initI18n(
   lang: Lang,
   resources?: Record<string, Record<string, unknown>>,
-): Promise<i18n> {
+): Promise<Catalogue> {
   const code = I18NEXT_LNG[lang];
   shown = lang;
-  await i18next.use(initReactI18next).init({
-    lng: code,
-    resources: resources ? { [code]: resources } : {},
-    ns: Object.keys(resources ?? {}),
-    defaultNS: CHROME,
-    // Every language has every key (tests/unit/i18n.test.ts); fallbacks are never loaded up front.
-    fallbackLng: I18NEXT_FALLBACK,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  textsInBrowser(i18next, () => (switchingTo && switchingTo !== shown ? [shown, switchingTo] : [shown]));
-  if (!resources) await addTexts(i18next, lang, [CHROME]);
-  return i18next;
+  // Every language has every key (tests/unit/i18n.test.ts); fallbacks are never loaded up front.
+  const catalogue = browserCatalogue();
+  await catalogue.changeLanguage(code);
+  for (const [ns, texts] of Object.entries(resources ?? {})) catalogue.addResourceBundle(code, ns, texts);
+  textsInBrowser(catalogue, () => (switchingTo && switchingTo !== shown ? [shown, switchingTo] : [shown]));
+  if (!resources) await addTexts(catalogue, lang, [CHROME]);
+  return catalogue;
 }
 
 /**
@@ -53,9 +46,10 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   const code = I18NEXT_LNG[lang];
   switchingTo = lang;
   try {
-    const held = Object.keys(i18next.store.data[I18NEXT_LNG[shown]] ?? {});
-    await addTexts(i18next, lang, [CHROME, ...held]);
-    await i18next.changeLanguage(code);
+    const catalogue = browserCatalogue();
+    const held = Object.keys(catalogue.data[I18NEXT_LNG[shown]] ?? {});
+    await addTexts(catalogue, lang, [CHROME, ...held]);
+    await catalogue.changeLanguage(code);
     shown = lang;
     document.documentElement.lang = INTL_LOCALE[lang];
   } finally {

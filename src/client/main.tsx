@@ -56,7 +56,7 @@ const linked = startEditorFromUrl(window.location.search, root.dataset.state);
 if (linked) store.set(editorModeAtom, linked);
 
 // Each step below is its own task (a slow phone's main thread is never held for long): evaluating
-// the libraries, reading the page's data, evaluating the page's widgets, starting i18next, then hydrating in slices.
+// the libraries, reading the page's data, evaluating the page's widgets, starting the texts, then hydrating in slices.
 await yieldToMain();
 const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as Boot) : null;

@@ -1,7 +1,9 @@
+import { Catalogue } from '@core/i18n/catalogue';
 import enChrome from '@core/i18n/chrome/en.json';
 import ozChrome from '@core/i18n/chrome/oz.json';
 import ruChrome from '@core/i18n/chrome/ru.json';
 import uzChrome from '@core/i18n/chrome/uz.json';
+import type { KeysOf as Keys } from '@core/i18n/keys';
 import { I18NEXT_FALLBACK, I18NEXT_LNG } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
 import enAccount from '@widgets/_kit/account/texts/en.json';
@@ -25,7 +27,6 @@ import ozPoll from '@widgets/poll/texts/oz.json';
 import ruPoll from '@widgets/poll/texts/ru.json';
 import uzPoll from '@widgets/poll/texts/uz.json';
 import type { FastifyRequest } from 'fastify';
-import i18next from 'i18next';
 import { requestLang } from './lang';
 import en from './texts/en.json';
 import oz from './texts/oz.json';
@@ -34,7 +35,7 @@ import uz from './texts/uz.json';
 
 /**
  * Every text the server says to people, in one place (issue 23, decision 006): the messages of its
- * answers, the letters and the SMS are `src/server/texts/{uz,oz,ru,en}.json` (i18next JSON, like the
+ * answers, the letters and the SMS are `src/server/texts/{uz,oz,ru,en}.json` (i18next's JSON, like the
  * browser's catalogue: `{{name}}` values, `_one`/`_few`/`_many`/`_other` plural forms where a
  * language needs them), read through `text(lang, key, vars)` or `say(request, key, vars)` only.
  *
@@ -89,14 +90,6 @@ const SHARED = {
 
 const SERVER = { uz, oz, ru, en } satisfies Record<Lang, Record<string, unknown>>;
 
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-/** `link_one` → `link`: plural forms are asked for by their base key and `count`. */
-type Base<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;
-/** The dotted keys of every text of a catalogue file: `{a: {b: 'x'}}` → `'a.b'`. */
-type Keys<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : Keys<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
 /** A key of the server's texts, or (`<namespace>:…`) of a namespace of the browser catalogue above. */
 export type TextKey =
   | Keys<typeof uz>
@@ -107,8 +100,7 @@ export type TextKey =
 /** Values put into a text's `{{name}}`s; `count` also picks the plural form. */
 export type TextVars = Record<string, string | number>;
 
-const instance = i18next.createInstance();
-void instance.init({
+const instance = new Catalogue({
   resources: Object.fromEntries(
     (Object.keys(I18NEXT_LNG) as Lang[]).map((lang) => [
       I18NEXT_LNG[lang],
@@ -116,19 +108,15 @@ void instance.init({
     ]),
   ),
   lng: I18NEXT_LNG.uz,
-  ns: ['server', ...Object.keys(SHARED.uz)],
   defaultNS: 'server',
   // Fallbacks never put Cyrillic on a Latin page (design §6); every key is in every language anyway.
-  fallbackLng: I18NEXT_FALLBACK,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
+  fallback: I18NEXT_FALLBACK,
 });
 
-/** i18next's `t` of each language, untyped here: the keys are typed by `TextKey` instead. */
+/** The catalogue's `t` of each language, untyped here: the keys are typed by `TextKey` instead. */
 const T = Object.fromEntries(
   (Object.keys(I18NEXT_LNG) as Lang[]).map((lang) => [lang, instance.getFixedT(I18NEXT_LNG[lang])]),
-) as unknown as Record<Lang, (key: string, options?: TextVars) => string>;
+) as Record<Lang, (key: string, options?: TextVars) => string>;
 
 /** The text `key` in `lang`, with its `{{name}}`s filled from `vars`. */
 export function text(lang: Lang, key: TextKey, vars?: TextVars): string {
@@ -142,5 +130,5 @@ export function say(request: FastifyRequest, key: TextKey, vars?: TextVars): str
 
 /** Whether `key` names a text (for keys made from data, e.g. a form's name). */
 export function isTextKey(key: string): key is TextKey {
-  return instance.exists(key, { lng: I18NEXT_LNG.uz, fallbackLng: false });
+  return instance.exists(key, { lng: I18NEXT_LNG.uz, fallback: false });
 }

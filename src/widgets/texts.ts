@@ -1,6 +1,6 @@
+import type { Catalogue as I18n } from '@core/i18n/catalogue';
 import { I18NEXT_LNG } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
-import type { i18n as I18n } from 'i18next';
 import { PART_TEXTS, type TextNamespace, WIDGET_TEXTS } from './texts.gen';
 
 /**
@@ -14,7 +14,7 @@ import { PART_TEXTS, type TextNamespace, WIDGET_TEXTS } from './texts.gen';
  * - In the browser, a widget's component loads together with its namespaces
  *   (src/widgets/components.ts: the loader awaits both), so a widget added in the editor, a page
  *   reached by the client router and parts that render after sign-in have their texts before they
- *   render. The client names its i18next instance here at start (`textsInBrowser`).
+ *   render. The client names its catalogue here at start (`textsInBrowser`).
  */
 
 /** The chrome's namespace: header, footer, menus, account dialog, toasts, player chrome; every page carries it. */
@@ -42,21 +42,21 @@ export async function addTexts(i18n: I18n, lang: Lang, namespaces: Iterable<stri
       .filter((ns): ns is TextNamespace => Object.hasOwn(TEXT_FILES, ns))
       .map(async (ns) => {
         const texts = (await TEXT_FILES[ns][lang]()).default;
-        if (!i18n.hasResourceBundle(code, ns)) i18n.addResourceBundle(code, ns, texts, true, false);
+        if (!i18n.hasResourceBundle(code, ns)) i18n.addResourceBundle(code, ns, texts);
       }),
   );
 }
 
-/** The browser's i18next and the languages to load texts in (the shown one, and one being switched to). */
+/** The browser's catalogue and the languages to load texts in (the shown one, and one being switched to). */
 let browser: { i18n: I18n; langs: () => readonly Lang[] } | null = null;
 
-/** The browser's start names its i18next instance: from then on widgets load their texts into it. */
+/** The browser's start names its catalogue: from then on widgets load their texts into it. */
 export function textsInBrowser(i18n: I18n, langs: () => readonly Lang[]) {
   browser = { i18n, langs };
 }
 
 /**
- * Loads the texts of `namespaces` into the browser's i18next, in its language(s); resolves at once
+ * Loads the texts of `namespaces` into the browser's catalogue, in its language(s); resolves at once
  * on the server and in tests (they hold their texts already).
  */
 export async function loadTexts(namespaces: readonly string[]): Promise<void> {

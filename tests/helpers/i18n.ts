@@ -1,7 +1,6 @@
+import { Catalogue } from '@core/i18n/catalogue';
 import { I18NEXT_FALLBACK, I18NEXT_LNG } from '@core/i18n/resources';
 import { LANGS, type Lang } from '@core/lang';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { CATALOGUE } from './texts';
 
 /** Every language's resources, read from the files: `resources[lang][ns]`. */
@@ -17,23 +16,17 @@ function create(
   lang: Lang,
   resources: Record<string, Record<string, Record<string, unknown>>>,
   onMissing: (ns: string, key: string) => void,
-): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+): Catalogue {
+  return new Catalogue({
     lng: I18NEXT_LNG[lang],
     resources,
-    ns: Object.keys(resources[I18NEXT_LNG[lang]] ?? {}),
     defaultNS: 'chrome',
-    fallbackLng: I18NEXT_FALLBACK,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => onMissing(ns, key),
+    fallback: I18NEXT_FALLBACK,
+    onMissing: (ns, key) => onMissing(ns, key),
   });
-  return instance;
 }
 
-/** i18next with all four languages and every namespace loaded synchronously, for component tests. */
+/** A catalogue with all four languages and every namespace loaded synchronously, for component tests. */
 export function testI18n(lang: Lang = 'uz') {
   return create(
     lang,
@@ -45,7 +38,7 @@ export function testI18n(lang: Lang = 'uz') {
 }
 
 /**
- * i18next holding only `namespaces` in `lang`, as a page carrying them would (no other language to
+ * A catalogue holding only `namespaces` in `lang`, as a page carrying them would (no other language to
  * fall back on); each text asked for but missing is reported to `onMissing`.
  */
 export function pageI18n(

@@ -32,7 +32,7 @@ const FILES = Object.fromEntries(
   ]),
 ) as Record<Lang, Record<string, Flat>>;
 
-/** Each language's keys as i18next resolves them: plural forms grouped under their base key. */
+/** Each language's keys as the catalogue resolves them: plural forms grouped under their base key. */
 function logicalKeys(flat: Flat): Map<string, string[]> {
   const keys = new Map<string, string[]>();
   for (const key of flat.keys()) {

@@ -16,7 +16,7 @@ describe('src/widgets/loads.ts', () => {
       format: 'esm',
       platform: 'browser',
       logLevel: 'silent',
-      external: ['react', 'react-dom', 'react-i18next', 'i18next'],
+      external: ['react', 'react-dom'],
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((path) => /\/meta\.ts$/.test(path))).toEqual([]);

@@ -12,7 +12,7 @@ import { baseKey, CYRILLIC, flatten, PLURAL, VARIABLE } from '../helpers/texts';
  * That every key the server's code asks for exists is the typecheck's job: `text` and `say` take
  * a `TextKey`, typed from uz.json (and the browser namespaces the server reads), so a missing or
  * misspelt key does not compile. What can still go wrong at run time is checked here: another
- * language's file lacking a key uz has (or having one it lacks), or a text i18next cannot resolve.
+ * language's file lacking a key uz has (or having one it lacks), or a text the catalogue cannot resolve.
  */
 
 const ROOT = new URL('../../src/server/', import.meta.url);
@@ -26,7 +26,7 @@ const FILES = Object.fromEntries(LANGS.map((lang) => [lang, flatten(read(lang))]
   Map<string, unknown>
 >;
 
-/** Each language's keys as i18next resolves them: plural forms under their base key. */
+/** Each language's keys as the catalogue resolves them: plural forms under their base key. */
 const LOGICAL = Object.fromEntries(
   LANGS.map((lang) => [lang, new Set([...FILES[lang].keys()].map(baseKey))]),
 ) as Record<Lang, Set<string>>;

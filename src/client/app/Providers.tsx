@@ -1,7 +1,7 @@
+import type { Catalogue } from '@core/i18n/catalogue';
 import { I18nProvider } from '@core/i18n/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RenderContext, type RenderInfo } from '@widgets/runtime';
-import type { i18n } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 
@@ -10,7 +10,7 @@ type Store = Parameters<typeof JotaiProvider>[0]['store'];
 /** Everything around the router, the same in the browser and in the server's render. */
 export function Providers(props: {
   store: Store;
-  i18n: i18n;
+  i18n: Catalogue;
   queryClient: QueryClient;
   render: RenderInfo;
   children: ReactNode;

@@ -1,20 +1,17 @@
-import i18next from 'i18next';
+import { browserCatalogue } from '@core/i18n/instance';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { editorT } from './i18n';
 import ru from './texts/ru.json';
 
 beforeAll(async () => {
-  await i18next.init({
-    lng: 'ru',
-    resources: { ru: { editor: ru } },
-    interpolation: { escapeValue: false },
-  });
+  await browserCatalogue().changeLanguage('ru');
+  browserCatalogue().addResourceBundle('ru', 'editor', ru);
 });
 
 describe("the editor's t", () => {
-  it('interpolates each value, and answers the same question again from its map, not from i18next', () => {
+  it('interpolates each value, and answers the same question again from its map, not from the catalogue', () => {
     const t = editorT('ru');
-    const lookups = vi.spyOn(i18next, 't');
+    const lookups = vi.spyOn(browserCatalogue(), 't');
     expect(t('frame.drag', { name: 'Заголовок' })).toBe(
       'Переместить «Заголовок» (перетащите или нажмите Пробел и стрелки)',
     );

@@ -1,7 +1,8 @@
+import type { Catalogue as I18n } from '@core/i18n/catalogue';
+import { browserCatalogue } from '@core/i18n/instance';
 import { type TextKey, type Texts, textsOf, useI18n, useT } from '@core/i18n/react';
 import { I18NEXT_LNG } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
-import i18next, { type i18n as I18n } from 'i18next';
 import en from './texts/en.json';
 import oz from './texts/oz.json';
 import ru from './texts/ru.json';
@@ -21,7 +22,7 @@ function addTexts(i18n: I18n) {
   if (added.has(i18n)) return;
   added.add(i18n);
   for (const [lang, texts] of Object.entries(TEXTS))
-    i18n.addResourceBundle(I18NEXT_LNG[lang as Lang], NS, texts, true, false);
+    i18n.addResourceBundle(I18NEXT_LNG[lang as Lang], NS, texts);
 }
 
 export type EditorKey = TextKey<'editor'>;
@@ -33,8 +34,9 @@ export type EditorT = Texts<'editor'>;
  * same few frame labels, per widget name, hundreds of times.
  */
 export function editorT(lng: string): EditorT {
-  addTexts(i18next);
-  return textsOf(i18next, lng, [NS]);
+  const catalogue = browserCatalogue();
+  addTexts(catalogue);
+  return textsOf(catalogue, lng, [NS]);
 }
 
 /** The editor's `t`, in the interface language (re-rendering on a language switch): `useT('editor')`. */

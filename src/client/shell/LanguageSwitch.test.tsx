@@ -56,7 +56,7 @@ describe('LanguageSwitch', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('switches i18next, stores the choice in the efir_lang cookie and in langAtom', async () => {
+  it('switches the language of the texts, stores the choice in the efir_lang cookie and in langAtom', async () => {
     const { user, store } = show();
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(changeLanguage).toHaveBeenCalledWith('en');

@@ -14,7 +14,7 @@ const OPTIONS: readonly { lang: Lang; name: string }[] = [
 ];
 
 /**
- * Chooses the interface language: i18next switches with `changeLanguage()`, the choice goes into
+ * Chooses the interface language: the catalogue switches with `changeLanguage()`, the choice goes into
  * the `efir_lang` cookie (so the server renders the next page in it) and `langAtom`; the route
  * stays `/uz/`.
  */

@@ -1,16 +1,16 @@
+import type { Catalogue } from '@core/i18n/catalogue';
 import { readyI18n } from '@core/i18n/instance';
 import { I18NEXT_LNG } from '@core/i18n/resources';
 import type { Lang } from '@core/lang';
 import { addTexts } from '@widgets/texts';
-import type { i18n } from 'i18next';
 
-const instances = new Map<Lang, i18n>();
+const instances = new Map<Lang, Catalogue>();
 
 /**
- * An i18next instance fixed to `lang` (one per language, shared by concurrent renders). It holds
+ * A catalogue fixed to `lang` (one per language, shared by concurrent renders). It holds
  * the namespaces pages have asked for so far: `pageTexts` adds a page's before its render.
  */
-export function serverI18n(lang: Lang): i18n {
+export function serverI18n(lang: Lang): Catalogue {
   let instance = instances.get(lang);
   if (instance) return instance;
   const code = I18NEXT_LNG[lang];

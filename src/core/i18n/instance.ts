@@ -1,29 +1,33 @@
-import i18next, { type i18n } from 'i18next';
+import { Catalogue, type Resources } from './catalogue';
 import { I18NEXT_FALLBACK, I18NEXT_LNG } from './resources';
 
 /**
- * An i18next instance ready at once (no async init) in `lng` (an i18next code, e.g. `uz-Cyrl`),
- * with the resources given (`{[code]: {[namespace]: texts}}`; more may be added later with
- * `addResourceBundle`): the server renderer, stories and tests each keep their own, passed to
- * `I18nProvider`.
+ * A catalogue in `lng` (a code, e.g. `uz-Cyrl`) with the resources given (`{[code]: {[namespace]:
+ * texts}}`; more may be added later with `addResourceBundle`): the server renderer, stories and
+ * tests each keep their own, passed to `I18nProvider`.
  */
 export function readyI18n(
   lng: string,
-  resources: Record<string, Record<string, Record<string, unknown>>>,
+  resources: Resources,
   { fallback = true }: { fallback?: boolean } = {},
-): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
+): Catalogue {
+  return new Catalogue({
     lng,
     resources,
-    ns: Object.keys(resources[lng] ?? {}),
     defaultNS: 'chrome',
-    fallbackLng: fallback ? I18NEXT_FALLBACK : false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
+    fallback: fallback ? I18NEXT_FALLBACK : false,
   });
-  return instance;
+}
+
+let browser: Catalogue | undefined;
+
+/**
+ * The browser's catalogue, one per page (src/client/i18n.ts starts it in the page's language);
+ * `useT` outside an `I18nProvider` reads it too.
+ */
+export function browserCatalogue(): Catalogue {
+  browser ??= readyI18n(I18NEXT_LNG.uz, {});
+  return browser;
 }
 
 export { I18NEXT_LNG };

@@ -1,31 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Catalogue } from './catalogue';
 import { I18nProvider, textsOf, useT } from './react';
 
 /** These tests' own texts are not the app's typed keys. */
 type LooseT = (key: string, options?: object) => string;
 const loose = (t: unknown) => t as LooseT;
 
-function instance(): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({
+function instance(): Catalogue {
+  return new Catalogue({
     lng: 'en',
     resources: {
       en: { chrome: { hello: 'Hello', greet: 'Hello, {{name}}' } },
       ru: { chrome: { hello: 'Привет', greet: 'Привет, {{name}}' } },
     },
-    ns: ['chrome'],
     defaultNS: 'chrome',
-    interpolation: { escapeValue: false },
-    initAsync: false,
   });
-  return i18n;
 }
 
 describe('useT and the texts it remembers', () => {
-  it('looks a text up in i18next once per language and values, then answers from its map', () => {
+  it('looks a text up in the catalogue once per language and values, then answers from its map', () => {
     const i18n = instance();
     const lookups = vi.spyOn(i18n, 't');
     const t = loose(textsOf(i18n, 'en', ['chrome']));
@@ -45,14 +40,14 @@ describe('useT and the texts it remembers', () => {
 
   it('looks a key up in each of its namespaces, in order (a widget’s own, then its kits’)', () => {
     const i18n = instance();
-    i18n.addResourceBundle('en', 'kit.x', { hello: 'Kit hello', only: 'Only in the kit' }, true, true);
+    i18n.addResourceBundle('en', 'kit.x', { hello: 'Kit hello', only: 'Only in the kit' });
     const t = loose(textsOf(i18n, 'en', ['chrome', 'kit.x' as 'chrome']));
     expect(t('hello')).toBe('Hello');
     expect(t('only')).toBe('Only in the kit');
     expect(loose(textsOf(i18n, 'en', ['kit.x' as 'chrome', 'chrome']))('hello')).toBe('Kit hello');
   });
 
-  it('asks i18next every time when the values are not plain (an object, a function)', () => {
+  it('asks the catalogue every time when the values are not plain (an object, a function)', () => {
     const i18n = instance();
     const lookups = vi.spyOn(i18n, 't');
     const t = loose(textsOf(i18n, 'en', ['chrome']));
@@ -65,7 +60,7 @@ describe('useT and the texts it remembers', () => {
     const i18n = instance();
     const before = loose(textsOf(i18n, 'en', ['chrome']));
     expect(before('added')).toBe('added');
-    i18n.addResourceBundle('en', 'chrome', { added: 'Now here' }, true, true);
+    i18n.addResourceBundle('en', 'chrome', { added: 'Now here' });
     const after = loose(textsOf(i18n, 'en', ['chrome']));
     expect(after).not.toBe(before);
     expect(after('added')).toBe('Now here');

@@ -1,12 +1,17 @@
-import type { FlatNamespace, i18n as I18n, ParseKeys, TOptions } from 'i18next';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext, I18nextProvider } from 'react-i18next';
+import type { Catalogue, LookupOptions } from './catalogue';
+import { browserCatalogue } from './instance';
+import type { Namespace, TextKey } from './keys';
+
+type I18n = Catalogue;
+
+export type { TextKey };
 
 /**
- * The app's translations in React (decision 023). react-i18next's `useTranslation` does a lot per
- * component it is called in: an options object, a subscription to i18next's events, a fixed `t`
- * and a copy of the i18next instance's properties. A page of 300 widgets paid ~10 ms for it in
- * the editor's first render, and every i18next lookup costs again each time a text is asked for.
+ * The app's translations in React (decisions 023 and 027). react-i18next's `useTranslation` did a
+ * lot per component it was called in: an options object, a subscription to i18next's events, a
+ * fixed `t` and a copy of the i18next instance's properties. A page of 300 widgets paid ~10 ms for
+ * it in the editor's first render, and every lookup cost again each time a text was asked for.
  * Here the language is read once, by the provider, and handed down in a context; `useT(ns)` only
  * reads two contexts and returns the namespace's `t` of that language, which remembers every text
  * it has looked up. A language switch changes the context, so every component that asks for texts
@@ -14,6 +19,7 @@ import { getI18n, I18nContext, I18nextProvider } from 'react-i18next';
  */
 
 const LanguageContext = createContext<string | null>(null);
+const CatalogueContext = createContext<I18n | null>(null);
 
 const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
 
@@ -31,8 +37,8 @@ function languageEvents(i18n: I18n) {
 }
 
 /**
- * Provides `i18n` to react-i18next (`Trans`, `useTranslation` of libraries) and its current
- * language to `useT`, in the browser, the server's render, tests and stories alike.
+ * Provides the catalogue `i18n` and its current language to `useT`, in the browser, the server's
+ * render, tests and stories alike.
  */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   const language = useSyncExternalStore(
@@ -41,17 +47,14 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactN
     () => i18n.language,
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <CatalogueContext.Provider value={i18n}>
       <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
-    </I18nextProvider>
+    </CatalogueContext.Provider>
   );
 }
 
 /** Texts longer than this many different lookups (texts with free values, say) start afresh. */
 const MAX_REMEMBERED = 2000;
-
-/** A key of namespace `N` (of any of them, for a union): plural forms by their base, `count` picks. */
-export type TextKey<N extends FlatNamespace> = N extends FlatNamespace ? ParseKeys<N> : never;
 
 /**
  * The `t` of one or several namespaces: a key is looked up in each, in order (a widget asks for
@@ -59,9 +62,12 @@ export type TextKey<N extends FlatNamespace> = N extends FlatNamespace ? ParseKe
  * source language's files (src/widgets/texts.gen.ts); a key of another namespace is written
  * `'namespace:key'` where a text is passed around as a key (`Message` of the form kit).
  */
-export type Texts<N extends FlatNamespace = FlatNamespace> = (key: TextKey<N>, options?: TOptions) => string;
+export type Texts<N extends Namespace = Namespace> = (
+  key: TextKey<N>,
+  options?: Omit<LookupOptions, 'lng' | 'ns'>,
+) => string;
 
-/** Each i18next instance's `t`s, by language and namespaces (`lng\0ns,ns`). */
+/** Each catalogue's `t`s, by language and namespaces (`lng\0ns,ns`). */
 const remembered = new WeakMap<I18n, Map<string, Texts<never>>>();
 
 function rememberedOf(i18n: I18n): Map<string, Texts<never>> {
@@ -72,8 +78,7 @@ function rememberedOf(i18n: I18n): Map<string, Texts<never>> {
     remembered.set(i18n, fixed);
     // Texts added later (the editor's, another language's) may answer keys looked up before.
     const forget = () => fixed.clear();
-    i18n.store?.on('added', forget);
-    i18n.store?.on('removed', forget);
+    i18n.on('added', forget);
   }
   return mine;
 }
@@ -90,14 +95,14 @@ function plain(options: Record<string, unknown>): boolean {
 
 /**
  * The `t` of namespaces `ns` (looked up in that order) in language `lng`, the same function each
- * time: texts it has looked up (with the same values) come from a map, not from i18next again.
+ * time: texts it has looked up (with the same values) come from a map, not from the catalogue again.
  */
-export function textsOf<N extends FlatNamespace>(i18n: I18n, lng: string, ns: readonly N[]): Texts<N> {
+export function textsOf<N extends Namespace>(i18n: I18n, lng: string, ns: readonly N[]): Texts<N> {
   const mine = rememberedOf(i18n);
   const id = `${lng}\u0000${ns.join(',')}`;
   let t = mine.get(id);
   if (!t) {
-    const lookup = i18n.getFixedT(lng, ns.length === 1 ? ns[0] : [...ns]) as unknown as (
+    const lookup = i18n.getFixedT(lng, ns.length === 1 ? ns[0] : [...ns]) as (
       key: unknown,
       options?: unknown,
     ) => unknown;
@@ -121,9 +126,9 @@ export function textsOf<N extends FlatNamespace>(i18n: I18n, lng: string, ns: re
   return t as unknown as Texts<N>;
 }
 
-/** The i18next instance of the tree (its provider's, else react-i18next's global one). */
+/** The catalogue of the tree (its provider's, else the browser's: src/core/i18n/instance.ts). */
 export function useI18n(): I18n {
-  return useContext(I18nContext)?.i18n ?? getI18n();
+  return useContext(CatalogueContext) ?? browserCatalogue();
 }
 
 /**
@@ -131,13 +136,11 @@ export function useI18n(): I18n {
  * (a key is looked up in each, in order). Stable until the language changes; renders again in the
  * new language when it does.
  */
-export function useT<const N extends readonly [FlatNamespace, ...FlatNamespace[]]>(
-  ...ns: N
-): Texts<N[number]> {
+export function useT<const N extends readonly [Namespace, ...Namespace[]]>(...ns: N): Texts<N[number]> {
   return textsOf(useI18n(), useI18nLanguage(), ns);
 }
 
-/** The interface language as i18next names it (`uz-Cyrl`, `ru`…), for components that format by it. */
+/** The interface language as the catalogue names it (`uz-Cyrl`, `ru`…), for components that format by it. */
 export function useI18nLanguage(): string {
   const i18n = useI18n();
   return useContext(LanguageContext) ?? i18n.language;

@@ -1,6 +1,6 @@
 import type { Lang } from '../lang';
 
-/** i18next language code of each Efir language: `oz` is Uzbek Latin, `uz` Uzbek Cyrillic. */
+/** The catalogue's (and Intl's) language code of each Efir language: `oz` is Uzbek Latin, `uz` Uzbek Cyrillic. */
 export const I18NEXT_LNG: Record<Lang, string> = { uz: 'uz-Cyrl', ru: 'ru', en: 'en', oz: 'uz-Latn' };
 
 /** Fallbacks never put Cyrillic on a Latin page. */
@@ -12,7 +12,7 @@ export const I18NEXT_FALLBACK: Record<string, string[]> = {
   default: ['uz-Cyrl'],
 };
 
-/** The Efir language of an i18next code (`uz-Cyrl` → `uz`), or undefined. */
+/** The Efir language of a catalogue code (`uz-Cyrl` → `uz`), or undefined. */
 export function langOfI18next(code: string): Lang | undefined {
   return (Object.keys(I18NEXT_LNG) as Lang[]).find((lang) => I18NEXT_LNG[lang] === code);
 }

@@ -8,7 +8,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './limits';
  */
 
 /**
- * A message to show: a text as it is (e.g. the server's), or an i18next key with its namespace
+ * A message to show: a text as it is (e.g. the server's), or a catalogue key with its namespace
  * and values, translated where it is shown (`{key: 'kit.forms:minLength', vars: {min: 8}}`).
  */
 export type Message = string | { key: string; vars?: Record<string, string | number> };

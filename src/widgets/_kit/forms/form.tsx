@@ -43,7 +43,7 @@
  *   on a phone the keyboard would cover the page. `<Form autoFocus={false}>` turns it off.
  * - `transform` changes the value as it is typed (spec §5: the username or e-mail is lowercased),
  *   keeping the caret where it was.
- * - Texts: checks return a `Message` (a text, or an i18next key like `kit.forms:required` with its
+ * - Texts: checks return a `Message` (a text, or a catalogue key like `kit.forms:required` with its
  *   values) translated where shown; the kit's own texts are in the `forms` namespace.
  *
  * Fields (fields.tsx): TextField (any text-like input), PasswordField (with a show toggle),

@@ -1,7 +1,7 @@
+import type { Namespace } from '@core/i18n/keys';
 import { type TextKey, type Texts, useT } from '@core/i18n/react';
 import type { I18nText, Lang } from '@core/lang';
 import type { ListMeta } from '@core/schemas/common';
-import type { FlatNamespace } from 'i18next';
 import type { ReactNode } from 'react';
 import { useRuntime } from '../../runtime';
 import type { WidgetProps } from '../../types';
@@ -10,7 +10,7 @@ import type { ListParams, ListSource } from './source';
 import { useListPage } from './useListPage';
 
 /** What an item of a section list is drawn with, beside the item itself. */
-export interface ListItemContext<N extends FlatNamespace> {
+export interface ListItemContext<N extends Namespace> {
   index: number;
   /** The item's title element: h3 under the list's heading, h2 otherwise. */
   Heading: 'h2' | 'h3';
@@ -20,7 +20,7 @@ export interface ListItemContext<N extends FlatNamespace> {
   meta: Partial<ListMeta> & Record<string, unknown>;
 }
 
-export interface ListWidgetSpec<P extends ListParams, T, N extends FlatNamespace> {
+export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
   /** The widget's own class, e.g. `w-archiveList`. */
   className: string;
   source: ListSource<P>;
@@ -44,7 +44,7 @@ export interface ListWidgetSpec<P extends ListParams, T, N extends FlatNamespace
 export function listWidget<
   P extends ListParams & { title?: I18nText; filter?: boolean },
   T,
-  N extends FlatNamespace,
+  N extends Namespace,
 >(spec: ListWidgetSpec<P, T, N>) {
   return function SectionList({ params }: WidgetProps<P>) {
     const t = useT(...spec.ns);
