@@ -71,18 +71,15 @@ describe('server rendering', () => {
       expect.arrayContaining(['/assets/react-r1.js', '/assets/OnAir-o1.js', '/assets/onair-s1.js']),
     );
     expect(parked?.preload.filter((href) => href === '/assets/react-r1.js')).toHaveLength(1);
-    // The chrome's stylesheet is in the page itself, with a disabled link (never fetched) that
-    // tells the client's chunk loader the sheet is already here (decision 018).
-    expect(html).toContain(
-      '<style>.fixture-index-c1-css{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-c1.css" disabled>',
-    );
-    // The page's widgets' rules are one file named by its content, linked once; each chunk's own
-    // sheet has its disabled link. Not inlined.
-    expect(html).not.toContain('<style>.fixture-OnAir-o1-css');
+    // No rules in the page itself (decision 018): the chrome's stylesheet is the shell's built file,
+    // the page's widgets' rules one file named by its content; each chunk's own sheet has a
+    // disabled link (never fetched) that tells the client's chunk loader the sheet is here.
+    expect(html).not.toContain('<style');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/OnAir-o1.css" disabled>');
     const linked = html.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g) ?? [];
-    expect(linked).toHaveLength(1);
-    const sheetUrl = /href="([^"]+)"/.exec(linked[0] ?? '')?.[1] ?? '';
+    expect(linked).toHaveLength(2);
+    expect(linked[0]).toBe('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
+    const sheetUrl = /href="([^"]+)"/.exec(linked[1] ?? '')?.[1] ?? '';
     expect(sheetUrl).toMatch(/^\/assets\/page\/[\w-]{16}\.css\?for=/);
     const plain = await get(sheetUrl, { 'accept-encoding': 'identity' });
     expect(plain.statusCode).toBe(200);

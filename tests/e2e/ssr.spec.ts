@@ -133,7 +133,7 @@ test('an anonymous visitor pushes the page HTML 2 s after the layout rendered', 
   expect(data.bytes).toBeGreaterThan(500);
 });
 
-test("a page's chrome rules come in its HTML, its widgets' in one cached file; a transition to a new widget brings that widget's sheet", async ({
+test("a page's rules come in two cached files, the chrome's and its widgets'; a transition to a new widget brings that widget's sheet", async ({
   page,
 }) => {
   const sheets: string[] = [];
@@ -141,29 +141,33 @@ test("a page's chrome rules come in its HTML, its widgets' in one cached file; a
     const path = new URL(request.url()).pathname;
     if (path.endsWith('.css')) sheets.push(path);
   });
-  // The schedule page has no announcement slider: its HTML inlines the chrome's rules (with a
-  // disabled link the browser never fetches) and links one file of its widgets' rules, named by
-  // its content and cached for good; each widget chunk's sheet has a disabled link.
+  // The schedule page has no announcement slider: its HTML carries no rules of its own; it links
+  // the chrome's built sheet and one file of its widgets' rules, named by its content, both cached
+  // for good; each widget chunk's sheet has a disabled link the browser never fetches.
   const response = await page.goto(href('app.schedule'));
   const html = (await response?.text()) ?? '';
-  expect(html).toMatch(
-    /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" disabled>/,
+  expect(html).not.toContain('<style');
+  const linked = (html.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g) ?? []).map(
+    (tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? '',
   );
-  expect(html).not.toContain('.w-anonsSlider__head{');
-  const linked = html.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g) ?? [];
-  expect(linked).toHaveLength(1);
-  const sheetUrl = /href="([^"]+)"/.exec(linked[0] ?? '')?.[1] ?? '';
-  const sheet = await page.request.get(sheetUrl);
-  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const rules = await sheet.text();
+  expect(linked).toHaveLength(2);
+  const [chromeUrl = '', sheetUrl = ''] = linked;
+  expect(chromeUrl).toMatch(/^\/assets\/[^/]+\.css$/);
+  for (const url of linked)
+    expect((await page.request.get(url)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  const rules = await (await page.request.get(sheetUrl)).text();
   expect(rules).toContain('.w-schedule');
   expect(rules).not.toContain('.w-anonsSlider');
   await page.locator('html[data-hydrated]').waitFor();
   await page.waitForLoadState('networkidle');
-  // The page's sheet and nothing else (the request above is not the page's).
+  // The two sheets and nothing else (the requests above are not the page's).
   expect(sheets.filter((s) => s.startsWith('/assets/page/'))).toHaveLength(1);
-  expect(sheets.filter((s) => !s.startsWith('/assets/page/'))).toEqual([]);
-  // Styled at its first paint: the rules of the page's widgets apply.
+  expect(sheets.filter((s) => !s.startsWith('/assets/page/'))).toEqual([chromeUrl]);
+  // Styled at its first paint: the chrome's rules (the skip link waits off screen for focus) and
+  // the page's widgets' apply.
+  await expect(page.locator('.skip-link')).not.toBeInViewport();
   await expect(page.locator('main .w-schedule').first()).toHaveCSS('display', 'grid');
 
   // The home page, by a client-side transition: the slider's chunk brings its sheet, which applies.
@@ -173,7 +177,7 @@ test("a page's chrome rules come in its HTML, its widgets' in one cached file; a
   await expect(head).toHaveCSS('display', 'flex');
   expect(sheets.filter((s) => /AnonsSlider[^/]*\.css$/.test(s))).toHaveLength(1);
 
-  // Back on the schedule page (its sheets were inlined): nothing more to fetch.
+  // Back on the schedule page (its sheets are loaded): nothing more to fetch.
   const fetched = sheets.length;
   await page.goBack();
   await page.locator('main .w-schedule').first().waitFor();

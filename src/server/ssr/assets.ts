@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { widgetModule } from '@widgets/modules';
+import { LRUCache } from 'lru-cache';
 import { jsonForScript } from './seo';
 
 interface ManifestChunk {
@@ -82,22 +83,6 @@ export function scriptsInHead(head: string, body: string, editor: boolean): stri
   return `${rest}<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PICTURE_SCRIPT}"></script>`;
 }
 
-/**
- * A built stylesheet as a page carries it: inlined, so that the first paint needs the HTML alone,
- * not one more round trip per sheet. With it goes a disabled `<link>` of the same file, which the
- * browser does not fetch (HTML: a disabled stylesheet link is not obtained) but which Vite's
- * preload helper reads as "already on the page": a widget chunk imported later (a client-side
- * transition to a page with the same widget) then does not load its sheet a second time. A sheet
- * that is missing or says `</style` (Vite's output never does) stays a plain link.
- */
-function sheetTag(staticDir: string, file: string): string {
-  const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
-  const path = join(staticDir, file);
-  if (!existsSync(path)) return link;
-  const css = readFileSync(path, 'utf8');
-  return css.includes('</style') ? link : `<style>${css}</style>${disabledLink(file)}`;
-}
-
 /** Where a page's widgets' stylesheet is served: `/assets/page/{hash}.css?for={widgets}`. */
 export const PAGE_SHEET_PATH = '/assets/page/';
 
@@ -141,27 +126,17 @@ const EDITOR_MODULES = [
  * Reads `index.html` and Vite's manifest from the built client. A widget's chunk is the manifest
  * entry of its module (`src/widgets/{name}/{Name}.tsx`); its static imports that the entry does not
  * already load are preloaded too, so hydration never waits on a chain of requests. Each chunk
- * has its own stylesheet (vite.config.ts `cssCodeSplit`): a page inlines the chrome's and those
- * of its widgets, not every widget's (the home page's went from 70 to ~28 KB).
+ * has its own stylesheet (vite.config.ts `cssCodeSplit`): a page links the chrome's (the shell's)
+ * and one sheet of its widgets' rules, not every widget's (decision 018).
  */
 export function readClientAssets(staticDir: string): ClientAssets | null {
   const indexFile = join(staticDir, 'index.html');
   const manifestFile = join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(indexFile) || !existsSync(manifestFile)) return null;
-  // Each stylesheet is read once, when the server starts or a page first needs it.
-  const sheets = new Map<string, string>();
-  const sheet = (file: string) => {
-    const known = sheets.get(file);
-    if (known !== undefined) return known;
-    const tag = sheetTag(staticDir, file);
-    sheets.set(file, tag);
-    return tag;
-  };
-  // The shell's stylesheets (the chrome's: index.html's links), inlined.
-  const template = readFileSync(indexFile, 'utf8').replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (_link, file: string) => sheet(file),
-  );
+  // The shell's stylesheet (the chrome's, index.html's link) stays a link to its built file: the
+  // page's widgets' sheet blocks the first paint anyway, and both are cached for good, the
+  // chrome's across every page (decision 018).
+  const template = readFileSync(indexFile, 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
   const entryKey = Object.keys(manifest).find((k) => k === 'index.html') ?? '';
@@ -187,7 +162,7 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       const chunk = manifest[key];
       if (!chunk) continue;
       js.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-      for (const file of chunk.css ?? []) css.push(sheet(file));
+      for (const file of chunk.css ?? []) css.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
     }
     const links = [...css, ...js];
     cache.set(module, links);
@@ -201,8 +176,11 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
     if (manifest[module]) collect(module, keys);
     return [...keys].flatMap((key) => (inEntry.has(key) ? [] : (manifest[key]?.css ?? [])));
   };
-  const pageSheets = new Map<string, { files: string[]; sheet: PageSheet | null }>();
-  /** The files and the one sheet of a page's widgets (cached by their list: a few per site). */
+  // A few lists per site; the bound keeps a crafted stream of lists from growing it.
+  const pageSheets = new LRUCache<string, { files: string[]; hash: string; css: string; sheet?: PageSheet }>({
+    max: 1000,
+  });
+  /** The files, rules and content hash of a page's widgets' sheet (reading them costs little). */
   const sheetOfPage = (widgets: readonly string[]) => {
     const key = widgets.join(',');
     const known = pageSheets.get(key);
@@ -211,22 +189,9 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       existsSync(join(staticDir, f)),
     );
     const css = files.map((f) => readFileSync(join(staticDir, f), 'utf8')).join('\n');
-    const sheet =
-      files.length === 0
-        ? null
-        : {
-            hash: createHash('sha256').update(css).digest('base64url').slice(0, 16),
-            css,
-            br: brotliCompressSync(css, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              },
-            }),
-            gzip: gzipSync(css, { level: 9 }),
-          };
-    const entry = { files, sheet };
-    if (pageSheets.size < 1000) pageSheets.set(key, entry);
+    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 16);
+    const entry: { files: string[]; hash: string; css: string; sheet?: PageSheet } = { files, css, hash };
+    pageSheets.set(key, entry);
     return entry;
   };
 
@@ -236,15 +201,28 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       const preloads = [...new Set(widgets.map(widgetModule).flatMap(linksOf))].filter((l) =>
         l.startsWith('<link rel="modulepreload"'),
       );
-      const { files, sheet } = sheetOfPage(widgets);
-      const link = sheet
-        ? `<link rel="stylesheet" href="${PAGE_SHEET_PATH}${sheet.hash}.css?for=${widgets.map(encodeURIComponent).join(',')}">`
+      const { files, hash } = sheetOfPage(widgets);
+      const link = files.length
+        ? `<link rel="stylesheet" href="${PAGE_SHEET_PATH}${hash}.css?for=${widgets.map(encodeURIComponent).join(',')}">`
         : '';
       return link + files.map(disabledLink).join('') + preloads.join('');
     },
+    // Compressed only once the name proves to be this content's (a made-up one costs no brotli).
     pageSheet: (hash, widgets) => {
-      const { sheet } = sheetOfPage(widgets);
-      return sheet && sheet.hash === hash ? sheet : null;
+      const entry = sheetOfPage(widgets);
+      if (entry.files.length === 0 || entry.hash !== hash) return null;
+      entry.sheet ??= {
+        hash,
+        css: entry.css,
+        br: brotliCompressSync(entry.css, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip: gzipSync(entry.css, { level: 9 }),
+      };
+      return entry.sheet;
     },
     editorLinks: () => linksOfAll(EDITOR_MODULES),
   };
