@@ -122,8 +122,12 @@ describe('server rendering', () => {
     expect(bootOf(html).widgets).toContain('onAir');
     expect(html).toContain('href="/assets/EditorHost-h1.js"');
     expect(html).toContain('href="/assets/Editor-d1.js"');
-    // The settings form's chunk arrives with them (evaluated once the canvas is up).
-    expect(html).toContain('href="/assets/Inspector-i1.js"');
+    // The settings form's chunk (evaluated once the canvas is up) is prefetched, not preloaded: it
+    // does not compete with the chunks the canvas waits for.
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/Inspector-i1.js">');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/Inspector-i1.js">');
+    // Nothing the editor preloads is fetched a second time as a prefetch.
+    expect(html).not.toContain('<link rel="prefetch" crossorigin href="/assets/react-r1.js">');
     // The page's state, which the browser's first line reads to start the editor's layout read.
     expect(html).toContain('<div id="root" data-state="app.index">');
     // Its scripts are all the admin waits for: none is held back as low priority.

@@ -6,7 +6,16 @@ import { closestCenter, DndContext } from '@dnd-kit/core';
 import { WIDGET_META } from '@widgets/meta';
 import { LayoutView } from '@widgets/render';
 import { useSetAtom } from 'jotai';
-import { memo, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { TOAST_MS, toast } from '../shell/toast';
 import type { Loaded } from './api';
 import { Canvas } from './Canvas';
@@ -275,6 +284,9 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   const selectedWidget = selected ? findWidget(layout, selected) : undefined;
   const selectedMeta = selectedWidget ? WIDGET_META.get(selectedWidget.component) : undefined;
   const inspector = useInspector(panel === 'settings');
+  // False in the first render only: the palette (a draggable and its texts per widget kind) comes
+  // in a background render right after it, so the canvas, what the editor is opened for, shows first.
+  const settled = useDeferredValue(true, false);
 
   return (
     <div className="editor" data-editor-mode={mode}>
@@ -327,7 +339,7 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
               </button>
             ))}
           </div>
-          {panel === 'widgets' && (
+          {panel === 'widgets' && settled && (
             <Palette regions={regionsOf(layout)} regionName={regionName} nameOf={nameOf} onAdd={add} t={t} />
           )}
           {panel === 'settings' && (

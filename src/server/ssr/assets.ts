@@ -116,11 +116,13 @@ export interface ClientAssets {
 }
 
 /** The editor's modules (src/client/editor/load.ts), as the manifest names them. */
-const EDITOR_MODULES = [
-  'src/client/editor/EditorHost.tsx',
-  'src/client/editor/Editor.tsx',
-  'src/client/editor/Inspector.tsx',
-];
+const EDITOR_MODULES = ['src/client/editor/EditorHost.tsx', 'src/client/editor/Editor.tsx'];
+/**
+ * The editor's settings form (rjsf, its schema checker: 300 KB of JS, more than the editor and
+ * React together), which the editor evaluates once its canvas is up: prefetched, not preloaded, so
+ * that neither its download nor its compilation competes with the chunks the canvas waits for.
+ */
+const EDITOR_LATER_MODULES = ['src/client/editor/Inspector.tsx'];
 
 /**
  * Reads `index.html` and Vite's manifest from the built client. A widget's chunk is the manifest
@@ -169,6 +171,18 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
     return links;
   };
   const linksOfAll = (modules: readonly string[]) => [...new Set(modules.flatMap(linksOf))].join('');
+  /** Prefetches of the modules' chunks that neither the entry nor `preloaded` already bring. */
+  const prefetchesOf = (modules: readonly string[], preloaded: readonly string[]) => {
+    const have = new Set<string>();
+    for (const m of preloaded) if (manifest[m]) collect(m, have);
+    const keys = new Set<string>();
+    for (const m of modules) if (manifest[m]) collect(m, keys);
+    return [...keys]
+      .filter((key) => !inEntry.has(key) && !have.has(key) && manifest[key])
+      .map((key) => `<link rel="prefetch" crossorigin href="/${manifest[key]?.file}">`)
+      .join('');
+  };
+  const editorLinks = `${linksOfAll(EDITOR_MODULES)}${prefetchesOf(EDITOR_LATER_MODULES, EDITOR_MODULES)}`;
 
   /** The stylesheets of a module's chunks that the entry does not load, in the manifest's order. */
   const sheetsOf = (module: string): string[] => {
@@ -224,6 +238,6 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
       };
       return entry.sheet;
     },
-    editorLinks: () => linksOfAll(EDITOR_MODULES),
+    editorLinks: () => editorLinks,
   };
 }
