@@ -74,6 +74,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/schedule/texts/ru.json'),
     en: () => import('./_kit/schedule/texts/en.json'),
   },
+  'kit.send': {
+    uz: () => import('./_kit/send/texts/uz.json'),
+    oz: () => import('./_kit/send/texts/oz.json'),
+    ru: () => import('./_kit/send/texts/ru.json'),
+    en: () => import('./_kit/send/texts/en.json'),
+  },
   accountForm: {
     uz: () => import('./accountForm/texts/uz.json'),
     oz: () => import('./accountForm/texts/oz.json'),

@@ -12,6 +12,7 @@ export interface TextResources {
   'kit.player': typeof import('./_kit/player/texts/uz.json');
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
   'kit.schedule': typeof import('./_kit/schedule/texts/uz.json');
+  'kit.send': typeof import('./_kit/send/texts/uz.json');
   accountForm: typeof import('./accountForm/texts/uz.json');
   anchorList: typeof import('./anchorList/texts/uz.json');
   anchorView: typeof import('./anchorView/texts/uz.json');
@@ -62,7 +63,7 @@ export type TextFile = { default: Record<string, unknown> };
  */
 export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   accordion: [],
-  accountForm: ['accountForm', 'kit.account', 'kit.forms'],
+  accountForm: ['accountForm', 'kit.account', 'kit.forms', 'kit.send'],
   anchorList: ['anchorList', 'kit.list'],
   anchorView: ['anchorView', 'kit.content'],
   anonsList: ['kit.content', 'kit.list'],
@@ -77,12 +78,12 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   channelList: ['channelList', 'kit.channel', 'kit.list'],
   channelView: ['channelView', 'kit.channel', 'kit.player', 'kit.schedule'],
   chat: ['chat'],
-  comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms'],
-  formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
+  comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.send'],
+  formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
   gallery: ['gallery'],
   homeButtons: ['homeButtons', 'chrome', 'kit.account'],
   iconbox: ['iconbox'],
-  likeButton: ['likeButton', 'kit.forms'],
+  likeButton: ['likeButton', 'kit.send'],
   line: [],
   linkedAccounts: ['linkedAccounts', 'kit.account'],
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
@@ -90,23 +91,23 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],
   onAir: ['onAir', 'kit.channel', 'kit.player', 'kit.schedule'],
-  passwordChange: ['passwordChange', 'kit.account', 'kit.forms'],
-  passwordForgot: ['passwordForgot', 'kit.forms'],
-  passwordReset: ['passwordReset', 'kit.forms'],
+  passwordChange: ['passwordChange', 'kit.account', 'kit.forms', 'kit.send'],
+  passwordForgot: ['passwordForgot', 'kit.forms', 'kit.send'],
+  passwordReset: ['passwordReset', 'kit.forms', 'kit.send'],
   personList: ['kit.content', 'kit.list'],
   personView: ['personView', 'kit.content'],
-  phoneConfirm: ['phoneConfirm', 'kit.account', 'kit.forms'],
+  phoneConfirm: ['phoneConfirm', 'kit.account', 'kit.forms', 'kit.send'],
   pictureUpload: ['pictureUpload', 'kit.account'],
-  poll: ['poll', 'kit.engage', 'kit.forms'],
+  poll: ['poll', 'kit.engage', 'kit.send'],
   pollList: ['pollList', 'kit.engage', 'kit.list'],
-  profileForm: ['kit.account', 'kit.forms'],
+  profileForm: ['kit.account', 'kit.forms', 'kit.send'],
   radioOnline: ['radioOnline', 'kit.channel', 'kit.player'],
   ratings: ['ratings', 'kit.engage'],
   registrationTabs: ['registrationTabs', 'kit.account'],
-  requestForm: ['kit.account', 'kit.forms', 'kit.requests'],
+  requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
   schedule: ['schedule', 'kit.channel', 'kit.schedule'],
-  signinForm: ['signinForm', 'kit.forms'],
-  signupForm: ['signupForm', 'kit.forms'],
+  signinForm: ['signinForm', 'kit.forms', 'kit.send'],
+  signupForm: ['signupForm', 'kit.forms', 'kit.send'],
   sitemap: ['sitemap', 'chrome'],
   stateLayout: ['chrome'],
   tabs: [],
@@ -122,5 +123,5 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
  */
 export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/player/MediaPlayer': ['kit.player'],
-  '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests'],
+  '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
 };

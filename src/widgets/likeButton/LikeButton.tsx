@@ -23,7 +23,7 @@ export default function LikeButton({ params }: WidgetProps<LikeButtonParams>) {
 
 function Like({ target }: { target: ItemTarget }) {
   const t = useT('likeButton');
-  const tForms = useT('kit.forms');
+  const tSend = useT('kit.send');
   const runtime = useRuntime();
   const client = useQueryClient();
   const need = likeNeed(target);
@@ -45,8 +45,8 @@ function Like({ target }: { target: ItemTarget }) {
     } catch (error) {
       const status = httpStatus(error);
       const message = (error as { message?: unknown }).message;
-      if (status === undefined) setNote(tForms('errors.network'));
-      else setNote(typeof message === 'string' && message.trim() ? message : tForms('errors.failed'));
+      if (status === undefined) setNote(tSend('errors.network'));
+      else setNote(typeof message === 'string' && message.trim() ? message : tSend('errors.failed'));
       // Liked already (another tab): the count and the pressed state follow the server.
       if (status === 409) void like.refetch();
     } finally {

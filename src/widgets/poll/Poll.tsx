@@ -102,7 +102,7 @@ function Ballot({
   onRefused: (message: string, status: number | undefined) => void;
 }) {
   const t = useT('poll', 'kit.engage');
-  const tForms = useT('kit.forms');
+  const tSend = useT('kit.send');
   const runtime = useRuntime();
   const hydrated = useHydrated();
   const id = useId();
@@ -145,10 +145,10 @@ function Ballot({
       const message = (error as { message?: unknown }).message;
       onRefused(
         status === undefined
-          ? tForms('errors.network')
+          ? tSend('errors.network')
           : typeof message === 'string' && message.trim()
             ? message
-            : tForms('errors.failed'),
+            : tSend('errors.failed'),
         status,
       );
     } finally {
@@ -190,7 +190,7 @@ function Ballot({
       <p className="w-poll__footer">
         {/* Disabled until hydrated: Enter in the server's HTML must not post the page. */}
         <button type="submit" className="w-poll__send" disabled={sending || !hydrated}>
-          {sending ? tForms('sending') : t('poll.send')}
+          {sending ? tSend('sending') : t('poll.send')}
         </button>
       </p>
     </form>

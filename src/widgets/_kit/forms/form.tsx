@@ -161,7 +161,7 @@ export function SubmitButton({
 }) {
   const form = useFormContext();
   const hydrated = useHydrated();
-  const t = useT('kit.forms');
+  const t = useT('kit.send');
   return (
     <button
       type="submit"

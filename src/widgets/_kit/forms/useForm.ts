@@ -57,11 +57,11 @@ export function failureOf(error: unknown): { field?: string; message: Message } 
     message?: unknown;
     field?: unknown;
   };
-  if (status === undefined) return { message: { key: 'kit.forms:errors.network' } };
+  if (status === undefined) return { message: { key: 'kit.send:errors.network' } };
   const message = typeof e.message === 'string' && e.message.trim() ? e.message : null;
   return {
     ...(typeof e.field === 'string' ? { field: e.field } : {}),
-    message: message ?? { key: 'kit.forms:errors.failed' },
+    message: message ?? { key: 'kit.send:errors.failed' },
   };
 }
 
