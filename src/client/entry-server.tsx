@@ -2,7 +2,7 @@ import { inLanguage } from '@core/lang';
 import type { RenderInput, RenderOutput } from '@core/render';
 import { StaticRouter } from '@core/router';
 import { ROUTE_BY_STATE } from '@core/routes';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { preloadWidgets } from '@widgets/components';
 import { layoutNeeds, layoutWidgets } from '@widgets/data';
@@ -10,7 +10,7 @@ import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
 import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { BOOT_ELEMENT_ID, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
+import { BOOT_ELEMENT_ID, bootReads, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
 import { type LayoutResponse, layoutPath } from './app/layout-query';
 import { admits } from './app/Page';
 import { Providers } from './app/Providers';
@@ -39,7 +39,7 @@ installServerDom();
 /**
  * Reads the needs into the page's query cache. A need with `first` keeps only the part of the
  * answer the page first shows, in the page's language (`inLanguage`), marked `PARTIAL_READ` so
- * that the browser reads it whole once hydrated (boot.ts `asReadNow`), before a visitor can
+ * that the browser reads it whole once hydrated (boot.ts `readsAsHydrated`), before a visitor can
  * change the language. Two needs of one key: the whole answer wins.
  */
 async function prefetch(client: QueryClient, input: RenderInput, needs: readonly DataNeed[]) {
@@ -108,9 +108,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const server = render.server ?? { redirect: null, status: null };
   if (server.redirect) return { kind: 'redirect', status: 302, location: server.redirect };
 
-  const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
-  });
   const transientFailure = queryClient
     .getQueryCache()
     .getAll()
@@ -121,7 +118,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     now: input.now,
     resources,
     widgets,
-    queries,
+    reads: bootReads(queryClient),
   });
   return {
     kind: 'page',

@@ -6,7 +6,13 @@ import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { wireHttp } from './api/http';
-import { asReadNow, BOOT_ELEMENT_ID, type Boot, createQueryClient, retryServerFailures } from './app/boot';
+import {
+  BOOT_ELEMENT_ID,
+  type Boot,
+  createQueryClient,
+  readsAsHydrated,
+  retryServerFailures,
+} from './app/boot';
 import { Providers } from './app/Providers';
 import { AppRoutes, redirectOf } from './app/router';
 import { startEditorFromUrl } from './editor/load';
@@ -64,7 +70,7 @@ const lang = initialLang(boot?.lang);
 store.set(langAtom, lang);
 if (boot) store.set(productAtom, boot.product);
 const queryClient = createQueryClient();
-if (boot) hydrate(queryClient, asReadNow(boot.queries, Date.now()));
+if (boot) hydrate(queryClient, readsAsHydrated(boot.reads, Date.now()));
 // The widgets' modules are already fetched (modulepreload): they evaluate while the router is built.
 const widgetsReady = preloadWidgets(boot?.widgets ?? []);
 await yieldToMain();

@@ -51,14 +51,14 @@ describe('server rendering', () => {
     const boot = bootOf(html);
     expect(boot.lang).toBe('uz');
     expect(boot.widgets).toContain('onAir');
-    const keys = boot.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    const keys = boot.reads.map((read) => JSON.stringify(read.key));
     expect(keys).toContain(JSON.stringify(['api', 'state/app.index.json', {}]));
     // The on-air list's one trimmed read (issue 23), not every channel and whole schedules.
     expect(keys.some((k) => k.startsWith(JSON.stringify(['api', 'efir/onair.json']).slice(0, -1)))).toBe(
       true,
     );
     expect(keys).not.toContain(JSON.stringify(['api', 'efir/channel.json', { count: 'all' }]));
-    expect(boot.queries.queries.every((q) => q.state.status === 'success')).toBe(true);
+    expect(boot.reads.every((read) => 'data' in read)).toBe(true);
     // The home page's largest paint is the slider's first picture: the scripts start after it
     // (public/after-picture.js), from a list in the head, not from module tags the browser
     // fetches at once. Exactly the page's widget chunks are listed; the entry's own are not repeated.
@@ -282,8 +282,8 @@ describe('server rendering', () => {
     const root = rootOf(res.body);
     expect(root).toContain('Галерея');
     expect(root).toContain('w-gallery__status--error');
-    const failed = bootOf(res.body).queries.queries.find((q) => q.state.status === 'error');
-    expect(failed?.state.error).toMatchObject({ status: 404 });
+    const failed = bootOf(res.body).reads.find((read) => 'error' in read);
+    expect(failed && 'error' in failed ? failed.error : null).toMatchObject({ status: 404 });
   });
 });
 

@@ -36,11 +36,11 @@ export function weighHtml(route: string, html: string): HtmlWeight {
   if (bootMatch?.[1]) {
     const data = JSON.parse(bootMatch[1]) as {
       resources?: Record<string, unknown>;
-      queries?: { queries?: { queryKey: unknown }[] };
+      reads?: { key: unknown }[];
     };
     for (const [ns, value] of Object.entries(data.resources ?? {})) texts[ns] = size(JSON.stringify(value));
-    for (const q of data.queries?.queries ?? [])
-      queries.push({ key: JSON.stringify(q.queryKey), bytes: size(JSON.stringify(q)) });
+    for (const read of data.reads ?? [])
+      queries.push({ key: JSON.stringify(read.key), bytes: size(JSON.stringify(read)) });
     queries.sort((a, b) => b.bytes - a.bytes);
   }
   const total = size(html);

@@ -1,6 +1,10 @@
+import { ApiError } from '@core/api-error';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { asReadNow, createQueryClient, PARTIAL_READ } from './boot';
+import { type BootRead, bootReads, createQueryClient, PARTIAL_READ, readsAsHydrated } from './boot';
+
+/** The reads of a server's query cache as the page carries them (through JSON, as in the HTML). */
+const throughPage = (reads: BootRead[]) => JSON.parse(JSON.stringify(reads)) as BootRead[];
 
 describe("a page's data when hydrating", () => {
   it('counts as read at the page load, not at its render: a cached page is not read again', () => {
@@ -10,46 +14,52 @@ describe("a page's data when hydrating", () => {
     server
       .getQueryCache()
       .build(server, { queryKey: ['failed'] })
-      .setState({
-        status: 'error',
-        error: new Error('503'),
-        errorUpdatedAt: rendered,
-      });
-    const dehydrated = JSON.parse(
-      JSON.stringify(dehydrate(server, { shouldDehydrateQuery: () => true })),
-    ) as ReturnType<typeof dehydrate>;
-
-    const stale = createQueryClient();
-    hydrate(stale, dehydrated);
-    expect(
-      stale
-        .getQueryCache()
-        .find({ queryKey: ['state/app.home.json'] })
-        ?.isStaleByTime(30_000),
-    ).toBe(true);
+      .setState({ status: 'error', error: new ApiError(503, 'down'), errorUpdatedAt: rendered });
+    const reads = throughPage(bootReads(server));
 
     const now = Date.now();
     const browser = createQueryClient();
-    hydrate(browser, asReadNow(dehydrated, now));
+    hydrate(browser, readsAsHydrated(reads, now));
     const read = browser.getQueryCache().find({ queryKey: ['state/app.home.json'] });
     expect(read?.state.dataUpdatedAt).toBe(now);
     expect(read?.isStaleByTime(30_000)).toBe(false);
     expect(browser.getQueryData(['state/app.home.json'])).toEqual({ data: 1 });
-    // A failure keeps its own time: it is retried after hydration (retryServerFailures).
-    expect(browser.getQueryCache().find({ queryKey: ['failed'] })?.state.status).toBe('error');
-    expect(browser.getQueryCache().find({ queryKey: ['failed'] })?.state.dataUpdatedAt).toBe(0);
+    // A failure hydrates as the same failure (its status for the widget), retried after
+    // hydration (retryServerFailures), with no answer.
+    const failed = browser.getQueryCache().find({ queryKey: ['failed'] });
+    expect(failed?.state.status).toBe('error');
+    expect(failed?.state.error).toMatchObject({ status: 503, message: 'down' });
+    expect(failed?.state.dataUpdatedAt).toBe(0);
   });
 
   it('leaves a read embedded in part stale, so the browser reads it whole once hydrated', async () => {
     const server = createQueryClient();
     await server.prefetchQuery({ queryKey: ['part'], queryFn: () => ({ data: [1] }), meta: PARTIAL_READ });
-    const dehydrated = JSON.parse(
-      JSON.stringify(dehydrate(server, { shouldDehydrateQuery: () => true })),
-    ) as ReturnType<typeof dehydrate>;
+    const reads = throughPage(bootReads(server));
+    expect(reads).toEqual([{ key: ['part'], data: { data: [1] }, partial: true }]);
     const browser = createQueryClient();
-    hydrate(browser, asReadNow(dehydrated, Date.now()));
+    hydrate(browser, readsAsHydrated(reads, Date.now()));
     const read = browser.getQueryCache().find({ queryKey: ['part'] });
     expect(read?.state.data).toEqual({ data: [1] });
     expect(read?.isStaleByTime(30_000)).toBe(true);
+  });
+
+  it("hydrates the same cache as TanStack's own dehydrated state, in far fewer bytes", async () => {
+    const server = createQueryClient();
+    const keys = Array.from({ length: 12 }, (_, i) => ['api', `efir/read-${i}.json`, { page: i }]);
+    for (const key of keys) await server.prefetchQuery({ queryKey: key, queryFn: () => ({ data: key[1] }) });
+    const now = Date.now();
+    const ours = createQueryClient();
+    hydrate(ours, readsAsHydrated(throughPage(bootReads(server)), now));
+    const theirs = createQueryClient();
+    hydrate(theirs, JSON.parse(JSON.stringify(dehydrate(server))));
+    for (const key of keys) {
+      const a = ours.getQueryCache().find({ queryKey: key });
+      const b = theirs.getQueryCache().find({ queryKey: key });
+      expect(a?.queryHash).toBe(b?.queryHash);
+      expect(a?.state).toEqual({ ...b?.state, dataUpdatedAt: now });
+    }
+    const size = (v: unknown) => JSON.stringify(v).length;
+    expect(size(bootReads(server))).toBeLessThan(size(dehydrate(server)) / 2);
   });
 });

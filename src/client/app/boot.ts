@@ -1,5 +1,5 @@
 import type { Lang } from '@core/lang';
-import { type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { httpStatus } from '@widgets/runtime';
 
 /** Id of the `<script type="application/json">` the server puts the page's start-up data in. */
@@ -17,8 +17,17 @@ export interface Boot {
   /** The texts of the page's namespaces (the chrome's, its widgets'): `{[namespace]: texts}`. */
   resources: Record<string, Record<string, unknown>>;
   widgets: string[];
-  queries: DehydratedState;
+  /** Every read the render made, in the order it made them (`bootReads`). */
+  reads: BootRead[];
 }
+
+/**
+ * One read of a page as its boot data carries it: its key and its answer (`partial` when the page
+ * embeds only what it first shows, `DataNeed.first`), or its failure. TanStack's dehydrated state
+ * wraps each answer in a dozen fields of query state (~400 bytes a read, 12 reads on `/uz/`) that
+ * the browser can say itself: it rebuilds them from these (`readsAsHydrated`).
+ */
+export type BootRead = { key: QueryKey; data: unknown; partial?: true } | { key: QueryKey; error: unknown };
 
 /** Escapes JSON for a `<script type="application/json">` element: no `</script>` or `<!--` can close it. */
 export function serializeBoot(boot: Boot): string {
@@ -33,21 +42,55 @@ const BOOT_ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+/** The server: the reads of a render, answered or failed, for the page's boot data. */
+export function bootReads(client: QueryClient): BootRead[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .flatMap((q): BootRead[] => {
+      if (q.state.status === 'success')
+        return [{ key: q.queryKey, data: q.state.data, ...(isPartial(q.meta) ? { partial: true } : {}) }];
+      return q.state.status === 'error' ? [{ key: q.queryKey, error: q.state.error }] : [];
+    });
+}
+
 /**
- * The page's data as read now, not when the server rendered it. The server keeps a page's HTML up
- * to the end of its minute and drops it, like the API's own cache, with the tags of the data it
- * shows (src/server/ssr/pages.ts): a served page holds what the API would answer now. Counted from
- * its render time, a page served 30 s later had every query stale at once, and hydrating read the
- * whole page again (the layout and every widget's data) in the middle of the visitor's start.
+ * The browser: the boot's reads as TanStack's dehydrated state, the answers read now, not when the
+ * server rendered them. The server keeps a page's HTML up to the end of its minute and drops it,
+ * like the API's own cache, with the tags of the data it shows (src/server/ssr/pages.ts): a served
+ * page holds what the API would answer now. Counted from its render time, a page served 30 s later
+ * had every query stale at once, and hydrating read the whole page again (the layout and every
+ * widget's data) in the middle of the visitor's start. A read embedded in part is stale at once
+ * (its widget reads it whole after hydration); a failure is retried after it
+ * (`retryServerFailures`).
  */
-export function asReadNow(state: DehydratedState, now: number): DehydratedState {
+export function readsAsHydrated(reads: readonly BootRead[], now: number): DehydratedState {
   return {
-    ...state,
-    queries: state.queries.map((q) =>
-      q.state.status === 'success'
-        ? { ...q, state: { ...q.state, dataUpdatedAt: isPartial(q.meta) ? 0 : now } }
-        : q,
-    ),
+    mutations: [],
+    queries: reads.map((read) => {
+      const failed = 'error' in read;
+      const partial = !failed && read.partial === true;
+      return {
+        queryKey: read.key,
+        queryHash: hashKey(read.key),
+        dehydratedAt: now,
+        ...(partial ? { meta: PARTIAL_READ } : {}),
+        state: {
+          data: failed ? undefined : read.data,
+          dataUpdateCount: failed ? 0 : 1,
+          dataUpdatedAt: failed || partial ? 0 : now,
+          error: failed ? (read.error as Error) : null,
+          errorUpdateCount: failed ? 1 : 0,
+          errorUpdatedAt: failed ? now : 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: failed ? 'error' : 'success',
+          fetchStatus: 'idle',
+        },
+      };
+    }),
   };
 }
 
