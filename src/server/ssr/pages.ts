@@ -62,9 +62,15 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
   // good; compressed once, as the built assets are. Unknown or stale names answer 404.
   app.get(
     `${PAGE_SHEET_PATH}:name`,
-    { schema: { querystring: Type.Object({ for: Type.String({ maxLength: 2000 }) }) } },
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object({ for: Type.String({ maxLength: 2000 }) }),
+      },
+    },
     async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name } = request.params;
       const hash = /^([\w-]{16})\.css$/.exec(name)?.[1];
       const widgets = request.query.for.split(',');
       const sheet =
