@@ -1,10 +1,6 @@
 import './progress.css';
 
-/**
- * How far an entry has run: a progress bar with its value for assistive technology, in percent:
- * WAI-ARIA's own range of a progressbar (`aria-valuemin` 0, `aria-valuemax` 100 by default), so the
- * 14 rows of the home page's on-air list do not spell it out each.
- */
+/** How far an entry has run: a progress bar with its value for assistive technology. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.min(100, Math.max(0, value));
   return (
@@ -13,6 +9,8 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       role="progressbar"
       aria-label={label}
       aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
       aria-valuetext={`${Math.round(percent)}%`}
     >
       <span className="w-schedule__progress-bar" style={{ inlineSize: `${percent}%` }} />
