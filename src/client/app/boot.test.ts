@@ -1,7 +1,15 @@
 import { ApiError } from '@core/api-error';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { type BootRead, bootReads, createQueryClient, PARTIAL_READ, readsAsHydrated } from './boot';
+import {
+  type Boot,
+  type BootRead,
+  bootReads,
+  createQueryClient,
+  PARTIAL_READ,
+  readsAsHydrated,
+  serializeBoot,
+} from './boot';
 
 /** The reads of a server's query cache as the page carries them (through JSON, as in the HTML). */
 const throughPage = (reads: BootRead[]) => JSON.parse(JSON.stringify(reads)) as BootRead[];
@@ -61,5 +69,47 @@ describe("a page's data when hydrating", () => {
     }
     const size = (v: unknown) => JSON.stringify(v).length;
     expect(size(bootReads(server))).toBeLessThan(size(dehydrate(server)) / 2);
+  });
+});
+
+describe('the boot data in the page', () => {
+  const frozen = Object.freeze({ data: Object.freeze([Object.freeze({ title: '</script><!-- ў\u2028' })]) });
+  const boot = (reads: BootRead[]): Boot => ({
+    lang: 'uz',
+    product: 'efir',
+    now: 1_795_000_000_000,
+    resources: { chrome: { a: '<b>' } },
+    widgets: ['onAir'],
+    reads,
+  });
+
+  it('is the boot as JSON that no markup in it can end, also for answers written once and reused', () => {
+    const reads: BootRead[] = [
+      { key: ['api', 'kept.json', {}], data: frozen },
+      { key: ['api', 'part.json', { from: '18:00' }], data: { items: ['<'] }, partial: true },
+      { key: ['api', 'failed.json', {}], error: { status: 503, message: 'down' } },
+      { key: ['api', 'null.json', {}], data: null },
+    ];
+    for (let i = 0; i < 2; i++) {
+      const json = serializeBoot(boot(reads));
+      expect(json).not.toMatch(/[<>\u2028\u2029]/);
+      expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(boot(reads))));
+    }
+  });
+
+  it('writes a frozen answer once: the same object gives the same text without writing it again', () => {
+    const first = serializeBoot(boot([{ key: ['api', 'kept.json', {}], data: frozen }]));
+    const calls: unknown[] = [];
+    const stringify = JSON.stringify;
+    JSON.stringify = ((value: unknown, ...rest: []) => {
+      calls.push(value);
+      return stringify(value, ...rest);
+    }) as typeof JSON.stringify;
+    try {
+      expect(serializeBoot(boot([{ key: ['api', 'kept.json', {}], data: frozen }]))).toBe(first);
+    } finally {
+      JSON.stringify = stringify;
+    }
+    expect(calls).not.toContain(frozen);
   });
 });

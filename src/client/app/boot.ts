@@ -31,8 +31,14 @@ export type BootRead = { key: QueryKey; data: unknown; partial?: true } | { key:
 
 /** Escapes JSON for a `<script type="application/json">` element: no `</script>` or `<!--` can close it. */
 export function serializeBoot(boot: Boot): string {
-  // One pass over the JSON (it is most of a page's bytes), not one per character escaped.
-  return JSON.stringify(boot).replace(/[<>\u2028\u2029]/g, (c) => BOOT_ESCAPES[c] ?? c);
+  const { reads, ...rest } = boot;
+  const head = scriptJson(rest);
+  return `${head.slice(0, -1)},"reads":[${reads.map(readJson).join(',')}]}`;
+}
+
+/** JSON for a script element: one pass over the text, not one per character escaped. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>\u2028\u2029]/g, (c) => BOOT_ESCAPES[c] ?? c);
 }
 
 const BOOT_ESCAPES: Record<string, string> = {
@@ -41,6 +47,24 @@ const BOOT_ESCAPES: Record<string, string> = {
   '\u2028': '\\u2028',
   '\u2029': '\\u2029',
 };
+
+/**
+ * The JSON of answers that cannot change, by answer: the server's kept reads are frozen and shared
+ * by every render until the end of their minute (src/server/ssr/reads.ts), so each is written once,
+ * not once per page (their JSON is most of a page's boot data).
+ */
+const frozenJson = new WeakMap<object, string>();
+
+function readJson(read: BootRead): string {
+  if (!('data' in read) || read.data === null || typeof read.data !== 'object' || !Object.isFrozen(read.data))
+    return scriptJson(read);
+  let data = frozenJson.get(read.data);
+  if (data === undefined) {
+    data = scriptJson(read.data);
+    frozenJson.set(read.data, data);
+  }
+  return `{"key":${scriptJson(read.key)},"data":${data}${read.partial ? ',"partial":true' : ''}}`;
+}
 
 /** The server: the reads of a render, answered or failed, for the page's boot data. */
 export function bootReads(client: QueryClient): BootRead[] {

@@ -45,8 +45,24 @@ function withKeys<T extends MenuLinkItem>(items: readonly T[]): Keyed<T>[] {
   });
 }
 
+/**
+ * A visitor's items of each menu answer. The server renders every page from the same kept answer
+ * (src/server/ssr/reads.ts) until it changes, and the keys' JSON was most of a menu's render.
+ */
+const visitorsItems = new WeakMap<readonly MenuItem[], VisibleItem[]>();
+
 /** Items the user may see (spec §6 role match) that lead somewhere, with their visible children. */
 function visibleItems(items: readonly MenuItem[], user: User | null): VisibleItem[] {
+  if (user) return itemsFor(items, user);
+  let known = visitorsItems.get(items);
+  if (!known) {
+    known = itemsFor(items, null);
+    visitorsItems.set(items, known);
+  }
+  return known;
+}
+
+function itemsFor(items: readonly MenuItem[], user: User | null): VisibleItem[] {
   const shown = items.filter((item) => roleMatches(item.roles, user));
   return withKeys(shown).flatMap(({ key, item }) => {
     const children = (item.children ?? []).filter((c) => roleMatches(c.roles, user) && isLinkable(c));

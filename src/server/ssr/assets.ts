@@ -94,8 +94,11 @@ export interface PageSheet {
   gzip: Buffer;
 }
 
-/** A disabled link: not fetched by the browser, but Vite's preload helper counts the sheet as loaded. */
-const disabledLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+/**
+ * A disabled link: not fetched by the browser, but Vite's preload helper counts the sheet as
+ * loaded (it reads only `rel` and `href`, so the link carries nothing else).
+ */
+const disabledLink = (file: string) => `<link rel="stylesheet" href="/${file}" disabled>`;
 
 /** The built client as the page renderer needs it: the HTML shell and each widget's files. */
 export interface ClientAssets {

@@ -31,8 +31,8 @@ export function ChannelPhoto({
       alt={alt}
       width={width}
       height={height}
+      // No decoding hint: a logo is a small picture (a 48-pixel SVG in the on-air rows).
       loading={lazy || !firstScreen ? 'lazy' : undefined}
-      decoding="async"
     />
   );
 }
