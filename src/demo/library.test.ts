@@ -154,6 +154,29 @@ describe('the demo library', () => {
       }
   });
 
+  it('never opens a news body with its lead: the view shows the summary above the body (issue 24)', () => {
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(lib.news.length).toBeGreaterThan(0);
+    for (const n of lib.news)
+      for (const lang of LANGS) {
+        const lead = text(n.summary?.[lang] ?? '');
+        const body = n.body?.[lang] ?? '';
+        const first = /^\s*<p>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
+        expect(lead, `${n.id} (${lang})`).not.toBe('');
+        expect(text(first), `${n.id} (${lang})`).not.toBe(lead);
+        expect(text(body).startsWith(lead), `${n.id} (${lang})`).toBe(false);
+        expect(text(body).includes(lead), `${n.id} (${lang})`).toBe(false);
+      }
+  });
+
   it('is deterministic', () => {
     expect(demoLibrary(NOW)).toEqual(lib);
     expect(demoPictureFiles()).toEqual(demoPictureFiles());

@@ -169,10 +169,19 @@ export function demoPeople(): PersonRow[] {
 
 const paragraph = (text: string | undefined) => `<p>${escapeXml(text ?? '')}</p>`;
 
-/** A story's body: its summary and its category's note, as sanitised HTML (escaped text in <p>). */
-function newsBody(summary: I18nText, note: I18nText | undefined): I18nText {
-  const body = (lang: keyof I18nText) => paragraph(summary[lang]) + (note ? paragraph(note[lang]) : '');
+/**
+ * A story's body: what follows its lead (the summary, shown above the body, never repeated in it):
+ * its category's note, where to watch or hear more, as sanitised HTML (escaped text in <p>).
+ */
+function newsBody(note: I18nText): I18nText {
+  const body = (lang: keyof I18nText) => paragraph(note[lang]);
   return { uz: body('uz'), ru: body('ru'), en: body('en'), oz: body('oz') };
+}
+
+function noteOf(category: string): I18nText {
+  const note = NEWS_NOTES[category];
+  if (!note) throw new Error(`demo news: no note for the category "${category}"`);
+  return note;
 }
 
 /** Stories dated back from `now`, one every 11 hours, newest first, on whole minutes. */
@@ -183,7 +192,7 @@ export function demoNews(now: Date): NewsRow[] {
     type: n.type,
     title: n.title,
     summary: n.summary,
-    body: newsBody(n.summary, NEWS_NOTES[n.category]),
+    body: newsBody(noteOf(n.category)),
     picture: pictureOf(`news-${n.id}.svg`, n.title.uz ?? n.id, WIDE),
     channel: n.channel,
     category: n.category,
