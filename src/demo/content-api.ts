@@ -1,3 +1,4 @@
+import { inTreeOrder } from '@core/category-tree';
 import { type I18nText, isLang, LANGS, pickText } from '@core/lang';
 import type { ListMeta } from '@core/schemas/common';
 import {
@@ -410,17 +411,20 @@ export function contentRoutes(env: ContentEnv): [RegExp, ContentHandler][] {
       (_m, q) => {
         const list = q.list();
         const parent = q.slug('parent');
+        const below = q.slug('below');
         const title = q.title();
         q.done();
         return pageOf(
-          lib.categories,
+          below === undefined
+            ? lib.categories
+            : inTreeOrder(lib.categories, below === 'root' ? null : below, byOrderThenTitle),
           {
             ...list,
             where: (c) =>
               (parent === undefined || c.parent === (parent === 'root' ? null : parent)) &&
               inItems(list.items, c.id) &&
               titleHas(c.title, title),
-            order: byOrderThenTitle,
+            order: below === undefined ? byOrderThenTitle : undefined,
           },
           DEMO_PAGE_SIZE.category,
           toCategory,

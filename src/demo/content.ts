@@ -40,10 +40,30 @@ function programmesFor(channel: DemoChannel, kind: string): DemoProgramme[] {
   return chosen;
 }
 
+const PROGRAMME_BY_ID = new Map(PROGRAMMES.map((p) => [p.id, p]));
+
+/**
+ * The channel's `daily` programmes (those the demo announcements name) air every day: a day the
+ * draw left one out, a slot after the morning show takes it, one of its kind when there is one.
+ */
+function airDaily(channel: string, items: ScheduleItem[], rnd: () => number) {
+  const daily = PROGRAMMES.filter((p) => p.daily && p.home === channel);
+  const isDaily = (item: ScheduleItem) => daily.some((p) => p.id === item.broadcast);
+  for (const p of daily) {
+    if (items.some((item) => item.broadcast === p.id)) continue;
+    const free = items.flatMap((item, i) => (i > 1 && !isDaily(item) ? [i] : []));
+    const ofKind = free.filter((i) => PROGRAMME_BY_ID.get(items[i]?.broadcast ?? '')?.kind === p.kind);
+    const slot = pick(ofKind.length > 0 ? ofKind : free, rnd);
+    const item = items[slot];
+    if (item) items[slot] = { ...item, title: p.title, broadcast: p.id };
+  }
+}
+
 /**
  * A channel's programme for one date: from 00:00 (night broadcast) to midnight, with a morning
  * show at 06:00 and the main news on the hour, times on 5-minute marks. Every entry names its
- * broadcast (a programme of demo-programmes.ts), whose title it carries.
+ * broadcast (a programme of demo-programmes.ts), whose title it carries; the channel's `daily`
+ * programmes air every day.
  */
 export function demoSchedule(channel: string, date: string): ScheduleItem[] {
   const info = CHANNELS.find((c) => c.id === channel);
@@ -70,6 +90,7 @@ export function demoSchedule(channel: string, date: string): ScheduleItem[] {
     add(time, kind, online);
     time += Math.max(10, Math.round((minutes * (0.8 + rnd() * 0.4)) / 5) * 5);
   }
+  airDaily(info.id, items, rnd);
   // Durations are what the timeline gives: up to the next entry, the last one to 24:00.
   return items.map((item, i) => {
     const start = Number(item.time.slice(0, 2)) * 60 + Number(item.time.slice(3));

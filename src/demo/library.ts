@@ -12,6 +12,7 @@ import type {
   polls,
   StoredPicture,
 } from '../server/db/schema';
+import { demoSchedule } from './content';
 import { NEWS, NEWS_NOTES } from './news';
 import { ANCHORS, PERSONS } from './people';
 import { escapeXml, PORTRAIT, portraitPicture, WIDE, widePicture } from './pictures';
@@ -169,10 +170,19 @@ export function demoPeople(): PersonRow[] {
 
 const paragraph = (text: string | undefined) => `<p>${escapeXml(text ?? '')}</p>`;
 
-/** A story's body: its summary and its category's note, as sanitised HTML (escaped text in <p>). */
-function newsBody(summary: I18nText, note: I18nText | undefined): I18nText {
-  const body = (lang: keyof I18nText) => paragraph(summary[lang]) + (note ? paragraph(note[lang]) : '');
+/**
+ * A story's body: what follows its lead (the summary, shown above the body, never repeated in it):
+ * its category's note, where to watch or hear more, as sanitised HTML (escaped text in <p>).
+ */
+function newsBody(note: I18nText): I18nText {
+  const body = (lang: keyof I18nText) => paragraph(note[lang]);
   return { uz: body('uz'), ru: body('ru'), en: body('en'), oz: body('oz') };
+}
+
+function noteOf(category: string): I18nText {
+  const note = NEWS_NOTES[category];
+  if (!note) throw new Error(`demo news: no note for the category "${category}"`);
+  return note;
 }
 
 /** Stories dated back from `now`, one every 11 hours, newest first, on whole minutes. */
@@ -183,7 +193,7 @@ export function demoNews(now: Date): NewsRow[] {
     type: n.type,
     title: n.title,
     summary: n.summary,
-    body: newsBody(n.summary, NEWS_NOTES[n.category]),
+    body: newsBody(noteOf(n.category)),
     picture: pictureOf(`news-${n.id}.svg`, n.title.uz ?? n.id, WIDE),
     channel: n.channel,
     category: n.category,
@@ -196,9 +206,14 @@ export function demoNews(now: Date): NewsRow[] {
 interface DemoSlide {
   id: string;
   type: string;
+  /** The programme it announces: the slide is dated at an airing of it in the demo schedule. */
   broadcast: string;
+  /** The channel it is announced on: the programme's home, where it is `daily`. */
   channel: string;
-  /** Days from the seeding date (Tashkent) and the Tashkent time. */
+  /**
+   * Not before this day (from today, Tashkent) and Tashkent time, so the slides spread over the
+   * coming days; a slide with no airing after it takes the next airing there is.
+   */
   day: number;
   time: string;
   title: I18nText;
@@ -210,9 +225,9 @@ const SLIDES: DemoSlide[] = [
     id: 'grand-concert',
     type: 'auto',
     broadcast: 'konsert',
-    channel: 'uzbekistan',
-    day: -1,
-    time: '20:00',
+    channel: 'navo',
+    day: 0,
+    time: '19:00',
     title: {
       uz: 'Катта байрам концерти',
       ru: 'Большой праздничный концерт',
@@ -232,7 +247,7 @@ const SLIDES: DemoSlide[] = [
     broadcast: 'futbol-superliga',
     channel: 'sport',
     day: 0,
-    time: '21:00',
+    time: '18:00',
     title: {
       uz: 'Суперлига: «Пахтакор» — «Насаф»',
       ru: 'Суперлига: «Пахтакор» — «Насаф»',
@@ -252,7 +267,7 @@ const SLIDES: DemoSlide[] = [
     broadcast: 'buyuk-ipak-yoli',
     channel: 'dunyo',
     day: 1,
-    time: '19:30',
+    time: '12:00',
     title: {
       uz: '«Буюк ипак йўли»: янги фасл',
       ru: '«Великий шёлковый путь»: новый сезон',
@@ -271,8 +286,8 @@ const SLIDES: DemoSlide[] = [
     type: 'auto',
     broadcast: 'davra-suhbati',
     channel: 'uzbekistan',
-    day: 2,
-    time: '20:00',
+    day: 1,
+    time: '18:00',
     title: {
       uz: 'Давра суҳбати: ёшлар бандлиги',
       ru: 'Круглый стол: занятость молодёжи',
@@ -291,8 +306,8 @@ const SLIDES: DemoSlide[] = [
     type: 'premiere',
     broadcast: 'teatr-olamida',
     channel: 'madaniyat',
-    day: 4,
-    time: '18:00',
+    day: 2,
+    time: '12:00',
     title: {
       uz: 'Театр оламида: «Алпомиш» премьераси',
       ru: 'В мире театра: премьера «Алпамыша»',
@@ -311,8 +326,8 @@ const SLIDES: DemoSlide[] = [
     type: 'auto',
     broadcast: 'multfilmlar',
     channel: 'bolajon',
-    day: 6,
-    time: '09:00',
+    day: 2,
+    time: '08:00',
     title: {
       uz: '«Болажон»: янги мультсериал',
       ru: '«Болажон»: новый мультсериал',
@@ -328,19 +343,70 @@ const SLIDES: DemoSlide[] = [
   },
 ];
 
-/** Six slides from yesterday to next week (Tashkent dates around `now`). */
-export function demoAnons(now: Date): AnonsRow[] {
+/** The days the demo keeps schedules for ahead (seed.ts `refreshDemo`): today and the next two. */
+export const DEMO_DAYS_AHEAD = 2;
+/**
+ * How far ahead of `now` a slide is at least: the demo is refreshed hourly, so a slide placed now
+ * is still upcoming when the next refresh places it again.
+ */
+export const SLIDE_LEAD_MS = 2 * HOUR_MS;
+
+/** A channel's schedule of a Tashkent date: the stored one, or the demo's own (`demoSchedule`). */
+export type ScheduleOf = (channel: string, date: string) => readonly ScheduleItem[];
+
+interface Airing {
+  channel: string;
+  at: Date;
+}
+
+/** The airings of `broadcast` on `channel` from `from` on, over the demo's days ahead of `today`. */
+function airings(scheduleOf: ScheduleOf, channel: string, broadcast: string, today: string, from: number) {
+  const found: Airing[] = [];
+  for (let day = 0; day <= DEMO_DAYS_AHEAD; day++) {
+    const date = addDays(today, day);
+    for (const item of scheduleOf(channel, date)) {
+      const at = tashkentInstant(date, item.time);
+      if (item.broadcast === broadcast && at.getTime() >= from) found.push({ channel, at });
+    }
+  }
+  return found;
+}
+
+/**
+ * When a slide's programme airs next on its channel: not before the slide's day and time, else the
+ * first airing at least SLIDE_LEAD_MS ahead. A slide's programme is `daily` on that channel (its
+ * home), so the demo's days ahead always hold one; null only for a schedule an admin changed.
+ */
+function slideAiring(s: DemoSlide, now: Date, scheduleOf: ScheduleOf): Airing | null {
   const today = broadcastClock(now).date;
-  return SLIDES.map((s) => ({
-    id: s.id,
-    type: s.type,
-    datetime: tashkentInstant(addDays(today, s.day), s.time),
-    title: s.title,
-    description: s.description,
-    photo: pictureOf(`anons-${s.id}.svg`, s.title.uz ?? s.id, WIDE),
-    broadcast: s.broadcast,
-    channel: s.channel,
-  }));
+  const soonest = now.getTime() + SLIDE_LEAD_MS;
+  const preferred = Math.max(soonest, tashkentInstant(addDays(today, s.day), s.time).getTime());
+  const found = airings(scheduleOf, s.channel, s.broadcast, today, soonest);
+  return found.find((a) => a.at.getTime() >= preferred) ?? found[0] ?? null;
+}
+
+/**
+ * Six slides over the coming days, each dated at an airing of the programme it announces, in the
+ * schedule of the channel it names (issue 24), and at least SLIDE_LEAD_MS after `now`. `scheduleOf`
+ * is the demo's generated schedule unless the caller has the stored one.
+ */
+export function demoAnons(now: Date, scheduleOf: ScheduleOf = demoSchedule): AnonsRow[] {
+  return SLIDES.flatMap((s) => {
+    const airing = slideAiring(s, now, scheduleOf);
+    if (!airing) return [];
+    return [
+      {
+        id: s.id,
+        type: s.type,
+        datetime: airing.at,
+        title: s.title,
+        description: s.description,
+        photo: pictureOf(`anons-${s.id}.svg`, s.title.uz ?? s.id, WIDE),
+        broadcast: s.broadcast,
+        channel: airing.channel,
+      },
+    ];
+  });
 }
 
 // --- polls and comments -----------------------------------------------------------------------------

@@ -3,8 +3,9 @@ import { t } from './data';
 
 /**
  * The demo news: invented stories of the kind a national broadcaster's newsroom publishes, newest
- * first. demo-library.ts dates them back from the seeding time and builds each body from the
- * summary and the note of its category (where to watch more).
+ * first. library.ts dates them back from the seeding time; the summary is the lead, shown above
+ * the body, and the body is the note of the story's category (where to watch more): a body never
+ * repeats its lead (issue 24).
  */
 
 export interface DemoNewsEntry {
@@ -540,7 +541,7 @@ export const NEWS: DemoNewsEntry[] = [
   ),
 ];
 
-/** The second paragraph of a story's body: where to watch or hear more, by category. */
+/** A story's body: where to watch or hear more, by category (every category of NEWS has one). */
 export const NEWS_NOTES: Record<string, I18nText> = {
   news: t(
     'Батафсил маълумот «Ахборот» дастурида. Янгиликларни телеканалларимиз ва сайтимизда кузатиб боринг.',

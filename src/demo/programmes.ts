@@ -60,6 +60,11 @@ export interface DemoProgramme {
    * channel's slot of a kind is filled from the programmes naming it and those naming none.
    */
   channels: string[];
+  /**
+   * Airs at least once every day on its home channel (demo-content.ts `demoSchedule` makes room):
+   * the programmes the demo announcements name, so each has an airing in the coming days.
+   */
+  daily?: boolean;
 }
 
 /** Where a programme airs: its channels, home first; or anywhere, belonging to `home`. */
@@ -75,7 +80,8 @@ const tv = (
   airs: Airs,
   title: I18nText,
   description: I18nText,
-): DemoProgramme => ({ id, kind, type: 'tv', category, ...where(airs), title, description });
+  extra: { daily?: boolean } = {},
+): DemoProgramme => ({ id, kind, type: 'tv', category, ...where(airs), title, description, ...extra });
 
 const radio = (
   id: string,
@@ -84,7 +90,8 @@ const radio = (
   airs: Airs,
   title: I18nText,
   description: I18nText,
-): DemoProgramme => ({ id, kind, type: 'radio', category, ...where(airs), title, description });
+  extra: { daily?: boolean } = {},
+): DemoProgramme => ({ id, kind, type: 'radio', category, ...where(airs), title, description, ...extra });
 
 export const PROGRAMMES: DemoProgramme[] = [
   // --- news ------------------------------------------------------------------------------------
@@ -218,6 +225,7 @@ export const PROGRAMMES: DemoProgramme[] = [
       'Experts and members of the public discuss the week’s burning issues.',
       'Mutaxassislar va jamoatchilik vakillari haftaning dolzarb mavzularini muhokama qiladi.',
     ),
+    { daily: true },
   ),
   tv(
     'munosabat',
@@ -310,6 +318,7 @@ export const PROGRAMMES: DemoProgramme[] = [
       'Live matches and highlights of Uzbekistan’s football Super League.',
       'O‘zbekiston futbol Superligasi o‘yinlarining to‘g‘ridan-to‘g‘ri translyatsiyasi va sharhi.',
     ),
+    { daily: true },
   ),
   tv(
     'kurash',
@@ -376,6 +385,7 @@ export const PROGRAMMES: DemoProgramme[] = [
       'Premieres, life behind the scenes and meetings with actors.',
       'Premyeralar, sahna ortidagi hayot va aktyorlar bilan uchrashuvlar.',
     ),
+    { daily: true },
   ),
   tv(
     'kitob-javoni',
@@ -442,6 +452,7 @@ export const PROGRAMMES: DemoProgramme[] = [
       'A journey along the caravan routes, from Samarkand to Bukhara and beyond.',
       'Karvon yo‘llari bo‘ylab sayohat: Samarqanddan Buxorogacha va undan nariga.',
     ),
+    { daily: true },
   ),
   tv(
     'tabiat-mojizalari',
@@ -495,6 +506,7 @@ export const PROGRAMMES: DemoProgramme[] = [
       'Uzbek and world cartoons for the youngest viewers.',
       'O‘zbek va jahon multfilmlari eng kichik tomoshabinlar uchun.',
     ),
+    { daily: true },
   ),
   tv(
     'alifbo',
@@ -561,6 +573,7 @@ export const PROGRAMMES: DemoProgramme[] = [
       'Recordings of concerts by Uzbekistan’s well-known performers.',
       'O‘zbekistonning taniqli ijrochilari konsertlaridan yozuvlar.',
     ),
+    { daily: true },
   ),
   tv(
     'xit-parad',

@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import Type from 'typebox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { broadcasts, counters } from '../../src/server/db/schema';
+import { broadcasts, categories, counters } from '../../src/server/db/schema';
 import { BroadcastMetaSchema } from '../../src/server/routes/content/catalog';
 import { AnchorListMetaSchema } from '../../src/server/routes/content/people';
 import { DAY, HOUR, insertContent, MINUTE } from './content-fixtures';
@@ -96,6 +96,33 @@ describe('GET /{product}/category.json and /category/{id}.json', () => {
     expect(ids(await list('?parent=kino'))).toEqual(['serial']);
     expect(ids(await list('?items=sport,kino'))).toEqual(['kino', 'sport']);
     expect(ids(await list(`?title=${encodeURIComponent('  SERIES ')}`))).toEqual(['serial']);
+  });
+
+  it('lists the tree below a category (`below`, `root`: all), each counted on its own: total, items and pages agree (issue 24)', async () => {
+    const db = t.database.db;
+    // A subcategory whose own order comes before every top one: the tree's order puts it after its parent.
+    await db
+      .insert(categories)
+      .values({ id: 'multfilm', title: { uz: 'Мультфильмлар' }, parent: 'bolalar', order: 0 });
+    await t.cache.invalidate(['category']);
+    try {
+      const first = await list('?below=root');
+      expect(ids(first)).toEqual(['kino', 'serial', 'sport', 'musiqa']);
+      expect(first.meta).toEqual({ total: 7, page: 1, count: 4, pages: 2 });
+      const second = await list('?below=root&page=2');
+      expect(ids(second)).toEqual(['bolalar', 'multfilm', 'yangilik']);
+      expect(second.meta).toEqual({ total: 7, page: 2, count: 4, pages: 2 });
+      // Every category once over the pages, as many as the total says.
+      const shown = [...ids(first), ...ids(second)];
+      expect(new Set(shown).size).toBe(first.meta.total);
+      expect(first.meta.pages).toBe(Math.ceil(first.meta.total / first.meta.count));
+      expect(ids(await list('?below=kino'))).toEqual(['serial']);
+      expect((await list('?below=bolalar')).meta.total).toBe(1);
+      expect(ids(await list(`?below=root&title=${encodeURIComponent('мульт')}`))).toEqual(['multfilm']);
+    } finally {
+      await db.delete(categories).where(eq(categories.id, 'multfilm'));
+      await t.cache.invalidate(['category']);
+    }
   });
 
   it('answers one category, 404 with a message for an unknown one', async () => {

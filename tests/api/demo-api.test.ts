@@ -16,6 +16,7 @@ import {
   anonsSlides,
   archiveItems,
   broadcasts,
+  categories,
   channels,
   counters,
   news,
@@ -149,6 +150,19 @@ describe('the demo API answers content calls as the server does', () => {
     expect(UNPUBLISHED).not.toBe('none');
   });
 
+  it('counts the seeded categories as the category list shows them: 12, 4 a page, 3 pages (issue 24)', async () => {
+    const all = (await t.database.db.select({ id: categories.id }).from(categories)).length;
+    const pages: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = await fromServer(`${P}/category.json?below=root&page=${page}`);
+      const body = answer.body as { data: { _id: string }[]; meta: Record<string, number> };
+      expect(body.meta).toEqual({ total: all, page, count: 4, pages: Math.ceil(all / 4) });
+      pages.push(...body.data.map((c) => c._id));
+    }
+    expect(all).toBe(12);
+    expect(new Set(pages).size).toBe(all);
+  });
+
   it('names a published recording as the archive’s first item, and an unpublished one', async () => {
     await same(`${P}/archive/${IDS.archive}.json`, 200);
     await same(`${P}/archive/${UNPUBLISHED}.json`, 404);
@@ -157,6 +171,9 @@ describe('the demo API answers content calls as the server does', () => {
   it.each([
     [`${P}/category.json`, 200],
     [`${P}/category.json?parent=root`, 200],
+    [`${P}/category.json?below=root`, 200],
+    [`${P}/category.json?below=root&page=3`, 200],
+    [`${P}/category.json?below=news&count=all`, 200],
     [`${P}/category.json?parent=news&count=all`, 200],
     [`${P}/category.json?count=2&page=3`, 200],
     [`${P}/category.json?page=99`, 200],

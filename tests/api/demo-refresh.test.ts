@@ -1,6 +1,6 @@
-import { addDays, broadcastClock } from '@core/time';
+import { addDays, broadcastClock, formatHHmm } from '@core/time';
 import { demoAnons } from '@demo/library';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonsSlides, schedules } from '../../src/server/db/schema';
 import { refreshDemo } from '../../src/server/db/seed';
@@ -41,6 +41,41 @@ describe('refreshDemo', () => {
     // Nothing to move the second time on the same day.
     expect((await refreshDemo(db, later)).anons).toBe(0);
     await db.delete(anonsSlides).where(eq(anonsSlides.id, 'editors-own'));
+  });
+
+  it('dates every demo slide at its programme in the stored schedule of its channel, ahead of now (issue 24)', async () => {
+    const db = t.database.db;
+    /** What is wrong with the stored demo slides at `now`. */
+    const problems = async (now: Date) => {
+      const out: string[] = [];
+      const ids = new Set(demoAnons(now).map((s) => s.id));
+      const slides = (await db.select().from(anonsSlides)).filter((s) => ids.has(s.id));
+      if (slides.length !== 6) out.push(`${slides.length} demo slides`);
+      for (const s of slides) {
+        const { date, minutes } = broadcastClock(s.datetime);
+        const [day] = await db
+          .select()
+          .from(schedules)
+          .where(and(eq(schedules.channel, s.channel ?? ''), eq(schedules.date, date)));
+        const entry = day?.items.find((i) => i.time === formatHHmm(minutes));
+        const where = `${now.toISOString()}: ${s.id} on ${s.channel} at ${date} ${formatHHmm(minutes)}`;
+        if (entry?.broadcast !== s.broadcast) out.push(`${where} airs ${entry?.broadcast ?? 'nothing'}`);
+        if (s.datetime.getTime() <= now.getTime()) out.push(`${where} is not ahead`);
+      }
+      return out;
+    };
+    // The real clock: as the server seeded and refreshed the demo on start.
+    await refreshDemo(db, new Date());
+    expect(await problems(new Date())).toEqual([]);
+    // A fixed clock: 18:30 in Tashkent, 27 November 2026 (the Sport channel's 21:00 is another programme).
+    const fixed = new Date('2026-11-27T13:30:00.000Z');
+    await refreshDemo(db, fixed);
+    expect(await problems(fixed)).toEqual([]);
+    // Three weeks on, the hourly refresh keeps them so.
+    const later = new Date(fixed.getTime() + 21 * DAY_MS + 5 * 3_600_000);
+    await refreshDemo(db, later);
+    expect(await problems(later)).toEqual([]);
+    await refreshDemo(db, new Date());
   });
 
   it('a refresh just before midnight leaves the next day a "tomorrow" with its schedule', async () => {

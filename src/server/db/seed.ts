@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import { DEFAULT_LAYOUTS } from '@core/pages';
 import { addDays, broadcastClock } from '@core/time';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from '@demo/content';
-import { type ArchiveRow, demoAnons, demoArchive, demoLibrary, demoPictureFiles } from '@demo/library';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type ArchiveRow,
+  DEMO_DAYS_AHEAD,
+  demoAnons,
+  demoArchive,
+  demoLibrary,
+  demoPictureFiles,
+} from '@demo/library';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { LISTS } from './lists-data';
 import {
@@ -145,7 +152,7 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoR
   const today = broadcastClock(now).date;
   // The day after tomorrow too: just after midnight, "tomorrow" must have its schedule before the
   // next hourly refresh comes.
-  const dates = [addDays(today, -1), today, addDays(today, 1), addDays(today, 2)];
+  const dates = Array.from({ length: DEMO_DAYS_AHEAD + 2 }, (_, i) => addDays(today, i - 1));
   const ids = (await db.select({ id: channels.id }).from(channels)).map((c) => c.id);
   const rows = ids.flatMap((channel) =>
     dates.map((date) => ({ channel, date, items: demoSchedule(channel, date) })),
@@ -176,17 +183,33 @@ export interface DemoRefresh {
 }
 
 /**
- * The demo announcements stay upcoming: each demo slide keeps its place relative to today (today's
- * evening concert, tomorrow's premiere…), so a demo that runs for weeks never announces the past.
- * Only the demo's own slides move; slides added by editors are theirs.
+ * The demo announcements stay upcoming: each demo slide is dated at the next airing of its
+ * programme in the stored schedules of the coming days (demo-library.ts `demoAnons`, issue 24), so
+ * a demo that runs for weeks never announces the past nor a slot where something else airs. Only
+ * the demo's own slides move; slides added by editors are theirs.
  */
 async function redateDemoAnons(db: Db, now: Date): Promise<number> {
+  const today = broadcastClock(now).date;
+  const dates = Array.from({ length: DEMO_DAYS_AHEAD + 1 }, (_, day) => addDays(today, day));
+  const stored = await db
+    .select({ channel: schedules.channel, date: schedules.date, items: schedules.items })
+    .from(schedules)
+    .where(inArray(schedules.date, dates));
+  const days = new Map(stored.map((row) => [`${row.channel}/${row.date}`, row.items]));
   let moved = 0;
-  for (const slide of demoAnons(now)) {
+  for (const slide of demoAnons(now, (channel, date) => days.get(`${channel}/${date}`) ?? [])) {
     const changed = await db
       .update(anonsSlides)
-      .set({ datetime: slide.datetime })
-      .where(and(eq(anonsSlides.id, slide.id), ne(anonsSlides.datetime, slide.datetime)))
+      .set({ datetime: slide.datetime, channel: slide.channel })
+      .where(
+        and(
+          eq(anonsSlides.id, slide.id),
+          or(
+            ne(anonsSlides.datetime, slide.datetime),
+            sql`${anonsSlides.channel} is distinct from ${slide.channel ?? null}`,
+          ),
+        ),
+      )
       .returning({ id: anonsSlides.id });
     moved += changed.length;
   }

@@ -1,3 +1,5 @@
+import { inTreeOrder } from '@core/category-tree';
+import type { Category } from '@core/schemas/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
@@ -8,17 +10,31 @@ import { checkParams } from '../validate';
 import CategoryList from './CategoryList';
 import meta, { type CategoryListParams } from './meta';
 
-/** The API's answer: the children of `parent` (roots for `root`), or every match of a title. */
+/**
+ * The API's answer (catalog.ts): every category below `below` (`root`: all) in the tree's order,
+ * each counted on its own and paged; the children of `parent`; or every match of a title.
+ */
 function api(path: string, query: Record<string, unknown>): unknown {
   if (path !== 'efir/category.json') return undefined;
   if (query.count === 'all') return listOf(CATEGORIES);
   const title = typeof query.title === 'string' ? query.title.toLowerCase() : null;
-  const rows = CATEGORIES.filter((c) =>
-    title
-      ? Object.values(c.title).some((t) => t?.toLowerCase().includes(title))
-      : c.parent === (query.parent === 'root' ? null : query.parent),
-  ).sort((a, b) => a.order - b.order || a._id.localeCompare(b._id));
-  return listOf(rows, { page: Number(query.page), pages: rows.length ? 1 : 0 });
+  const byOrder = (a: Category, b: Category) => a.order - b.order || a._id.localeCompare(b._id);
+  const rows =
+    typeof query.below === 'string'
+      ? inTreeOrder(
+          CATEGORIES.map((c) => ({ ...c, id: c._id })),
+          query.below === 'root' ? null : query.below,
+          byOrder,
+        )
+      : CATEGORIES.filter((c) =>
+          title
+            ? Object.values(c.title).some((t) => t?.toLowerCase().includes(title))
+            : c.parent === (query.parent === 'root' ? null : query.parent),
+        ).sort(byOrder);
+  const count = Number(query.count);
+  const page = Number(query.page);
+  const data = rows.slice((page - 1) * count, page * count);
+  return listOf(data, { total: rows.length, page, count, pages: Math.ceil(rows.length / count) });
 }
 
 function show(params: CategoryListParams = { count: 4 }, route = '/uz/category/') {
@@ -32,34 +48,51 @@ describe('categoryList widget', () => {
     expect(meta.defaults.count).toBe(4);
   });
 
-  it('shows the top categories as a tree of their subcategories, each linking to its broadcasts and archive', async () => {
+  it('counts every category on its own: the total, the items and the pages agree (issue 24)', async () => {
+    const { calls, container } = show({ count: 2 });
+    const names = await screen.findAllByRole('heading', { level: 2 });
+    // Page 1 of 5 categories, 2 a page: "Янгиликлар", then the first below it.
+    expect(names.map((h) => h.textContent)).toEqual(['Янгиликлар', 'Ҳудудлар']);
+    expect(container.querySelectorAll('.w-categoryList__node')).toHaveLength(2);
+    expect(screen.getByText('Жами: 5')).toBeTruthy();
+    const pager = screen.getByRole('navigation');
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^\D*\d+\D*$/ })
+        .map((a) => a.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(calls[0]).toEqual({ path: 'efir/category.json', query: { below: 'root', count: 2, page: 1 } });
+  });
+
+  it('shows each category after its parent, indented, saying where it sits, with its broadcasts and archive', async () => {
     const { calls, container } = show();
-    const top = await screen.findAllByRole('heading', { level: 2 });
-    expect(top.map((h) => h.textContent)).toEqual(['Янгиликлар', 'Болалар']);
-    const news = top[0]?.closest('li') as HTMLElement;
-    // Subcategories in their order, nested: Ҳудудлар (1), Жаҳон (2) › Осиё.
-    const branch = news.querySelector('ul.w-categoryList__branch') as HTMLElement;
-    const names = [...branch.querySelectorAll(':scope > li > .w-categoryList__child')].map(
-      (a) => a.textContent,
+    const names = await screen.findAllByRole('heading', { level: 2 });
+    expect(names.map((h) => h.textContent)).toEqual(['Янгиликлар', 'Ҳудудлар', 'Жаҳон', 'Осиё']);
+    const node = (name: string) =>
+      screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
+    expect(node('Янгиликлар').className).not.toContain('--sub');
+    expect(node('Осиё').className).toContain('w-categoryList__node--sub');
+    expect(node('Осиё').dataset.depth).toBe('2');
+    expect(node('Осиё').textContent).toContain('Янгиликлар › Жаҳон');
+    expect(within(node('Осиё')).getByRole('link', { name: 'Осиё' }).getAttribute('href')).toBe(
+      '/uz/category/asia/',
     );
-    expect(names).toEqual(['Ҳудудлар', 'Жаҳон']);
-    const asia = within(branch).getByRole('link', { name: 'Осиё' });
-    expect(asia.getAttribute('href')).toBe('/uz/category/asia/');
-    expect(asia.closest('ul')?.closest('li')?.querySelector('.w-categoryList__child')?.textContent).toBe(
-      'Жаҳон',
-    );
-    expect(within(news).getByRole('link', { name: 'Кўрсатувлари — Янгиликлар' }).getAttribute('href')).toBe(
-      '/uz/broadcast/?category=news',
-    );
-    expect(within(news).getByRole('link', { name: 'Архив ёзувлари — Янгиликлар' }).getAttribute('href')).toBe(
-      '/uz/archive/?category=news',
-    );
-    expect(within(news).getByRole('link', { name: 'Кўрсатувлари — Осиё' }).getAttribute('href')).toBe(
+    expect(
+      within(node('Янгиликлар'))
+        .getByRole('link', { name: 'Кўрсатувлари — Янгиликлар' })
+        .getAttribute('href'),
+    ).toBe('/uz/broadcast/?category=news');
+    expect(
+      within(node('Янгиликлар'))
+        .getByRole('link', { name: 'Архив ёзувлари — Янгиликлар' })
+        .getAttribute('href'),
+    ).toBe('/uz/archive/?category=news');
+    expect(within(node('Осиё')).getByRole('link', { name: 'Кўрсатувлари — Осиё' }).getAttribute('href')).toBe(
       '/uz/broadcast/?category=asia',
     );
-    expect(screen.getByText('Жами: 2')).toBeTruthy();
+    expect(screen.getByText('Жами: 5')).toBeTruthy();
     expect(calls).toEqual([
-      { path: 'efir/category.json', query: { parent: 'root', count: 4, page: 1 } },
+      { path: 'efir/category.json', query: { below: 'root', count: 4, page: 1 } },
       { path: 'efir/category.json', query: { count: 'all' } },
     ]);
     expect(await axeViolations(container)).toEqual([]);
@@ -72,11 +105,14 @@ describe('categoryList widget', () => {
     expect(calls[0]?.query).toEqual({ count: 4, page: 1, title: 'осиё' });
   });
 
-  it('shows the subtree of a given parent', async () => {
+  it('shows the subtree of a given parent, paths starting below it', async () => {
     const { calls } = show({ parent: 'news', count: 4 });
-    const top = await screen.findAllByRole('heading', { level: 2 });
-    expect(top.map((h) => h.textContent)).toEqual(['Ҳудудлар', 'Жаҳон']);
-    expect(calls[0]?.query).toEqual({ parent: 'news', count: 4, page: 1 });
+    const names = await screen.findAllByRole('heading', { level: 2 });
+    expect(names.map((h) => h.textContent)).toEqual(['Ҳудудлар', 'Жаҳон', 'Осиё']);
+    expect(screen.getByText('Жами: 3')).toBeTruthy();
+    const asia = names[2]?.closest('li') as HTMLElement;
+    expect(asia.querySelector('.c-card__meta')?.textContent).toBe('Жаҳон');
+    expect(calls[0]?.query).toEqual({ below: 'news', count: 4, page: 1 });
   });
 
   it('sends a bad page to bad request without reading', async () => {

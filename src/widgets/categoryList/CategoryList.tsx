@@ -5,7 +5,7 @@ import { href } from '@core/routes';
 import type { Category } from '@core/schemas/content';
 import { CategoryLinks } from '../_kit/category/CategoryLinks';
 import { allCategoriesNeed } from '../_kit/category/needs';
-import { ancestors, type CategoryNode, childrenByParent, subtree } from '../_kit/category/tree';
+import { ancestors } from '../_kit/category/tree';
 import { ListFrame } from '../_kit/list/ListFrame';
 import { useListPage } from '../_kit/list/useListPage';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
@@ -15,9 +15,10 @@ import type { CategoryListParams } from './meta';
 import '../_kit/category/categoryList.css';
 
 /**
- * The categories as a tree (spec §3: a category has a parent): a page of top categories, each with
- * its subcategories, every one linking to its page, its broadcasts and its archive recordings. A
- * title filter searches every level and shows where each match sits.
+ * The categories (spec §3: a category has a parent), each counted on its own (spec §9: 4 a page),
+ * in the tree's order: a category, then the ones below it, indented, each saying where it sits.
+ * Every one links to its page, its broadcasts and its archive recordings. A title filter searches
+ * every level.
  */
 export default function CategoryList({ params }: WidgetProps<CategoryListParams>) {
   const t = useT('categoryList');
@@ -26,7 +27,6 @@ export default function CategoryList({ params }: WidgetProps<CategoryListParams>
   const page = useListPage<CategoryListParams, Category>(params, source.data);
   const all = useNeed<Category[]>(page.request ? allCategoriesNeed(ctx) : null);
   const everything = all.data?.data ?? [];
-  const groups = childrenByParent(everything);
   const filtered = Boolean(page.request?.title);
 
   return (
@@ -40,10 +40,16 @@ export default function CategoryList({ params }: WidgetProps<CategoryListParams>
       filter={params.filter !== false}
       empty={t('category.empty')}
       item={(category, _index, Heading) => {
-        const node = subtree(category, groups);
-        const path = filtered ? ancestors(category, everything).map((c) => pickText(c.title, lang)) : [];
+        const above = ancestors(category, everything);
+        // Under a given parent, the path starts below it; a filtered list shows the whole path.
+        const from = filtered || !params.parent ? 0 : above.findIndex((c) => c._id === params.parent) + 1;
+        const path = above.slice(from).map((c) => pickText(c.title, lang));
         return (
-          <li key={category._id} className="w-categoryList__node">
+          <li
+            key={category._id}
+            className={`w-categoryList__node${path.length > 0 && !filtered ? ' w-categoryList__node--sub' : ''}`}
+            data-depth={filtered ? undefined : path.length}
+          >
             <Heading className="w-categoryList__name">
               <Link to={href('app.category.view', { id: category._id })}>
                 {pickText(category.title, lang)}
@@ -51,27 +57,9 @@ export default function CategoryList({ params }: WidgetProps<CategoryListParams>
             </Heading>
             {path.length > 0 && <p className="c-card__meta">{path.join(' › ')}</p>}
             <CategoryLinks category={category} />
-            {node.children.length > 0 && <Branch nodes={node.children} />}
           </li>
         );
       }}
     />
-  );
-}
-
-function Branch({ nodes }: { nodes: CategoryNode[] }) {
-  const { lang } = useRuntime();
-  return (
-    <ul className="w-categoryList__branch">
-      {nodes.map(({ category, children }) => (
-        <li key={category._id}>
-          <Link className="w-categoryList__child" to={href('app.category.view', { id: category._id })}>
-            {pickText(category.title, lang)}
-          </Link>
-          <CategoryLinks category={category} />
-          {children.length > 0 && <Branch nodes={children} />}
-        </li>
-      ))}
-    </ul>
   );
 }

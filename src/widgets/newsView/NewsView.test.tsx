@@ -1,4 +1,5 @@
 import type { Lang } from '@core/lang';
+import type { News } from '@core/schemas/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
@@ -8,9 +9,33 @@ import { checkParams } from '../validate';
 import meta, { type NewsViewParams } from './meta';
 import NewsView from './NewsView';
 
+const STUDIO = NEWS[0] as News;
+/**
+ * Stories whose bodies a newsroom wrote with the lead pasted in (issue 24). Each body opens with a
+ * line break, as pasted text does: happy-dom's parser (unlike browsers and jsdom) unwraps a <p>
+ * that opens the text.
+ */
+const PASTED: News[] = [
+  {
+    ...STUDIO,
+    _id: 'pasted-lead',
+    summary: { uz: 'Телеканал янги студияда', en: 'The channel moves to a new studio' },
+    body: {
+      uz: '\n  <p>Телеканал   янги\nстудияда</p>\n<p>Биринчи кўрсатув бугун.</p>',
+      en: '\n<p>The channel moves to a new studio</p>',
+    },
+  },
+  {
+    ...STUDIO,
+    _id: 'longer-first',
+    summary: { uz: 'Телеканал янги студияда' },
+    body: { uz: '\n<p>Телеканал янги студияда ишлай бошлади.</p><p>Телеканал янги студияда</p>' },
+  },
+];
+
 function api(path: string): unknown {
   const id = /^news\/([a-z0-9-]+)\.json$/.exec(path)?.[1];
-  const found = NEWS.find((n) => n._id === id);
+  const found = [...NEWS, ...PASTED].find((n) => n._id === id);
   return found ? itemOf(found) : undefined;
 }
 
@@ -45,6 +70,33 @@ describe('newsView widget', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'For radio day' })).toBeTruthy();
     expect(document.querySelector('.c-picture--empty')?.getAttribute('style')).toContain('960 / 540');
     expect(document.querySelector('.w-newsView__body')).toBeNull();
+  });
+
+  it('shows the lead once when the body opens with it (issue 24)', async () => {
+    show({ item: 'pasted-lead' });
+    const article = await screen.findByRole('article', { name: 'Янги студия очилди' });
+    expect(within(article).getAllByText('Телеканал янги студияда')).toHaveLength(1);
+    expect(article.querySelector('.c-view__lead')?.textContent).toBe('Телеканал янги студияда');
+    const body = article.querySelector('.w-newsView__body') as HTMLElement;
+    expect(body.textContent).not.toContain('студияда');
+    expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Биринчи кўрсатув бугун.']);
+  });
+
+  it('shows no body at all when it is only the lead', async () => {
+    show({ item: 'pasted-lead' }, '/uz/news/new-studio/', 'en');
+    await screen.findByRole('heading', { level: 1, name: 'A new studio opens' });
+    expect(screen.getAllByText('The channel moves to a new studio')).toHaveLength(1);
+    expect(document.querySelector('.w-newsView__body')).toBeNull();
+  });
+
+  it('keeps a first paragraph that only begins with the lead', async () => {
+    show({ item: 'longer-first' });
+    const article = await screen.findByRole('article', { name: 'Янги студия очилди' });
+    const body = article.querySelector('.w-newsView__body') as HTMLElement;
+    expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Телеканал янги студияда ишлай бошлади.',
+      'Телеканал янги студияда',
+    ]);
   });
 
   it('answers an unknown article with not found', async () => {

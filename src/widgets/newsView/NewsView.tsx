@@ -42,8 +42,10 @@ function NewsArticle({ id }: { id: string }) {
   const item = useNeed<News>(newsViewData(id));
   const news = item.data?.data;
   const body = pickText(news?.body, lang);
-  // Rich text is sanitised wherever it is shown (design §7), on the server as in the browser.
-  const clean = useMemo(() => (body ? sanitizeHtml(body) : ''), [body]);
+  const summary = pickText(news?.summary, lang);
+  // Rich text is sanitised wherever it is shown (design §7), on the server as in the browser; a
+  // body whose first paragraph is the lead (pasted in by the newsroom) does not show it twice.
+  const clean = useMemo(() => (body ? sanitizeHtml(body, { lead: summary }) : ''), [body, summary]);
   const state = viewState(id, item);
   useRecordView('news', state === 'ready' && news ? id : null);
   if (state !== 'ready' || !news) {
@@ -57,7 +59,6 @@ function NewsArticle({ id }: { id: string }) {
   }
 
   const title = pickText(news.title, lang);
-  const summary = pickText(news.summary, lang);
   return (
     <article className="c-view w-newsView" aria-labelledby={headingId}>
       <h1 id={headingId} className="c-view__title">

@@ -1,3 +1,4 @@
+import { inTreeOrder } from '@core/category-tree';
 import type { I18nText } from '@core/lang';
 import { Envelope, ErrorSchema, I18nTextSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
 import { BroadcastSchema, CategorySchema } from '@core/schemas/content';
@@ -30,6 +31,11 @@ const CategoryListQuery = Type.Object(
     ...ListQuerySchema.properties,
     /** A parent category's id, or `root` for the top level. */
     parent: SlugQuery,
+    /**
+     * Every category below one (`root`: all of them), each counted on its own and followed by
+     * its subcategories (the category list: its total, items and pages are the same categories).
+     */
+    below: SlugQuery,
     title: TitleQuery,
   },
   { additionalProperties: false },
@@ -106,7 +112,8 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
     {
       schema: {
         tags: ['content'],
-        summary: 'Categories in their order; filter by parent (`root`: top level), ids or title; paged (4)',
+        summary:
+          'Categories in their order; filter by parent (`root`: top level), ids or title, or the tree below one (`below`, `root`: all, each followed by its subcategories); paged (4)',
         querystring: CategoryListQuery,
         response: { 200: Envelope(Type.Array(CategorySchema), ListMetaSchema), 400: ErrorSchema },
       },
@@ -125,7 +132,17 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
           .select()
           .from(categories)
           .where(and(parent, ...idsAndTitle(q.items, title, categories)));
-        return pageOf(rows.sort(byOrderThenTitle), q, PAGE_SIZE.category, toCategory);
+        // The tree's order comes from every category; the filters then keep what they match.
+        const kept = new Set(rows.map((r) => r.id));
+        const ordered =
+          q.below === undefined
+            ? rows.sort(byOrderThenTitle)
+            : inTreeOrder(
+                await db.select().from(categories),
+                q.below === 'root' ? null : q.below,
+                byOrderThenTitle,
+              ).filter((r) => kept.has(r.id));
+        return pageOf(ordered, q, PAGE_SIZE.category, toCategory);
       });
       return sendCached(request, reply, entry);
     },

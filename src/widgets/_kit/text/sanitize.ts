@@ -104,15 +104,42 @@ function enforce(root: DocumentFragment) {
   }
 }
 
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** Text as a reader compares it: NFC, runs of white space as one space, trimmed. */
+const plain = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+
+/**
+ * Drops the first block of `root` when its text is `lead`: an article shows its lead above the
+ * body, and a newsroom often pastes the lead into the body too (issue 24). Only a first block
+ * (nothing but white space before it) that is the lead and nothing more goes.
+ */
+function dropLead(root: DocumentFragment, lead: string) {
+  const wanted = plain(lead);
+  if (!wanted) return;
+  for (const node of Array.from(root.childNodes)) {
+    const text = plain(node.textContent ?? '');
+    if (node.nodeType === ELEMENT_NODE) {
+      if (text === wanted) node.remove();
+      return;
+    }
+    // Text before any block: the body does not open with a paragraph of its own.
+    if (node.nodeType === TEXT_NODE && text) return;
+  }
+}
+
 /**
  * Sanitises rich text for display: returns HTML safe to set as innerHTML. The same rules run in
  * the browser and on the server (pushed HTML snapshots, server rendering of the text widget).
+ * With `lead`, a first paragraph repeating the lead shown above the text is left out.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, options: { lead?: string } = {}): string {
   if (!html.trim()) return '';
   const { win, purify } = sanitizer();
   const fragment = purify.sanitize(html, CONFIG);
   enforce(fragment);
+  if (options.lead) dropLead(fragment, options.lead);
   // Serialised in an inert document: nothing in it loads (images) or runs.
   const box = win.document.implementation.createHTMLDocument('').createElement('div');
   box.append(fragment);
