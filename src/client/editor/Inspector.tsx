@@ -102,7 +102,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * changes its default, and a choice's first option written as a default changes what the widget
  * shows (issue 24: `"type":"tv"` took the radio news off the home page).
  */
-export function changedParams(reported: unknown, params: unknown, filled: unknown): unknown {
+function changedParams(reported: unknown, params: unknown, filled: unknown): unknown {
   if (Array.isArray(reported) && Array.isArray(params) && reported.length === params.length)
     return reported.map((item, i) =>
       changedParams(item, params[i], Array.isArray(filled) ? filled[i] : undefined),
