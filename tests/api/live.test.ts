@@ -51,6 +51,18 @@ describe('where a channel streams', () => {
     expect(radio.data).toMatchObject({ type: 'radio', captions: false, channel: 'uzbekistan-radio' });
   });
 
+  it('watch/{channel}.json titles the channel in the language of ?lang=, else of the cookie, each kept apart', async () => {
+    const title = async (url: string, cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json().data.title;
+    // The plain address first: its cached answer must not answer a cookie's other language.
+    const url = '/uz/api/efir/watch/uzbekistan24.json';
+    expect(await title(url)).toBe('Ўзбекистон 24');
+    expect(await title(url, 'efir_lang=en')).toBe('Uzbekistan 24');
+    expect(await title(url, 'efir_lang=ru')).toBe('Узбекистан 24');
+    expect(await title(`${url}?lang=oz`, 'efir_lang=ru')).toBe('O‘zbekiston 24');
+    expect(await title(url)).toBe('Ўзбекистон 24');
+  });
+
   it('unknown and hidden channels are a 404 with a message', async () => {
     for (const url of [
       '/uz/api/efir/watch/nowhere.json',

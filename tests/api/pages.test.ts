@@ -173,6 +173,34 @@ describe('server rendering', () => {
     expect(rootOf(oz.body)).not.toMatch(/Асосий мазмунга/);
   });
 
+  it('renders the live player’s channel title in the page’s language, read under the key the browser asks (issue 24)', async () => {
+    const cases: [lang: string, headers: Record<string, string>, url: string, title: string][] = [
+      ['en', {}, '/uz/channel/uzbekistan/?lang=en', 'Watch Uzbekistan'],
+      ['en', { cookie: 'efir_lang=en' }, '/uz/channel/uzbekistan/', 'Watch Uzbekistan'],
+      ['ru', { cookie: 'efir_lang=ru' }, '/uz/channel/uzbekistan/', 'Смотреть: Узбекистан'],
+      ['oz', { cookie: 'efir_lang=oz' }, '/uz/channel/uzbekistan/', 'Ko‘rish: O‘zbekiston'],
+      ['uz', {}, '/uz/channel/uzbekistan/', 'Ўзбекистон'],
+    ];
+    for (const [lang, headers, url, title] of cases) {
+      const res = await get(url, headers);
+      expect(res.statusCode, `${lang} ${url}`).toBe(200);
+      const root = rootOf(res.body);
+      const poster = /class="w-liveVideo__poster"[\s\S]*?<\/button>/.exec(root)?.[0] ?? '';
+      expect(poster, `${lang} ${url}`).toContain(title);
+      // The boot data answers the browser's own read of the stream: same key, same language.
+      const watch = bootOf(res.body).reads.find((read) => JSON.stringify(read.key).includes('/watch/'));
+      expect(watch?.key, lang).toEqual(['api', 'efir/watch/uzbekistan.json', { lang }]);
+      expect(watch && 'data' in watch ? (watch.data as { data: { title: string } }).data.title : '').toBe(
+        title.replace(/^.*?(?:Watch |: )/, ''),
+      );
+      if (lang === 'en') {
+        // Nothing in Cyrillic on the English page but the language switch's own names.
+        const withoutSwitch = root.replace(/<fieldset class="lang-switch"[\s\S]*?<\/fieldset>/, '');
+        expect(withoutSwitch).not.toMatch(/[\u0400-\u04FF]/);
+      }
+    }
+  });
+
   it('ignores a malformed or unknown language cookie', async () => {
     for (const cookie of ['efir_lang=xx', 'efir_lang', '=;;efir_lang=%ZZ', 'efir_lang=ru=en']) {
       const res = await get('/uz/', { cookie });

@@ -187,3 +187,45 @@ test('axe finds nothing on the other forms (reporter, taklifnoma, feedback)', as
     expect(await axeFindings(page), state).toEqual([]);
   }
 });
+
+test('on a phone, the sent tabriknoma’s confirmation is scrolled into the dialog and focused (issue 24)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await signUp(request, 'phone');
+  await openSignedIn(page, account.token, '/uz/');
+  await page.getByRole('button', { name: uz('homeButtons', 'homeButtons.tabriknoma') }).click();
+  const dialog = page.getByRole('dialog', { name: uz('homeButtons', 'homeButtons.tabriknoma') });
+  const form = dialog.getByRole('form');
+  await expect(form).toBeVisible();
+  await form.getByRole('radio', { name: uz('kit.requests', 'options.type.tv') }).check();
+  const channel = control(form, field('channel'));
+  await expect(channel.locator('option').nth(1)).toBeAttached();
+  await channel.selectOption({ index: 1 });
+  await control(form, field('fio')).fill('Дилноза Каримова');
+  await control(form, label('tabriknoma', 'date')).fill(addDays(today, 2));
+  await control(form, label('tabriknoma', 'message')).fill('Туғилган кунинг муборак!');
+  // The keyboard's way: the send button focused, then Enter; the form is longer than the dialog.
+  const submit = form.getByRole('button', { name: uz('kit.requests', 'form.submit') });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(SENT);
+  // The confirmation is inside the dialog's visible area, not scrolled away above it (it was 318 px
+  // above), and focus is on it: a screen reader reads it, the keyboard goes on from it.
+  const place = () =>
+    status.evaluate((el) => {
+      const dialog = el.closest('dialog') as HTMLDialogElement;
+      const top = dialog.getBoundingClientRect().top + dialog.clientTop;
+      const own = el.getBoundingClientRect();
+      return {
+        overflows: dialog.scrollHeight > dialog.clientHeight,
+        inView: own.top >= top && own.bottom <= top + dialog.clientHeight,
+        above: Math.round(top - own.top),
+      };
+    });
+  await expect.poll(place, { timeout: 2000 }).toMatchObject({ overflows: true, inView: true });
+  await expect(status).toBeFocused();
+  await expect(dialog).toBeHidden({ timeout: 6000 });
+});

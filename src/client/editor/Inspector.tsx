@@ -1,7 +1,16 @@
 import { LANGS, type Lang } from '@core/lang';
 import type { PlacedComponent } from '@core/schemas/layout';
 import Form from '@rjsf/core';
-import type { ErrorSchema, FieldProps, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  createSchemaUtils,
+  deepEquals,
+  type ErrorSchema,
+  type Experimental_DefaultFormStateBehavior,
+  type FieldProps,
+  type RegistryFieldsType,
+  type RJSFSchema,
+  type UiSchema,
+} from '@rjsf/utils';
 import type { WidgetMeta } from '@widgets/types';
 import { memo, useCallback, useId, useMemo } from 'react';
 
@@ -35,15 +44,77 @@ function isI18nText(schema: JsonSchema): boolean {
 
 const formSchemas = new Map<string, RJSFSchema>();
 
-/** The params schema as rjsf gets it: without `$id` and `version`. */
+/** The JSON type of a constant (`const` of a union's option). */
+function constType(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'boolean') return typeof value;
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return undefined;
+}
+
+/**
+ * A schema as rjsf reads it. TypeBox writes a choice of constants (`Type.Union` of literals:
+ * `type`, `align`, `form`…) as `anyOf: [{type, const}…]` with no `type` of its own, and rjsf
+ * picks a field by `type`: it showed "Unsupported field schema … Unknown field type undefined"
+ * with the raw schema (issue 24). The choice gets its options' common type, so rjsf shows a select
+ * of them; the rest is copied as it is, through objects and arrays.
+ */
+function forForm(node: JsonSchema): JsonSchema {
+  const copy: JsonSchema = { ...node };
+  const options = node.anyOf as JsonSchema[] | undefined;
+  if (Array.isArray(options) && node.type === undefined) {
+    const types = new Set(options.map((option) => ('const' in option ? constType(option.const) : undefined)));
+    const [type] = types;
+    if (types.size === 1 && type !== undefined)
+      copy.type = type === 'integer' && types.has('number') ? 'number' : type;
+  }
+  if (node.properties)
+    copy.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, forForm(v)]));
+  if (node.items && typeof node.items === 'object' && !Array.isArray(node.items))
+    copy.items = forForm(node.items);
+  return copy;
+}
+
+/** The params schema as rjsf gets it: without `$id` and `version`, choices typed (`forForm`). */
 function formSchemaOf(meta: WidgetMeta): RJSFSchema {
   let schema = formSchemas.get(meta.name);
   if (!schema) {
     const { $id: _id, version: _version, ...rest } = meta.schema as unknown as JsonSchema;
-    schema = rest as RJSFSchema;
+    schema = forForm(rest) as RJSFSchema;
     formSchemas.set(meta.name, schema);
   }
   return schema;
+}
+
+/**
+ * How rjsf fills what the params lack: a field's `default` is shown, a choice's first constant is
+ * not (an optional `type` left out means every type, not "tv").
+ */
+const DEFAULTS_BEHAVIOR: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'never' };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The params to write after a change in the form: what the form reports, less the values rjsf
+ * filled in from the schema's defaults where the params had none (`filled`: the params with
+ * rjsf's defaults) and the admin left them so. A default is the widget's own business (the
+ * widget and the server apply it); written into the layout it would stay there when the widget
+ * changes its default, and a choice's first option written as a default changes what the widget
+ * shows (issue 24: `"type":"tv"` took the radio news off the home page).
+ */
+function changedParams(reported: unknown, params: unknown, filled: unknown): unknown {
+  if (Array.isArray(reported) && Array.isArray(params) && reported.length === params.length)
+    return reported.map((item, i) =>
+      changedParams(item, params[i], Array.isArray(filled) ? filled[i] : undefined),
+    );
+  if (!isObject(reported) || !isObject(params)) return reported;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(reported)) {
+    const fill = isObject(filled) ? filled[key] : undefined;
+    if (Object.hasOwn(params, key)) out[key] = changedParams(value, params[key], fill);
+    else if (value !== undefined && !deepEquals(value, fill)) out[key] = value;
+  }
+  return out;
 }
 
 /** Labels in the interface language and the per-language field for texts, over the widget's own uiSchema. */
@@ -182,13 +253,21 @@ export const Inspector = memo(function Inspector({
   const formContext = useMemo(() => ({ t }), [t]);
   const validator = useMemo(() => createValidator(localizer(t)), [t]);
   const headingId = useId();
-  const { id } = placed;
+  const { id, params } = placed;
+  // The params as the form shows them, rjsf's defaults filled in where they have none.
+  const filled = useMemo(
+    () => createSchemaUtils(validator, schema, DEFAULTS_BEHAVIOR).getDefaultFormState(schema, params),
+    [validator, schema, params],
+  );
   const change = useCallback(
     (event: { formData?: unknown }, fieldId?: string) => {
-      if (event.formData && typeof event.formData === 'object')
-        onChange(id, event.formData as Record<string, unknown>, fieldId ?? '');
+      if (!isObject(event.formData)) return;
+      // rjsf reports the defaults it fills in as a change (as the form opens, or when undo hands
+      // it params back): without what the admin did, it is no change.
+      const next = changedParams(event.formData, params, filled) as Record<string, unknown>;
+      if (!deepEquals(next, params)) onChange(id, next, fieldId ?? '');
     },
-    [id, onChange],
+    [id, params, filled, onChange],
   );
   const empty = Object.keys((schema as JsonSchema).properties ?? {}).length === 0;
   return (
@@ -201,8 +280,9 @@ export const Inspector = memo(function Inspector({
           key={id}
           schema={schema}
           uiSchema={uiSchema}
-          formData={placed.params}
+          formData={params}
           validator={validator}
+          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
           fields={fields}
           formContext={formContext}
           onChange={change}

@@ -32,7 +32,8 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
   const titleId = useId();
   const watch = useApi<LiveStream>(
     `${product}/watch/${encodeURIComponent(request.channel)}.json`,
-    {},
+    // The title's language: in the key, so switching the language reads it again.
+    { lang },
     {
       quiet: true,
       retry: false,

@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import Type from 'typebox';
 import type { App, AppContext } from '../context';
 import { channels, schedules } from '../db/schema';
-import { notFound } from '../http';
+import { cacheKey, notFound } from '../http';
 import { requestLang } from '../lang';
 import {
   captionSegment,
@@ -65,6 +65,9 @@ export async function watchRoutes(app: App, { database, cache, config }: AppCont
     summary: 'The live stream of a visible channel (TV or radio): the player item',
     data: LiveStreamSchema,
     tags: ['channel'],
+    // The title is in the request's language, which a cookie may choose: part of the key (the
+    // path and query alone kept the first language asked for every language).
+    key: (_id, request) => `${cacheKey(request)}#${requestLang(request)}`,
     load: async (id, request) => {
       const lang = requestLang(request);
       const row = await visibleChannel(id);

@@ -7,10 +7,19 @@ export function archiveId(params: ArchiveViewParams, ctx: Pick<LoadContext, 'rou
   return viewedId(params.item, ctx);
 }
 
-/** The recording and its player item (the stream's url, title and type: `vod/{id}.json`). */
-export function archiveViewData(id: string, ctx: Pick<LoadContext, 'product'>): [DataNeed, DataNeed] {
+/**
+ * The recording and its player item (the stream's url, title and type: `vod/{id}.json`). The API
+ * picks the player item's title in the language of the query: the page's.
+ */
+export function archiveViewData(
+  id: string,
+  ctx: Pick<LoadContext, 'product' | 'lang'>,
+): [DataNeed, DataNeed] {
   const file = `${encodeURIComponent(id)}.json`;
-  return [{ path: `${ctx.product}/archive/${file}` }, { path: `${ctx.product}/vod/${file}` }];
+  return [
+    { path: `${ctx.product}/archive/${file}` },
+    { path: `${ctx.product}/vod/${file}`, query: { lang: ctx.lang } },
+  ];
 }
 
 export const load = (params: ArchiveViewParams, ctx: LoadContext): DataNeed[] => {

@@ -2,7 +2,7 @@ import { type I18nText, pickText } from '@core/lang';
 import { useLocation } from '@core/router';
 import type { User } from '@core/schemas/auth';
 import { ANONYMOUS_FORMS, type FormName, HONEYPOT } from '@core/schemas/forms';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useRuntime } from '../../runtime';
 import { isRegistered, useSession } from '../../session';
 import { Form, FormError, SubmitButton } from '../forms/form';
@@ -106,10 +106,26 @@ function RequestFormBody({
   const { api, fields, files, pick, remove, progress, confirmation } = useRequestForm(form, user, onSent);
   const honeypotId = useId();
   const progressId = useId();
+  // After a send the form is emptied and the confirmation stands above it: where the send button
+  // was (the bottom of a long form, of a dialog scrolled inside on a phone) it was out of sight and
+  // focus was left behind (issue 24). It is brought into view and takes focus, so a screen reader
+  // reads it and the keyboard goes on from it.
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const status = done.current;
+    if (!confirmation || !status) return;
+    status.focus({ preventScroll: true });
+    status.scrollIntoView({ block: 'nearest' });
+  }, [confirmation]);
   return (
     <>
       {/* A live region present from the start, so the confirmation is announced when it arrives. */}
-      <div role="status" className={confirmation ? 'f-status r-request__done' : 'r-request__done'}>
+      <div
+        ref={done}
+        role="status"
+        tabIndex={-1}
+        className={confirmation ? 'f-status r-request__done' : 'r-request__done'}
+      >
         {confirmation}
       </div>
       <Form form={api} aria-labelledby={headingId} autoFocus={autoFocus} className="r-form">
