@@ -13,7 +13,7 @@ import type { Query } from '@widgets/runtime';
 import { checkLayout } from '@widgets/validate';
 import { LIST_DEFAULT_COUNT } from '../server/routes/paging';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from './content';
-import { contentRoutes, pageOf, svgDataUrl } from './content-api';
+import { contentRoutes, pageOf } from './content-api';
 import { formRoutes } from './forms-api';
 import { DemoApiError, type Envelope, QueryReader } from './query';
 
@@ -63,9 +63,9 @@ function checkDate(value: string): string {
   return value;
 }
 
-/** The demo channels as the API lists them, their photos inlined from the logo generator. */
+/** The demo channels as the API lists them (no logos: the page draws their monograms). */
 export function storyChannels(): Channel[] {
-  return demoChannels().map(({ channel, logo }) => ({ ...channel, photo: svgDataUrl(logo) }));
+  return demoChannels();
 }
 
 /** The response of `state/{id}.json` for a state with no stored layout: its default, checked. */

@@ -196,7 +196,7 @@ export function demoItemIds(now: Date): Record<string, string> {
     if (!row) throw new Error(`The demo library has no ${what}`);
     return row.id;
   };
-  const channel = demoChannels()[0]?.channel;
+  const channel = demoChannels()[0];
   if (!channel) throw new Error('The demo has no channel');
   const yesterday = addDays(broadcastClock(now).date, -1);
   return {

@@ -100,32 +100,21 @@ export function demoSchedule(channel: string, date: string): ScheduleItem[] {
   });
 }
 
-/** A channel logo: an SVG with the channel's initials on its colour. */
-export function channelLogo(channel: DemoChannel): string {
-  const name = channel.title.oz ?? channel.id;
-  const initials = name
-    .split(/\s+/)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 3)
-    .toUpperCase();
-  const icon = channel.type === 'radio' ? '<circle cx="200" cy="60" r="14" fill="#fff" opacity=".85"/>' : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-label="${name}"><rect width="320" height="180" rx="16" fill="${channel.color}"/>${icon}<text x="160" y="112" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-}
-
-export function demoChannels(): { channel: Channel; logo: string }[] {
+/**
+ * The demo channels as stored: no logo (the newsroom uploads one; until then the page draws the
+ * channel's monogram in the page's script on its brand colour, src/widgets/_kit/channel/).
+ */
+export function demoChannels(): Channel[] {
   return CHANNELS.map((c, i) => ({
-    channel: {
-      _id: c.id,
-      type: c.type,
-      title: c.title,
-      photo: `/uploads/demo/channel-${c.id}.svg`,
-      about: c.about,
-      is_hidden: false,
-      order: (i + 1) * 10,
-      regional: c.regional ?? false,
-    },
-    logo: channelLogo(c),
+    _id: c.id,
+    type: c.type,
+    title: c.title,
+    photo: null,
+    color: c.color,
+    about: c.about,
+    is_hidden: false,
+    order: (i + 1) * 10,
+    regional: c.regional ?? false,
   }));
 }
 

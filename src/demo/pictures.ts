@@ -27,21 +27,12 @@ function hsl(hue: number, s: number, l: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-/** Splits a caption into at most two lines of about `max` characters. */
-function captionLines(text: string, max: number): string[] {
-  if (text.length <= max) return [text];
-  const words = text.split(/\s+/);
-  let first = '';
-  while (words.length > 1 && `${first} ${words[0]}`.trim().length <= max)
-    first = `${first} ${words.shift()}`.trim();
-  return first ? [first, words.join(' ')] : [text];
-}
-
 /**
  * A 16:9 picture: a two-colour gradient with a few soft shapes placed by `seed` (a skyline, hills
- * or circles), and an optional caption (the programme's shown title), so each looks its own.
+ * or circles), so each looks its own. No text in it: a title is the page's, in the page's language,
+ * over the picture (issue 24); `label` is the picture's own description.
  */
-export function widePicture(seed: string, hue: number, caption?: string): string {
+export function widePicture(seed: string, hue: number, label: string = seed): string {
   const rnd = random(seed);
   const { width: w, height: h } = WIDE;
   const from = hsl(hue + (rnd() - 0.5) * 30, 0.6, 0.28);
@@ -82,39 +73,15 @@ export function widePicture(seed: string, hue: number, caption?: string): string
       );
     }
   }
-  let text = '';
-  if (caption) {
-    const lines = captionLines(caption, 22);
-    const longest = Math.max(...lines.map((l) => l.length));
-    const size = Math.min(48, Math.floor((w * 0.86) / (longest * 0.68)));
-    const step = Math.round(size * 1.2);
-    const top = Math.round(h / 2 - ((lines.length - 1) * step) / 2 + size * 0.35);
-    // A dark band under the caption keeps it readable on the light end of any gradient.
-    const band = lines.length * step + size * 0.6;
-    text = `<rect y="${Math.round(h / 2 - band / 2)}" width="${w}" height="${Math.round(band)}" fill="#000" opacity=".28"/>`;
-    text += lines
-      .map(
-        (line, i) =>
-          `<text x="${w / 2}" y="${top + i * step}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`,
-      )
-      .join('');
-  }
-  const label = escapeXml(caption ?? seed);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${label}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}${text}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(label)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}</svg>`;
 }
 
-/** A 3:4 portrait: a silhouette on a coloured ground with the person's initials. */
+/** A 3:4 portrait: a silhouette on a coloured ground (no initials: the name is the page's). */
 export function portraitPicture(seed: string, name: string): string {
   const rnd = random(seed);
   const { width: w, height: h } = PORTRAIT;
   const hue = Math.floor(rnd() * 360);
   const ground = hsl(hue, 0.45, 0.4);
   const figure = hsl(hue, 0.35, 0.78);
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(name)}"><rect width="${w}" height="${h}" fill="${ground}"/><circle cx="150" cy="150" r="68" fill="${figure}"/><path d="M40 400 C 40 280 100 240 150 240 C 200 240 260 280 260 400 Z" fill="${figure}"/><rect y="330" width="${w}" height="70" fill="#000" opacity=".35"/><text x="150" y="378" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(name)}"><rect width="${w}" height="${h}" fill="${ground}"/><circle cx="150" cy="150" r="68" fill="${figure}"/><path d="M40 400 C 40 280 100 240 150 240 C 200 240 260 280 260 400 Z" fill="${figure}"/></svg>`;
 }

@@ -1,6 +1,6 @@
 import { CONTENT_DBS, type ContentDb } from '@core/schemas/content';
 import { createDemoApi, CAPTIONED_CHANNELS as DEMO_CAPTIONED, DEMO_PRODUCT } from '@demo/api';
-import { demoChannels, demoSchedule } from '@demo/content';
+import { demoSchedule } from '@demo/content';
 import {
   DEMO_ANCHOR_SORTS,
   DEMO_PAGE_SIZE,
@@ -78,7 +78,6 @@ afterAll(async () => {
 /** The server's picture addresses as the demo inlines them. */
 const INLINED = new Map<string, string>([
   ...demoPictureFiles().map((f): [string, string] => [`/uploads/demo/${f.file}`, svgDataUrl(f.svg)]),
-  ...demoChannels().map(({ channel, logo }): [string, string] => [channel.photo ?? '', svgDataUrl(logo)]),
 ]);
 
 interface Answer {

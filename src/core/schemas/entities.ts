@@ -4,6 +4,15 @@ import { I18nTextSchema, SlugSchema } from './common';
 export const ChannelTypeSchema = Type.Union([Type.Literal('tv'), Type.Literal('radio')]);
 export type ChannelType = Static<typeof ChannelTypeSchema>;
 
+/** A brand colour, `#rrggbb`. */
+export const ColorSchema = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+
+/**
+ * A channel's brand colour: the ground of its monogram while it has no logo (`photo`), and its
+ * mark beside its name. Absent or null: the page draws a colour from the channel's id.
+ */
+export const ChannelColorSchema = Type.Optional(Type.Union([ColorSchema, Type.Null()]));
+
 /** Channel (spec §3). `regional` marks the regional channels of the main menu. */
 export const ChannelSchema = Type.Object(
   {
@@ -11,6 +20,7 @@ export const ChannelSchema = Type.Object(
     type: ChannelTypeSchema,
     title: I18nTextSchema,
     photo: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+    color: ChannelColorSchema,
     about: I18nTextSchema,
     is_hidden: Type.Boolean(),
     order: Type.Integer(),

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { I18nTextSchema, SlugSchema } from './common';
-import { ChannelTypeSchema } from './entities';
+import { ChannelColorSchema, ChannelTypeSchema } from './entities';
 
 /** A schedule entry as the on-air widget shows it: no catch-up link, no stored duration. */
 export const OnAirEntrySchema = Type.Object(
@@ -24,6 +24,7 @@ export const OnAirChannelSchema = Type.Object(
     type: ChannelTypeSchema,
     title: I18nTextSchema,
     photo: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+    color: ChannelColorSchema,
     items: Type.Array(OnAirEntrySchema),
   },
   { additionalProperties: false },

@@ -21,6 +21,8 @@ export const channels = pgTable('channels', {
   type: text('type', { enum: ['tv', 'radio'] }).notNull(),
   title: jsonb('title').$type<I18nText>().notNull(),
   photo: text('photo'),
+  /** The channel's brand colour (`#rrggbb`); null: the page draws one from the channel's id. */
+  color: text('color'),
   about: jsonb('about').$type<I18nText>().notNull().default({}),
   isHidden: boolean('is_hidden').notNull().default(false),
   order: integer('order').notNull().default(999),

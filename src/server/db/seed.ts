@@ -69,10 +69,6 @@ function writeDemoImages(uploadsDir: string | null, force: boolean) {
   if (!uploadsDir) return;
   const dir = join(uploadsDir, 'demo');
   mkdirSync(dir, { recursive: true });
-  for (const { channel, logo } of demoChannels()) {
-    const file = join(dir, `channel-${channel._id}.svg`);
-    if (force || !existsSync(file)) writeFileSync(file, logo);
-  }
   for (const picture of demoPictureFiles()) {
     const file = join(dir, picture.file);
     if (force || !existsSync(file)) writeFileSync(file, picture.svg);
@@ -235,11 +231,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   if (empty) {
     const list = demoChannels();
     await db.insert(channels).values(
-      list.map(({ channel: c }) => ({
+      list.map((c) => ({
         id: c._id,
         type: c.type,
         title: c.title,
         photo: c.photo,
+        color: c.color ?? null,
         about: c.about,
         isHidden: c.is_hidden,
         order: c.order,

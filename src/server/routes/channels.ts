@@ -14,6 +14,7 @@ export function toChannel(row: typeof channels.$inferSelect): Channel {
     type: row.type,
     title: row.title,
     photo: row.photo,
+    color: row.color,
     about: row.about,
     is_hidden: row.isHidden,
     order: row.order,

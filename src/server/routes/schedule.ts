@@ -134,6 +134,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
         type: channels.type,
         title: channels.title,
         photo: channels.photo,
+        color: channels.color,
         items: schedules.items,
       })
       .from(channels)
@@ -197,6 +198,7 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
           type: r.type,
           title: r.title,
           photo: r.photo ?? null,
+          color: r.color ?? null,
           items: entriesInSpan(r.items ?? [], span).map((item) => ({
             time: item.time,
             title: item.title,

@@ -74,6 +74,9 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
               <li key={channel._id} className="w-channelList__card">
                 <ChannelPhoto
                   photo={channel.photo}
+                  name={name}
+                  channel={channel._id}
+                  color={channel.color}
                   alt={name}
                   className="w-channelList__photo"
                   width={PHOTO_WIDTH}

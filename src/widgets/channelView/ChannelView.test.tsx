@@ -104,11 +104,14 @@ describe('channelView widget', () => {
     expect(calls[0]?.path).toBe('efir/channel/uzbekistan.json');
   });
 
-  it('reserves the photo box when the channel has no photo', async () => {
+  it("shows the channel's monogram, in the page's script, in the photo box when it has no logo", async () => {
     show({}, '/uz/channel/toshkent/');
     await screen.findByRole('heading', { level: 1, name: 'Тошкент' });
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(document.querySelector('.w-channelView__photo[aria-hidden="true"]')).not.toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    const mark = screen.getByRole('img', { name: 'Тошкент' });
+    expect(mark.classList.contains('w-channelView__photo')).toBe(true);
+    expect(mark.textContent).toBe('Т');
+    expect(mark.getAttribute('style')).toMatch(/--channel-color:\s*#[0-9a-f]{6}/);
     expect(screen.getByText('Радио')).toBeTruthy();
   });
 

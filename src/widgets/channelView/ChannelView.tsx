@@ -76,6 +76,9 @@ function ChannelDetails({ channel }: { channel: string }) {
     <article className="w-channelView" aria-labelledby={headingId}>
       <ChannelPhoto
         photo={data.photo}
+        name={title}
+        channel={data._id}
+        color={data.color}
         alt={title}
         className="w-channelView__photo"
         width={PHOTO_WIDTH}

@@ -194,6 +194,8 @@ describe('onAir widget', () => {
       path: 'efir/onair.json',
       query: { date: TODAY, type: 'radio', from: '12:00', to: '14:00' },
     });
-    expect(rows().map((r) => within(r).getByRole('link').textContent)).toEqual(['Тошкент']);
+    expect(
+      rows().map((r) => within(r).getByRole('link').querySelector('.w-onAir__name')?.textContent),
+    ).toEqual(['Тошкент']);
   });
 });

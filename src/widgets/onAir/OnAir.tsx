@@ -62,6 +62,9 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
                 <Link className="w-onAir__channel" to={href('app.channel.view', { id: item.channel })}>
                   <ChannelPhoto
                     photo={channel?.photo}
+                    name={name}
+                    channel={item.channel}
+                    color={channel?.color}
                     alt=""
                     className="w-onAir__logo"
                     width={LOGO_SIZE}

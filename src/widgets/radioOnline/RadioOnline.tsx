@@ -59,6 +59,9 @@ export default function RadioOnline({ params }: WidgetProps<RadioOnlineParams>) 
               <li key={station._id} className="w-radioOnline__station">
                 <ChannelPhoto
                   photo={station.photo}
+                  name={name}
+                  channel={station._id}
+                  color={station.color}
                   alt=""
                   className="w-radioOnline__logo"
                   width={LOGO_SIZE}

@@ -1,19 +1,33 @@
+import type { CSSProperties } from 'react';
 import { useInFirstScreen } from '../../screen';
+import { colorOf, inkOn, monogram } from './monogram';
+import './channel-mark.css';
 
 /**
- * A channel's picture with its size reserved (no layout shift), or an empty box of the same
- * size when the channel has none. Shared by the channel list, the channel view and on-air rows.
+ * A channel's logo with its size reserved (no layout shift), or, while the channel has none, its
+ * monogram (monogram.ts): the initials of the name the page shows, in the page's script, on the
+ * channel's brand colour, in a box of the same size. Shared by the channel list, the channel view,
+ * the on-air rows and the radio stations.
  */
 export function ChannelPhoto({
   photo,
+  name,
+  channel,
+  color,
   alt,
   className,
   width,
   height,
   lazy = true,
-  placeholder: Placeholder = 'div',
+  placeholder: Box = 'div',
 }: {
   photo: string | null | undefined;
+  /** The channel's name in the page's language: the monogram's letters. */
+  name: string;
+  /** The channel's id: its drawn colour when it has none of its own. */
+  channel: string;
+  color?: string | null | undefined;
+  /** The picture's text alternative; empty where the name is written beside it. */
   alt: string;
   className: string;
   width: number;
@@ -23,7 +37,19 @@ export function ChannelPhoto({
 }) {
   // Past the page's first screen (src/widgets/screen.ts) every photo loads lazily.
   const firstScreen = useInFirstScreen();
-  if (!photo) return <Placeholder className={className} aria-hidden="true" />;
+  if (!photo) {
+    const ground = colorOf(channel, color);
+    const style = { '--channel-color': ground, '--channel-ink': inkOn(ground) } as CSSProperties;
+    return (
+      <Box
+        className={`${className} channel-mark`}
+        style={style}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
+        {monogram(name)}
+      </Box>
+    );
+  }
   return (
     <img
       className={className}
