@@ -170,6 +170,8 @@ export interface OnAirItem<E extends ScheduleEntry = ScheduleEntry> {
   time_duration: number;
   time_duration_now: number;
   time_proc: number;
+  /** What follows (the home's now/next rail), when the day read has it. */
+  next: E | null;
 }
 
 export interface ChannelDay<E extends ScheduleEntry = ScheduleEntry> {
@@ -206,6 +208,7 @@ export function onAir<E extends ScheduleEntry>(
       time_duration: duration,
       time_duration_now: elapsed,
       time_proc: duration === 0 ? 100 : Math.round((elapsed / duration) * 1000) / 10,
+      next: line[i + 1]?.entry ?? null,
     });
   }
   return result;

@@ -78,10 +78,10 @@ const SPECIAL: Record<string, StateLayout> = {
         'title',
         {
           text: t(
-            'Миллий телерадиокомпания',
-            'Национальная телерадиокомпания',
-            'National TV and Radio',
-            'Milliy teleradiokompaniya',
+            'Телевидение ва радио онлайн',
+            'Телевидение и радио онлайн',
+            'Television and radio online',
+            'Televideniye va radio onlayn',
           ),
           level: 1,
         },
@@ -95,7 +95,7 @@ const SPECIAL: Record<string, StateLayout> = {
       }),
       place('news', 'newsList', {
         count: 4,
-        filter: false,
+        more: true,
         title: t('Сўнгги янгиликлар', 'Последние новости', 'Latest news', 'So‘nggi yangiliklar'),
       }),
       place('poll', 'poll', {}, 'aside'),

@@ -12,6 +12,7 @@ export default listWidget<AnchorListParams, Anchor, 'anchorList'>({
   source,
   layout: 'portraits',
   ns: ['anchorList'],
+  section: href('app.anchors.list'),
   label: 'anchor.label',
   empty: 'anchor.empty',
   item: (anchor, { index, Heading, t, lang, meta }) => {

@@ -12,6 +12,7 @@ export default listWidget<AnonsListParams, AnonsSlide, 'kit.content'>({
   className: 'w-anonsList',
   source,
   ns: ['kit.content'],
+  section: href('app.anons.list'),
   label: 'anons.label',
   empty: 'anons.empty',
   item: (anons, { index, Heading, lang }) => {

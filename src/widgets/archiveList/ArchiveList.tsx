@@ -15,6 +15,7 @@ export default listWidget<ArchiveListParams, ArchiveItem, 'kit.content'>({
   className: 'w-archiveList',
   source,
   ns: ['kit.content'],
+  section: href('app.archive.list'),
   label: 'archive.label',
   empty: 'archive.empty',
   item: (item, { index, Heading, t, lang }) => (

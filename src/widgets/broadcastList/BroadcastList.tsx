@@ -11,6 +11,7 @@ export default listWidget<BroadcastListParams, Broadcast, 'kit.content'>({
   className: 'w-broadcastList',
   source,
   ns: ['kit.content'],
+  section: href('app.broadcast.list'),
   label: 'broadcast.label',
   empty: 'broadcast.empty',
   item: (broadcast, { index, Heading, t, lang }) => (

@@ -61,3 +61,22 @@ describe('newsList widget', () => {
     expect(where()).toBe('/uz/bad-request/');
   });
 });
+
+describe('newsList as a short list (the home page)', () => {
+  it('shows its first page with a "see all" link to the news, no total, pages or filter, whatever the query', async () => {
+    const { calls, container } = show(
+      { count: 4, more: true, title: { uz: 'Сўнгги янгиликлар' } },
+      '/uz/news/?page=2&title=x',
+      3,
+    );
+    await screen.findByRole('link', { name: 'Янги студия очилди' });
+    expect(calls[0]?.query).toEqual({ count: 4, page: 1 });
+    const more = screen.getByRole('link', { name: 'Барчаси: Сўнгги янгиликлар' });
+    expect(more.getAttribute('href')).toBe('/uz/news/');
+    expect(more.textContent).toBe('Барчаси');
+    expect(container.querySelector('.l-list__total')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ export default listWidget<NewsListParams, News, 'kit.content'>({
   className: 'w-newsList',
   source,
   ns: ['kit.content'],
+  section: href('app.news.list'),
   label: 'news.label',
   empty: 'news.empty',
   item: (news, { index, Heading, lang }) => {

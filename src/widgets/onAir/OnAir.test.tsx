@@ -108,6 +108,8 @@ describe('onAir widget', () => {
     ).toBe('/uz/channel/yoshlar/');
     expect(second?.textContent).toContain('Ахборот');
     expect(second?.textContent).toContain('12:00–13:30');
+    // The now/next rail: what follows, with its time.
+    expect(second?.querySelector('.w-onAir__next')?.textContent).toBe('Кейин 13:30: Спорт');
     const bar = within(second as HTMLElement).getByRole('progressbar');
     // 45 of 90 minutes.
     expect(bar.getAttribute('aria-valuenow')).toBe('50');

@@ -91,6 +91,11 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
                   value={item.time_proc}
                   label={t('schedule.progress', { title: `${name}, ${programme}` })}
                 />
+                {item.next && (
+                  <p className="w-onAir__next">
+                    {t('onAir.next', { time: item.next.time, title: pickText(item.next.title, lang) })}
+                  </p>
+                )}
                 <PlayButton
                   className="w-onAir__play"
                   label={t(item.type === 'radio' ? 'player.listen' : 'player.watch', { title: name })}

@@ -12,6 +12,7 @@ export default listWidget<PersonListParams, Person, 'kit.content'>({
   source,
   layout: 'portraits',
   ns: ['kit.content'],
+  section: href('app.person.list'),
   label: 'person.label',
   empty: 'person.empty',
   item: (person, { index, Heading, t, lang }) => (

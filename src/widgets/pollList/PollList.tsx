@@ -19,6 +19,7 @@ export default listWidget<PollListParams, PollSummary, 'pollList' | 'kit.engage'
   source,
   layout: 'rows',
   ns: ['pollList', 'kit.engage'],
+  section: href('app.poll.list'),
   label: 'pollList.label',
   empty: 'pollList.empty',
   item: (poll, { Heading, t, lang }) => {

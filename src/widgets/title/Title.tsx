@@ -2,6 +2,7 @@ import { pickText } from '@core/lang';
 import { useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { TitleParams } from './meta';
+import './title.css';
 
 export default function Title({ params }: WidgetProps<TitleParams>) {
   const { lang } = useRuntime();

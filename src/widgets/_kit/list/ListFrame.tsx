@@ -1,5 +1,6 @@
 import { useT } from '@core/i18n/react';
 import { type I18nText, pickText } from '@core/lang';
+import { Link } from '@core/router';
 import { href } from '@core/routes';
 import { type ReactNode, useId } from 'react';
 import { Redirect, useRuntime } from '../../runtime';
@@ -25,6 +26,8 @@ export interface ListFrameProps<T> {
   layout?: ListLayout;
   /** The title filter form (spec §5), shown unless a layout turns it off. */
   filter?: boolean;
+  /** A short list: the section page a "see all" link leads to, shown instead of the total and pages. */
+  more?: string;
   /** Said when the page holds nothing (a filtered list says what found nothing). */
   empty: string;
   /** One item: an `<li>`, with `Heading` for its title (h3 under the list's heading, h2 otherwise). */
@@ -44,6 +47,7 @@ export function ListFrame<T>({
   count,
   layout = 'cards',
   filter = true,
+  more,
   empty,
   item,
 }: ListFrameProps<T>) {
@@ -72,7 +76,9 @@ export function ListFrame<T>({
         </h2>
       )}
       {filter && <TitleFilter title={request?.title} />}
-      {list.data && <p className="l-list__total">{t('list.total', { total: list.data.meta.total })}</p>}
+      {list.data && !more && (
+        <p className="l-list__total">{t('list.total', { total: list.data.meta.total })}</p>
+      )}
       {list.isError && (
         <p className="l-list__message" role="alert">
           {t('state.loadError')}
@@ -89,7 +95,17 @@ export function ListFrame<T>({
         </p>
       )}
       {items.length > 0 && <ul className={gridClass}>{items.map((it, i) => item(it, i, Heading))}</ul>}
-      {list.data && <Pagination page={page.page} pages={page.pages} />}
+      {list.data && !more && <Pagination page={page.page} pages={page.pages} />}
+      {more && items.length > 0 && (
+        // Named with the list's heading: each section's link says where it leads.
+        <Link
+          className="l-list__more"
+          to={more}
+          aria-label={title ? t('list.seeAllOf', { title }) : undefined}
+        >
+          {t('list.seeAll')}
+        </Link>
+      )}
     </section>
   );
 }

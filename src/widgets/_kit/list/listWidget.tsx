@@ -32,6 +32,8 @@ export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
   ns: readonly [N, ...N[]];
   label: TextKey<N>;
   empty: TextKey<N>;
+  /** The section's page, where a short list's "see all" link leads (`more`). */
+  section?: string;
   /** One item, an `<li>` (a Card, mostly). */
   item: (item: T, at: ListItemContext<N>) => ReactNode;
 }
@@ -42,7 +44,7 @@ export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
  * placeholders, pagination, the bad-request redirect), each item drawn by `item`.
  */
 export function listWidget<
-  P extends ListParams & { title?: I18nText; filter?: boolean },
+  P extends ListParams & { title?: I18nText; filter?: boolean; more?: boolean },
   T,
   N extends Namespace,
 >(spec: ListWidgetSpec<P, T, N>) {
@@ -61,7 +63,8 @@ export function listWidget<
         page={page}
         count={params.count ?? spec.source.spec.pageSize}
         layout={spec.layout}
-        filter={params.filter !== false}
+        filter={params.filter !== false && !params.more}
+        more={params.more && spec.section ? spec.section : undefined}
         empty={empty}
         item={(item, index, Heading) => spec.item(item, { index, Heading, t, lang, meta })}
       />

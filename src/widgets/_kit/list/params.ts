@@ -19,5 +19,12 @@ export const countParam = (pageSize: number, title = 'Items per page') =>
 
 export const headingParam = () => Type.Optional(I18nTextSchema);
 
+/**
+ * A short list (a section's latest on the home page): the first page only, with a "see all" link
+ * to the section's page instead of the total and the page bar.
+ */
+export const moreParam = () =>
+  Type.Optional(Type.Boolean({ title: 'A short list: a "see all" link instead of the total and pages' }));
+
 /** The title filter form (spec §5), on unless turned off (e.g. a short list on the home page). */
 export const filterParam = () => Type.Optional(Type.Boolean({ title: 'Show the title filter' }));

@@ -1,7 +1,7 @@
 import type { TProperties } from 'typebox';
 import { widgetSchema } from '../../types';
 import type { ListFilter } from './pages';
-import { countParam, filterParam, headingParam, slugParam, typeParam } from './params';
+import { countParam, filterParam, headingParam, moreParam, slugParam, typeParam } from './params';
 
 /** The editor's label of each filter param, unless a list words it its own way. */
 const FILTER_TITLES: Record<ListFilter, string> = {
@@ -20,6 +20,7 @@ type ListParamsOf<F extends ListFilter, E extends TProperties> = FilterParams<F>
     count: ReturnType<typeof countParam>;
     title: ReturnType<typeof headingParam>;
     filter: ReturnType<typeof filterParam>;
+    more: ReturnType<typeof moreParam>;
   };
 
 export interface ListSchemaSpec<F extends ListFilter, E extends TProperties> {
@@ -36,8 +37,8 @@ export interface ListSchemaSpec<F extends ListFilter, E extends TProperties> {
 
 /**
  * The params schema of a section list: its filters, its own params, then `count` (the section's
- * page size by default), the heading (`title`) and the title filter switch (`filter`), in the
- * order the editor shows them.
+ * page size by default), the heading (`title`), the title filter switch (`filter`) and the short
+ * list switch (`more`), in the order the editor shows them.
  */
 export function listSchema<const F extends ListFilter, E extends TProperties = Record<never, never>>(
   name: string,
@@ -53,6 +54,7 @@ export function listSchema<const F extends ListFilter, E extends TProperties = R
     count: countParam(spec.pageSize, spec.countTitle),
     title: headingParam(),
     filter: filterParam(),
+    more: moreParam(),
   });
   return widgetSchema(name, version, properties as ListParamsOf<F, E>);
 }

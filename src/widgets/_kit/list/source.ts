@@ -2,8 +2,14 @@ import type { DataNeed, LoadContext, Query } from '../../types';
 import { type ListFilter, type ListRequest, readListRequest } from './pages';
 import type { ListData } from './useListPage';
 
-/** The params every section list has: the filters it takes (also from the query) and a page size. */
-export type ListParams = { count?: number } & { [K in ListFilter]?: string };
+/**
+ * The params every section list has: the filters it takes (also from the query), a page size, and
+ * whether it is a short list (`more`: its first page, whatever the page's query says).
+ */
+export type ListParams = { count?: number; more?: boolean } & { [K in ListFilter]?: string };
+
+/** What a short list reads of the page's query: nothing (the home page's `?page=2` is not its page). */
+const NO_QUERY = new URLSearchParams();
 
 /** Where a section list reads its pages, and which query values override its params. */
 export interface ListSourceSpec<P> {
@@ -49,7 +55,7 @@ export function listSource<E extends object = Record<never, never>>(
   type P = ListParams & E;
   const filters = spec.filters ?? [];
   const data = (params: P, ctx: LoadContext): ListData => {
-    const request = readListRequest(ctx.search, filters);
+    const request = readListRequest(params.more ? NO_QUERY : ctx.search, filters);
     if (!request) return { request, need: null };
     const extra = spec.query ? spec.query(params, request, ctx) : {};
     if (extra === null) return { request: null, need: null };
