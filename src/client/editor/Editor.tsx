@@ -21,7 +21,7 @@ import type { Loaded } from './api';
 import { Canvas } from './Canvas';
 import { Conflict } from './Conflict';
 import { EditorBar } from './EditorBar';
-import type { FrameCommands } from './Frame';
+import { DndWired, type FrameCommands } from './Frame';
 import { type EditorKey, useEditorT } from './i18n';
 import { LeaveGuard } from './LeaveGuard';
 import { paramsKey, redoLabel, undoLabel } from './model/history';
@@ -284,8 +284,9 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   const selectedWidget = selected ? findWidget(layout, selected) : undefined;
   const selectedMeta = selectedWidget ? WIDGET_META.get(selectedWidget.component) : undefined;
   const inspector = useInspector(panel === 'settings');
-  // False in the first render only: the palette (a draggable and its texts per widget kind) comes
-  // in a background render right after it, so the canvas, what the editor is opened for, shows first.
+  // False in the first render only: the palette (a draggable and its texts per widget kind) and the
+  // frames' sortables (Frame.tsx `DndWired`) come in a background render right after it, so the
+  // canvas, what the editor is opened for, shows first.
   const settled = useDeferredValue(true, false);
 
   return (
@@ -318,15 +319,17 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
       >
         <div className="editor-stage">
           {mode === 'layout' ? (
-            <Canvas
-              layout={layout}
-              selected={selected}
-              problems={problems}
-              nameOf={nameOf}
-              regionName={regionName}
-              commands={commands}
-              t={t}
-            />
+            <DndWired value={settled}>
+              <Canvas
+                layout={layout}
+                selected={selected}
+                problems={problems}
+                nameOf={nameOf}
+                regionName={regionName}
+                commands={commands}
+                t={t}
+              />
+            </DndWired>
           ) : (
             <LayoutView layout={layout} />
           )}
