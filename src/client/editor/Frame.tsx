@@ -6,7 +6,7 @@ import {
   createContext,
   type MouseEvent,
   memo,
-  type RefObject,
+  useCallback,
   useContext,
   useLayoutEffect,
   useRef,
@@ -81,21 +81,19 @@ export const Frame = memo(function Frame({
   t,
 }: FrameProps) {
   const { id } = placed;
-  const frame = useRef<HTMLDivElement>(null);
   const onBodyClick = (event: MouseEvent) => {
     event.preventDefault();
     commands.select(id);
   };
   return (
     <div
-      ref={frame}
       className="editor-frame"
       data-frame-id={id}
       data-selected={selected ? '' : undefined}
       data-invalid={problem ? '' : undefined}
     >
       <div className="editor-frame__bar">
-        <Handle id={id} region={region} labels={labels} frame={frame} />
+        <Handle id={id} region={region} labels={labels} />
         <span className="editor-frame__name">{labels.name}</span>
         <button
           type="button"
@@ -164,8 +162,6 @@ interface HandleProps {
   id: string;
   region: string;
   labels: FrameLabels;
-  /** The frame's element: the sortable's node, which dnd-kit measures and moves. */
-  frame: RefObject<HTMLDivElement | null>;
 }
 
 const GRIP = <span aria-hidden="true">⠿</span>;
@@ -183,16 +179,29 @@ function Handle(props: HandleProps) {
 
 /**
  * A frame's sortable: the handle activates it (pointer and keyboard sensors, with its attributes),
- * the frame's element is its node, and the drag's transform, transition and state are written on
- * that element here, before paint (the frame itself renders none of them, so React leaves them).
+ * the frame's element (the handle's own `.editor-frame`) is its node, and the drag's transform,
+ * transition and state are written on that element here, before paint (the frame itself renders
+ * none of them, so React leaves them). The element is looked up from the handle: a parent's ref is
+ * attached after its children's layout effects, so a frame mounting with its handle wired (a
+ * widget added, a template changed) would give the sortable no node to measure.
  */
-function SortableHandle({ id, region, labels, frame }: HandleProps) {
+function SortableHandle({ id, region, labels }: HandleProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, data: { region, name: labels.name } });
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const frame = useRef<HTMLElement | null>(null);
+  const setHandle = useCallback(
+    (element: HTMLButtonElement | null) => {
+      handle.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
+  );
   useLayoutEffect(() => {
+    frame.current = handle.current?.closest<HTMLElement>('.editor-frame') ?? null;
     setNodeRef(frame.current);
     return () => setNodeRef(null);
-  }, [setNodeRef, frame]);
+  }, [setNodeRef]);
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -204,7 +213,7 @@ function SortableHandle({ id, region, labels, frame }: HandleProps) {
   return (
     <button
       type="button"
-      ref={setActivatorNodeRef}
+      ref={setHandle}
       className="editor-frame__handle"
       {...attributes}
       {...listeners}
