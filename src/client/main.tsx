@@ -62,8 +62,12 @@ const linked = startEditorFromUrl(window.location.search, root.dataset.state);
 if (linked) store.set(editorModeAtom, linked);
 
 // Each step below is its own task (a slow phone's main thread is never held for long): evaluating
-// the libraries, reading the page's data, evaluating the page's widgets, starting the texts, then hydrating in slices.
-await yieldToMain();
+// the libraries, reading the page's data, evaluating the page's widgets, starting the texts, then
+// hydrating in slices. Not for an editor link: its page shows nothing of its own before the editor
+// (only the shell: no widget of the page renders), so it hydrates at once, in one pass, without
+// waiting for the widgets' modules, which the editor waits for (EditorHost).
+const step = linked ? () => Promise.resolve() : yieldToMain;
+await step();
 const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const boot = bootText ? (JSON.parse(bootText) as Boot) : null;
 const lang = initialLang(boot?.lang);
@@ -73,10 +77,12 @@ const queryClient = createQueryClient();
 if (boot) hydrate(queryClient, readsAsHydrated(boot.reads, Date.now()));
 // The widgets' modules are already fetched (modulepreload): they evaluate while the router is built.
 const widgetsReady = preloadWidgets(boot?.widgets ?? []);
-await yieldToMain();
+await step();
 const i18n = await initI18n(lang, boot?.resources);
-await widgetsReady;
-await yieldToMain();
+if (!linked) {
+  await widgetsReady;
+  await yieldToMain();
+}
 const app = (
   <Providers store={store} i18n={i18n} queryClient={queryClient} render={{ now: boot?.now ?? Date.now() }}>
     <BrowserRouter redirect={redirectOf}>
@@ -87,12 +93,15 @@ const app = (
 );
 if (boot && root.firstElementChild) {
   // The page is already on screen: hydrating it is a transition, done in slices that leave the
-  // main thread free for the visitor between them (no long task on a slow phone).
-  startTransition(() => {
+  // main thread free for the visitor between them (no long task on a slow phone); an editor link's
+  // shell, in one pass.
+  const hydrateShell = () => {
     hydrateRoot(root, app, {
       onRecoverableError: (error, info) => console.error('[efir] hydration', error, info.componentStack),
     });
-  });
+  };
+  if (linked) hydrateShell();
+  else startTransition(hydrateShell);
   retryServerFailures(queryClient);
 } else {
   createRoot(root).render(app);

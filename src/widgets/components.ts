@@ -1,5 +1,5 @@
 import { type Preloadable, preloadable } from '@core/preloadable';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, useEffect, useState } from 'react';
 import { LOADERS } from './loaders.gen';
 import { loadWidgetTexts } from './texts';
 import type { WidgetProps } from './types';
@@ -35,6 +35,30 @@ export const COMPONENTS: Readonly<Record<string, Lazy>> = Object.fromEntries(
  */
 export function loadedComponent(name: string): ComponentType<WidgetProps<never>> | undefined {
   return Object.hasOwn(PARTS, name) ? PARTS[name]?.loaded() : undefined;
+}
+
+/**
+ * Whether the modules of these widgets are all here (unknown names count as here: their slots
+ * say so); loads those that are not and renders again when they come. The editor renders its
+ * canvas only then, so that no frame shows a loading placeholder in place of its widget.
+ */
+export function useWidgetsHere(names: readonly string[]): boolean {
+  const key = names.join(',');
+  const missing = () => names.filter((name) => Object.hasOwn(PARTS, name) && !PARTS[name]?.loaded());
+  const here = missing().length === 0;
+  // A load that fails does not hold the caller back: the slots show the failure.
+  const [tried, setTried] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `names`
+  useEffect(() => {
+    if (here) return;
+    let live = true;
+    const done = () => live && setTried(key);
+    preloadWidgets(missing()).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [key, here]);
+  return here || tried === key;
 }
 
 /** Loads the modules of these widgets (unknown names are skipped); resolves when all are here. */

@@ -7,7 +7,7 @@ import { renderWithRuntime } from '../../../tests/helpers/render';
 import { Canvas } from './Canvas';
 import type { FrameCommands } from './Frame';
 import type { EditorT } from './i18n';
-import { deleteWidget, updateParams } from './model/ops';
+import { deleteWidget, duplicateWidget, updateParams } from './model/ops';
 
 // A widget that counts its renders, by id.
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -124,6 +124,38 @@ describe('Canvas', () => {
     expect(after.length).toBeGreaterThan(0);
     expect(after.at(-1)?.index).toBe(10);
     expect(sortables.filter((s) => s.deletedOnScreen)).toEqual([]);
+  });
+});
+
+describe('Frame', () => {
+  it('gives each sortable its frame as the node dnd-kit measures, for a frame added later too', async () => {
+    const seen: { current: ReturnType<typeof useDndContext> | null } = { current: null };
+    function Probe() {
+      seen.current = useDndContext();
+      return null;
+    }
+    let set: (layout: StateLayout) => void = () => {};
+    function WithProbe() {
+      const [layout, setState] = useState(page);
+      set = setState;
+      return (
+        <DndContext>
+          <Probe />
+          <Canvas layout={layout} {...props} />
+        </DndContext>
+      );
+    }
+    const { container } = renderWithRuntime(<WithProbe />);
+    await screen.findByText(`widget ${N - 1}`);
+    // A frame that mounts with its handle wired (a widget added, a template changed).
+    act(() => set(duplicateWidget(page, 'w0', () => 'w0-copy')));
+    await screen.findAllByText('widget 0');
+    const nodeOf = (id: string) => seen.current?.droppableContainers.get(id)?.node.current;
+    for (const id of ['w0', 'w0-copy', `w${N - 1}`]) {
+      const frame = container.querySelector(`.editor-frame[data-frame-id="${id}"]`);
+      expect(frame, id).not.toBeNull();
+      expect(nodeOf(id), id).toBe(frame);
+    }
   });
 });
 

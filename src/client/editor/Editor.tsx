@@ -1,6 +1,5 @@
 import './editor.css';
-import { dateFormat } from '@core/dates';
-import { type Lang, pickText } from '@core/lang';
+import type { Lang } from '@core/lang';
 import type { StateLayout } from '@core/schemas/layout';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { WIDGET_META } from '@widgets/meta';
@@ -21,8 +20,8 @@ import type { Loaded } from './api';
 import { Canvas } from './Canvas';
 import { Conflict } from './Conflict';
 import { EditorBar } from './EditorBar';
-import type { FrameCommands } from './Frame';
-import { type EditorKey, useEditorT } from './i18n';
+import { DndWired, type FrameCommands } from './Frame';
+import { useEditorT } from './i18n';
 import { LeaveGuard } from './LeaveGuard';
 import { paramsKey, redoLabel, undoLabel } from './model/history';
 import { freshId } from './model/ids';
@@ -42,6 +41,7 @@ import {
   serializeClipboard,
   updateParams,
 } from './model/ops';
+import { useEditorNames } from './names';
 import { PagePanel } from './PagePanel';
 import { Palette } from './Palette';
 import { SettingsPanel, useInspector } from './SettingsPanel';
@@ -101,25 +101,7 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
     return () => setShown(false);
   }, [setShown]);
 
-  // Names in the interface language.
-  const nameOf = useMemo(() => {
-    const cache = new Map<string, string>();
-    return (component: string) => {
-      let name = cache.get(component);
-      if (name === undefined) {
-        const meta = WIDGET_META.get(component);
-        name = meta ? pickText(meta.title, lang) || component : component;
-        cache.set(component, name);
-      }
-      return name;
-    };
-  }, [lang]);
-  const regionName = useMemo(() => (region: string) => t(`region.${region}` as EditorKey), [t]);
-  // Made on first use (the revisions list): a time-zone formatter costs ~10 ms to create.
-  const formatTime = useMemo(
-    () => (iso: string) => (iso ? dateFormat(lang, 'dateTime')(new Date(iso)) : ''),
-    [lang],
-  );
+  const { nameOf, regionName, formatTime } = useEditorNames(lang, t);
 
   // The latest layout for callbacks that must stay stable (the frames are memoized on them).
   const current = useRef(layout);
@@ -284,8 +266,9 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
   const selectedWidget = selected ? findWidget(layout, selected) : undefined;
   const selectedMeta = selectedWidget ? WIDGET_META.get(selectedWidget.component) : undefined;
   const inspector = useInspector(panel === 'settings');
-  // False in the first render only: the palette (a draggable and its texts per widget kind) comes
-  // in a background render right after it, so the canvas, what the editor is opened for, shows first.
+  // False in the first render only: the palette (a draggable and its texts per widget kind) and the
+  // frames' sortables (Frame.tsx `DndWired`) come in a background render right after it, so the
+  // canvas, what the editor is opened for, shows first.
   const settled = useDeferredValue(true, false);
 
   return (
@@ -318,15 +301,17 @@ function Editor({ state, initial, lang, mode, setMode }: EditorProps) {
       >
         <div className="editor-stage">
           {mode === 'layout' ? (
-            <Canvas
-              layout={layout}
-              selected={selected}
-              problems={problems}
-              nameOf={nameOf}
-              regionName={regionName}
-              commands={commands}
-              t={t}
-            />
+            <DndWired value={settled}>
+              <Canvas
+                layout={layout}
+                selected={selected}
+                problems={problems}
+                nameOf={nameOf}
+                regionName={regionName}
+                commands={commands}
+                t={t}
+              />
+            </DndWired>
           ) : (
             <LayoutView layout={layout} />
           )}

@@ -2,12 +2,14 @@ import './editor.css';
 import { linkedMode } from '@core/editor-link';
 import { usePreloaded } from '@core/preloadable';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWidgetsHere } from '@widgets/components';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { langAtom } from '../state/lang';
 import { layoutReadEarly, loadLayout } from './api';
 import { EDITOR } from './editor-chunk';
 import { useEditorT } from './i18n';
+import { componentsOf } from './model/layout';
 import { editorModeAtom } from './state';
 
 /**
@@ -33,6 +35,14 @@ export default function EditorHost({ state }: { state: string }) {
   });
   // The editor's code loads alongside the layout, not after it.
   const editor = usePreloaded(EDITOR, open);
+  // The canvas renders its widgets at once: their modules come first (an editor link's start
+  // loads the page's while the shell hydrates: main.tsx).
+  const layout = loaded.data?.layout;
+  const kinds = useMemo(
+    () => (layout ? [...new Set(componentsOf(layout).map((c) => c.component))] : []),
+    [layout],
+  );
+  const widgetsHere = useWidgetsHere(kinds);
   const client = useQueryClient();
   // `?editor=layout` (or `preview`) opens the editor with the page: a link an admin can share. The
   // app's start opens it before the first render (main.tsx); this covers a link followed in the app.
@@ -72,7 +82,7 @@ export default function EditorHost({ state }: { state: string }) {
       )}
     </div>
   );
-  if (!open || !loaded.data || !editor.ready) return bar;
+  if (!open || !loaded.data || !editor.ready || !widgetsHere) return bar;
   return (
     <EDITOR.Component
       key={state}

@@ -1,9 +1,16 @@
 import type { PlacedComponent } from '@core/schemas/layout';
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { WidgetSlot } from '@widgets/slot';
-import { type MouseEvent, memo } from 'react';
+import {
+  createContext,
+  type MouseEvent,
+  memo,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import type { EditorT } from './i18n';
 
 export interface FrameCommands {
@@ -44,49 +51,27 @@ interface FrameProps {
 }
 
 /**
+ * Whether the frames' drag handles are wired to dnd-kit. The editor renders its canvas first
+ * without them (a sortable per frame, its registration and the dnd-kit context's answer to 300
+ * registrations were a fifth of the canvas's first render) and wires them in a background render
+ * right after that first commit (Editor.tsx); anything else that renders frames gets them at once.
+ */
+export const DndWired = createContext(true);
+
+/**
  * One placed widget in the layout view: a bar with the drag handle (pointer and keyboard, dnd-kit),
  * the edit/view toggle (spec §6) and, once selected, the single-pointer actions (move up, down, to
  * another region; duplicate, copy, delete: WCAG 2.2 2.5.7); below it the widget itself, live, but
  * inert: a click selects it instead of following its links. Memoized: an edit re-renders only the
- * frame whose widget changed.
+ * frame whose widget changed. dnd-kit's sortable lives in the handle (`SortableHandle`), which
+ * moves this frame's element itself: dnd-kit renders every sortable of a list again when the
+ * list changes (a delete, an insertion) and on each step of a drag, and that renders a handle, not
+ * the frame and its widget.
  */
-export const Frame = memo(function Frame(props: FrameProps) {
-  const { placed, labels, region, selected, problem } = props;
-  const { id } = placed;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, data: { region, name: labels.name } });
-  const style = { transform: CSS.Translate.toString(transform), transition };
-  // dnd-kit renders every sortable of a list again when its items change (a delete, an insertion);
-  // only this shell does: the bar, the actions and the widget below are memoized on their own props.
-  return (
-    <div
-      ref={setNodeRef}
-      style={style}
-      className="editor-frame"
-      data-frame-id={id}
-      data-selected={selected ? '' : undefined}
-      data-dragging={isDragging ? '' : undefined}
-      data-invalid={problem ? '' : undefined}
-    >
-      <FrameContent
-        {...props}
-        handleRef={setActivatorNodeRef}
-        handleAttributes={attributes}
-        handleListeners={listeners}
-      />
-    </div>
-  );
-});
-
-interface ContentProps extends FrameProps {
-  handleRef: (element: HTMLElement | null) => void;
-  handleAttributes: DraggableAttributes;
-  handleListeners: DraggableSyntheticListeners;
-}
-
-const FrameContent = memo(function FrameContent({
+export const Frame = memo(function Frame({
   placed,
   labels,
+  region,
   first,
   last,
   selected,
@@ -94,28 +79,21 @@ const FrameContent = memo(function FrameContent({
   problem,
   commands,
   t,
-  handleRef,
-  handleAttributes,
-  handleListeners,
-}: ContentProps) {
+}: FrameProps) {
   const { id } = placed;
   const onBodyClick = (event: MouseEvent) => {
     event.preventDefault();
     commands.select(id);
   };
   return (
-    <>
+    <div
+      className="editor-frame"
+      data-frame-id={id}
+      data-selected={selected ? '' : undefined}
+      data-invalid={problem ? '' : undefined}
+    >
       <div className="editor-frame__bar">
-        <button
-          type="button"
-          ref={handleRef}
-          className="editor-frame__handle"
-          {...handleAttributes}
-          {...handleListeners}
-          aria-label={labels.drag}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
+        <Handle id={id} region={region} labels={labels} />
         <span className="editor-frame__name">{labels.name}</span>
         <button
           type="button"
@@ -176,6 +154,72 @@ const FrameContent = memo(function FrameContent({
           <WidgetSlot placed={placed} />
         </div>
       </div>
-    </>
+    </div>
   );
 });
+
+interface HandleProps {
+  id: string;
+  region: string;
+  labels: FrameLabels;
+}
+
+const GRIP = <span aria-hidden="true">⠿</span>;
+
+/** The drag handle: a plain button until the frames are wired (`DndWired`), then dnd-kit's. */
+function Handle(props: HandleProps) {
+  if (!useContext(DndWired))
+    return (
+      <button type="button" className="editor-frame__handle" aria-label={props.labels.drag}>
+        {GRIP}
+      </button>
+    );
+  return <SortableHandle {...props} />;
+}
+
+/**
+ * A frame's sortable: the handle activates it (pointer and keyboard sensors, with its attributes),
+ * the frame's element (the handle's own `.editor-frame`) is its node, and the drag's transform,
+ * transition and state are written on that element here, before paint (the frame itself renders
+ * none of them, so React leaves them). The element is looked up from the handle: a parent's ref is
+ * attached after its children's layout effects, so a frame mounting with its handle wired (a
+ * widget added, a template changed) would give the sortable no node to measure.
+ */
+function SortableHandle({ id, region, labels }: HandleProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, data: { region, name: labels.name } });
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const frame = useRef<HTMLElement | null>(null);
+  const setHandle = useCallback(
+    (element: HTMLButtonElement | null) => {
+      handle.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
+  );
+  useLayoutEffect(() => {
+    frame.current = handle.current?.closest<HTMLElement>('.editor-frame') ?? null;
+    setNodeRef(frame.current);
+    return () => setNodeRef(null);
+  }, [setNodeRef]);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    element.style.transform = CSS.Translate.toString(transform) ?? '';
+    element.style.transition = transition ?? '';
+    if (isDragging) element.dataset.dragging = '';
+    else delete element.dataset.dragging;
+  });
+  return (
+    <button
+      type="button"
+      ref={setHandle}
+      className="editor-frame__handle"
+      {...attributes}
+      {...listeners}
+      aria-label={labels.drag}
+    >
+      {GRIP}
+    </button>
+  );
+}
