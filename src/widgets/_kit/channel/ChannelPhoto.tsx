@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useInFirstScreen } from '../../screen';
-import { colorOf, inkOn, monogram } from './monogram';
+import { colorOf, INK_DARK, inkOn, monogram } from './monogram';
 import './channel-mark.css';
 
 /**
@@ -39,10 +39,12 @@ export function ChannelPhoto({
   const firstScreen = useInFirstScreen();
   if (!photo) {
     const ground = colorOf(channel, color);
-    const style = { '--channel-color': ground, '--channel-ink': inkOn(ground) } as CSSProperties;
+    const style = { '--channel-color': ground } as CSSProperties;
+    // White letters unless black reads better on this colour (the class: fewer bytes a row).
+    const ink = inkOn(ground) === INK_DARK ? ' channel-mark--dark' : '';
     return (
       <Box
-        className={`${className} channel-mark`}
+        className={`${className} channel-mark${ink}`}
         style={style}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
