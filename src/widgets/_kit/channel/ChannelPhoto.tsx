@@ -48,7 +48,8 @@ export function ChannelPhoto({
         style={style}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
-        {monogram(name)}
+        {/* The box is the letters' container: they are sized in its units. */}
+        <span>{monogram(name)}</span>
       </Box>
     );
   }
