@@ -196,6 +196,30 @@ async function homeLayout(request: APIRequestContext): Promise<Placed[]> {
 }
 
 test.describe('home page', () => {
+  test("channels without a logo show a monogram in the page's script, inside its box, at a phone's width", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [lang, script] of [
+      ['uz', /^[\p{Script=Cyrillic}\d]+$/u],
+      ['en', /^[\p{Script=Latin}\d]+$/u],
+    ] as const) {
+      await page.goto(`/uz/?lang=${lang}`);
+      await settled(page);
+      const marks = page.locator('.w-onAir .channel-mark');
+      expect(await marks.count()).toBeGreaterThan(0);
+      for (const mark of await marks.all()) {
+        const letters = mark.locator('span');
+        await expect(letters).toHaveText(script);
+        const [box, text] = [await mark.boundingBox(), await letters.boundingBox()];
+        if (!box || !text) throw new Error('a monogram without a box');
+        expect(text.width).toBeLessThanOrEqual(box.width);
+        expect(text.height).toBeLessThanOrEqual(box.height);
+        expect(text.height).toBeGreaterThanOrEqual(box.height / 3);
+      }
+    }
+  });
+
   test('is built from the stored layout: every placed widget is rendered in its place', async ({
     page,
     request,
