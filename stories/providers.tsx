@@ -1,5 +1,5 @@
 import { I18nProvider } from '@core/i18n/react';
-import { INTL_LOCALE, type Lang } from '@core/lang';
+import { INTL_LOCALE, isLang, type Lang } from '@core/lang';
 import { MemoryRouter, Route, Routes } from '@core/router';
 import type { User } from '@core/schemas/auth';
 import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
@@ -112,4 +112,9 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
       </QueryClientProvider>
     </I18nProvider>
   );
+}
+
+/** The toolbar's language, `uz` when unset or unknown. */
+export function storyLang(value: unknown): Lang {
+  return isLang(value) ? value : 'uz';
 }
