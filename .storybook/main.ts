@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type PluginOption } from 'vite';
 
 /**
  * Storybook of the registry and the page chrome (design §3, §4). Widget stories are generated
@@ -12,6 +12,13 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
+  // A recording plays in Storybook too: the demo's committed segments, and a one-segment VOD
+  // playlist of them per type (.storybook/media/), which stories/providers.tsx gives the player
+  // in place of the server's VOD route (a static Storybook has no server: it answered 404).
+  staticDirs: [
+    { from: '../assets/live', to: '/demo-live' },
+    { from: './media', to: '/story-media' },
+  ],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
@@ -29,7 +36,15 @@ const config: StorybookConfig = {
         },
       },
     });
-    return { ...merged, server: { ...merged.server, proxy: {} } };
+    // Nor its precompression of the client's files (.br, .gz beside each): nothing serves those
+    // here, and it was half of the build's time.
+    const plugins = ((merged.plugins ?? []) as PluginOption[])
+      .flat()
+      .filter(
+        (plugin) =>
+          !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'efir:precompress'),
+      );
+    return { ...merged, plugins, server: { ...merged.server, proxy: {} } };
   },
 };
 

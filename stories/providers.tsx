@@ -1,8 +1,10 @@
 import { I18nProvider } from '@core/i18n/react';
-import { INTL_LOCALE, type Lang } from '@core/lang';
+import { INTL_LOCALE, isLang, type Lang } from '@core/lang';
 import { MemoryRouter, Route, Routes } from '@core/router';
 import type { User } from '@core/schemas/auth';
+import type { LiveStream } from '@core/schemas/entities';
 import { createDemoApi, DEMO_PRODUCT } from '@demo/api';
+import type { Envelope } from '@demo/query';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type Query, RuntimeContext, type SendMethod, type WidgetRuntime } from '@widgets/runtime';
 import { fixedSession, SessionContext, UNKNOWN_SESSION } from '@widgets/session';
@@ -44,6 +46,18 @@ const ADMIN: User = {
   created: '2026-01-01T00:00:00.000Z',
 };
 
+/** A recording's player item (`{product}/vod/{id}.json`). */
+const VOD_ITEM = /\/vod\/[^/]+\.json$/;
+
+/**
+ * The player item of a recording, with a stream that is in the built Storybook: the demo's
+ * segments in a one-segment VOD playlist (.storybook/main.ts, staticDirs). The demo API answers
+ * what the server answers, the server's VOD route, which a static Storybook does not have.
+ */
+function storyRecording(answer: Envelope<LiveStream>): Envelope<LiveStream> {
+  return { ...answer, data: { ...answer.data, url: `./story-media/recording-${answer.data.type}.m3u8` } };
+}
+
 export interface EfirProvidersProps {
   lang: Lang;
   isAdmin: boolean;
@@ -70,7 +84,8 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
       lang,
       product: DEMO_PRODUCT,
       async getJson<T>(path: string, query?: Query): Promise<T> {
-        return api.get(path, query) as T;
+        const answer = api.get(path, query);
+        return (VOD_ITEM.test(path) ? storyRecording(answer as Envelope<LiveStream>) : answer) as T;
       },
       async send<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
         // Stories show forms, they change nothing: every write answers with a message.
@@ -112,4 +127,9 @@ export function EfirProviders({ lang, isAdmin, route, children }: EfirProvidersP
       </QueryClientProvider>
     </I18nProvider>
   );
+}
+
+/** The toolbar's language, `uz` when unset or unknown. */
+export function storyLang(value: unknown): Lang {
+  return isLang(value) ? value : 'uz';
 }

@@ -136,7 +136,8 @@ test('rewind one minute shows the programme at that position; back to live retur
 
   // The captioned channel offers its captions track.
   await fp(page).hover();
-  const captions = fp(page).getByRole('button', { name: 'субтитрлар', exact: true });
+  // A switch (on/off): its state is aria-checked, which a button may not carry.
+  const captions = fp(page).getByRole('switch', { name: 'субтитрлар', exact: true });
   await expect
     .poll(() => media(page).evaluate((el) => (el as HTMLVideoElement).textTracks.length))
     .toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { Lang } from '@core/lang';
+import { LANGS, type Lang } from '@core/lang';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
@@ -126,19 +126,48 @@ describe('schedule widget with a fixed channel', () => {
       { api: withArchive, route: '/uz/schedule/', lang: 'en' },
     );
     await screen.findAllByText('News');
-    const links = screen.getAllByRole('link', { name: /^Watch the recording: / });
+    const links = screen.getAllByRole('link', { name: /^Recording: / });
     expect(links.length).toBeGreaterThan(0);
-    expect(within(currentEntry()).queryByRole('link', { name: /Watch the recording/ })).toBeNull();
+    expect(within(currentEntry()).queryByRole('link', { name: /^Recording/ })).toBeNull();
     expect(links[0]?.getAttribute('href')).toMatch(/^\/uz\/archive\/rec-\d+\/$/);
     fireEvent.click(links[0] as HTMLElement);
     expect(screen.getByTestId('where').textContent).toMatch(/^\/uz\/archive\/rec-\d+\/$/);
   });
 
+  it.each(LANGS)(
+    'names each catch-up link by the word it shows, then its programme (WCAG 2.5.3, %s)',
+    async (lang) => {
+      vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+      const day = schedule('yoshlar', TODAY).items.map((item, i) => ({ ...item, archive: `rec-${i}` }));
+      const withArchive = (path: string, query: Record<string, unknown>) =>
+        path === `efir/schedule/yoshlar/${TODAY}.json`
+          ? { data: { channel: 'yoshlar', date: TODAY, items: day }, meta: {} }
+          : api(path, query);
+      const { container } = renderWithRuntime(<Schedule id="schedule-1" params={{ channel: 'yoshlar' }} />, {
+        api: withArchive,
+        route: '/uz/schedule/',
+        lang,
+      });
+      await vi.waitFor(() => expect(container.querySelector('a.w-schedule__recording')).not.toBeNull());
+      const links = [...container.querySelectorAll<HTMLAnchorElement>('a.w-schedule__recording')];
+      // Word by word, as a voice user's command and axe's label-content-name-mismatch match them.
+      const words = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}\u02BB\u2019']+/gu) ?? [];
+      for (const link of links) {
+        const shown = words(link.textContent ?? '');
+        const title = link.closest('li')?.querySelector('.w-schedule__name')?.textContent ?? '';
+        const name = link.getAttribute('aria-label') ?? link.textContent ?? '';
+        expect(shown.length).toBeGreaterThan(0);
+        expect(words(name).slice(0, shown.length), name).toEqual(shown);
+        expect(name.endsWith(title), name).toBe(true);
+      }
+    },
+  );
+
   it('shows no recording link where the API gives none', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:45:00'));
     show({ channel: 'yoshlar' }, '/uz/schedule/', 'en');
     await screen.findAllByText('News');
-    expect(screen.queryByRole('link', { name: /Watch the recording/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Recording/ })).toBeNull();
   });
 
   it('a current entry that is not online asks for the Not Live dialog instead of playing', async () => {

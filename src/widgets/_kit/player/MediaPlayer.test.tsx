@@ -2,6 +2,7 @@ import { I18nProvider } from '@core/i18n/react';
 import type { LiveStream } from '@core/schemas/entities';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../tests/helpers/axe';
 import { testI18n } from '../../../../tests/helpers/i18n';
 import MediaPlayer, { type MediaPlayerProps } from './MediaPlayer';
 
@@ -49,6 +50,8 @@ describe('MediaPlayer modes', () => {
     expect(doc.querySelector('media-live-button')).toBeNull();
     expect(doc.querySelector('media-time-range')).not.toBeNull();
     expect(doc.querySelector('media-time-display')?.hasAttribute('showduration')).toBe(true);
+    // Text, not a toggle button named "playback time" that shows a time (WCAG 2.5.3).
+    expect(doc.querySelector('media-time-display')?.hasAttribute('notoggle')).toBe(true);
     expect(doc.querySelector('media-seek-forward-button')?.getAttribute('seekoffset')).toBe('10');
     const video = doc.querySelector('video');
     expect(video?.getAttribute('data-mode')).toBe('vod');
@@ -62,5 +65,28 @@ describe('MediaPlayer modes', () => {
     expect(doc.querySelector('video')).toBeNull();
     expect(doc.querySelector('audio')?.hasAttribute('poster')).toBe(false);
     expect(doc.querySelector('media-controller')?.hasAttribute('audio')).toBe(true);
+  });
+});
+
+describe('MediaPlayer captions control', () => {
+  it('is a switch whose aria-checked says whether captions show (axe: aria-allowed-attr)', async () => {
+    // The control the player renders for a captioned stream, live in the document (happy-dom
+    // cannot run the whole controller: media-chrome's range CSS is beyond it).
+    const bar = markup({ stream: { ...STREAM, captions: true } }).querySelector('media-control-bar');
+    const tag = [...(bar?.children ?? [])].find((el) => /captions/i.test(el.localName))?.localName;
+    expect(tag).toBeDefined();
+    if (!tag) return;
+    expect(markup().querySelector(tag)).toBeNull();
+    const control = document.createElement(tag);
+    document.body.append(control);
+    expect(control.getAttribute('aria-label')).toBe('субтитрлар');
+    expect(control.getAttribute('role')).toBe('switch');
+    expect(control.getAttribute('aria-checked')).toBe('false');
+    expect(await axeViolations(control)).toEqual([]);
+    // Captions showing: media-chrome's controller sets this attribute on its controls.
+    control.setAttribute('mediasubtitlesshowing', 'captions:uz:Uzbek');
+    expect(control.getAttribute('aria-checked')).toBe('true');
+    expect(await axeViolations(control)).toEqual([]);
+    control.remove();
   });
 });

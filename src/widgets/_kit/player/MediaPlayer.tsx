@@ -8,7 +8,6 @@ import 'media-chrome/media-time-display';
 import 'media-chrome/media-seek-backward-button';
 import 'media-chrome/media-seek-forward-button';
 import 'media-chrome/media-live-button';
-import 'media-chrome/media-captions-button';
 import 'media-chrome/media-pip-button';
 import 'media-chrome/media-fullscreen-button';
 import 'media-chrome/media-loading-indicator';
@@ -20,6 +19,7 @@ import type { LiveStream } from '@core/schemas/entities';
 import type HlsType from 'hls.js';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import './captions-switch';
 import { CHROME_LABELS } from './labels';
 import './elements';
 import './player.css';
@@ -263,10 +263,13 @@ export default function MediaPlayer({
           <media-seek-forward-button seekoffset={String(step)} />
           {live && <media-live-button />}
           <media-time-range />
-          {!live && <media-time-display showduration="" />}
+          {/* The position and duration as text, not a button toggling "remaining": as a button its
+              name ("playback time") would not hold the time it shows (WCAG 2.5.3). */}
+          {!live && <media-time-display showduration="" notoggle="" />}
           <media-mute-button />
           <media-volume-range />
-          {stream.captions && <media-captions-button />}
+          {/* media-chrome's captions button as a switch (./captions-switch.ts) */}
+          {stream.captions && <efir-captions-switch />}
           {!audio && <media-pip-button />}
           {!audio && <media-fullscreen-button />}
         </media-control-bar>

@@ -18,7 +18,7 @@ declare module 'react' {
       'media-seek-backward-button': ChromeProps;
       'media-seek-forward-button': ChromeProps;
       'media-live-button': ChromeProps;
-      'media-captions-button': ChromeProps;
+      'efir-captions-switch': ChromeProps;
       'media-pip-button': ChromeProps;
       'media-fullscreen-button': ChromeProps;
       'media-loading-indicator': ChromeProps;

@@ -66,10 +66,12 @@ export function ScheduleEntries({
             <span className="w-schedule__name">{title}</span>
             {!isCurrent && item.entry.archive && (
               // Catch-up: a past entry whose recording is published links to it (future ones never do).
+              // Its name starts with the word it shows, then says which programme (WCAG 2.5.3: a
+              // voice user says what they see).
               <Link
                 className="w-schedule__recording"
                 to={href('app.archive.view', { id: item.entry.archive })}
-                aria-label={t('schedule.recordingOf', { title })}
+                aria-label={`${t('schedule.recording')}: ${title}`}
               >
                 {t('schedule.recording')}
               </Link>
