@@ -97,7 +97,7 @@ export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, chil
       ref={ref}
       id={id}
       className="drawer"
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
