@@ -42,7 +42,10 @@ export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, chil
     const dialog = ref.current;
     if (!open || !dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     const target =
       (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
       dialog.querySelector<HTMLElement>(FOCUSABLE);

@@ -25,7 +25,8 @@ type Opener = 'menu' | 'search';
  * The page header (spec §1): the brand, the weather, the main menu and the search box. On a
  * narrow screen (below `WIDE_HEADER`) these, the topbar's menu, the language and the account are
  * in a drawer opened by the menu button (or the search button, focused on the field); the drawer
- * is rendered when opened, so the server's page carries each menu once.
+ * is rendered when opened, so the server's page carries each menu once. The buttons' icons are
+ * drawn in CSS (shell.css): no SVG in every page's HTML (the home page's budget, issue 23).
  */
 export function Header() {
   const t = useT('chrome');
@@ -44,13 +45,9 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={drawerId}
+            aria-label={t('header.menu')}
             onClick={() => setOpener('menu')}
-          >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">{t('header.menu')}</span>
-          </button>
+          />
           <Link to={href('app.index')} className="brand">
             <span className="brand__name">{t('site.name')}</span>
             <span className="brand__tagline">{t('site.tagline')}</span>
@@ -62,15 +59,9 @@ export function Header() {
             type="button"
             className="header__tool header__search-button"
             aria-haspopup="dialog"
-            aria-controls={drawerId}
+            aria-label={t('search.submit')}
             onClick={() => setOpener('search')}
-          >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">{t('search.submit')}</span>
-          </button>
+          />
         </div>
       </header>
       <Drawer
