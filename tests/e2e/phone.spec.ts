@@ -142,6 +142,14 @@ test.describe('phone header', () => {
       .click();
     await expect(drawer(page)).toBeHidden();
     await expect(button).toBeFocused();
+
+    // So does a click on the backdrop beside it; a click inside it does not.
+    await button.click();
+    await drawer(page).locator('.drawer__body').click({ position: { x: 5, y: 5 } });
+    await expect(drawer(page)).toBeVisible();
+    await page.mouse.click(385, 600);
+    await expect(drawer(page)).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('a link in the drawer navigates and closes it; the search button opens it on the search field', async ({

@@ -1,5 +1,13 @@
 import { useT } from '@core/i18n/react';
-import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+} from 'react';
 import { FOCUSABLE } from './Dialog';
 import { useRouteChange } from './useRouteChange';
 
@@ -23,7 +31,8 @@ export const DRAWER_LOCK_CLASS = 'is-drawer-open';
 /**
  * A side drawer: a modal dialog on the native `<dialog>` (the page behind is inert), sliding in
  * from the start edge. Labelled by its title; on opening, focus moves in (to `initialFocus` or
- * the first control); Tab stays inside; Escape and the close button close it; focus returns to
+ * the first control); Tab stays inside; Escape, the close button and a click on the backdrop
+ * close it; focus returns to
  * the element that had it (the opening button); it closes on any route change (spec §2, §4).
  * The empty `<dialog>` is always in the page (the button's `aria-controls` names it); its
  * contents are rendered only while open, so the server's HTML carries none of them.
@@ -95,6 +104,15 @@ export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, chil
     }
   };
 
+  // A click on the backdrop (outside the panel; the browser gives it to the dialog) closes it;
+  // Escape and the close button are the keyboard's ways.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== ref.current) return;
+    const box = ref.current.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) onClose();
+  };
+
   return (
     <dialog
       ref={ref}
@@ -103,6 +121,7 @@ export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, chil
       aria-labelledby={open ? titleId : undefined}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      onClick={onClick}
     >
       {open && (
         <>
