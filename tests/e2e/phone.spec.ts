@@ -145,7 +145,9 @@ test.describe('phone header', () => {
 
     // So does a click on the backdrop beside it; a click inside it does not.
     await button.click();
-    await drawer(page).locator('.drawer__body').click({ position: { x: 5, y: 5 } });
+    await drawer(page)
+      .locator('.drawer__body')
+      .click({ position: { x: 5, y: 5 } });
     await expect(drawer(page)).toBeVisible();
     await page.mouse.click(385, 600);
     await expect(drawer(page)).toBeHidden();
