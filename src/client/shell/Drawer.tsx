@@ -66,7 +66,7 @@ export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, chil
       close();
     };
     dialog.addEventListener('cancel', onCancel);
-    const wide = closeWhen ? window.matchMedia(closeWhen) : null;
+    const wide = closeWhen && typeof window.matchMedia === 'function' ? window.matchMedia(closeWhen) : null;
     const onWide = () => {
       if (wide?.matches) close();
     };
