@@ -11,7 +11,8 @@ export interface DialogProps {
   className?: string;
 }
 
-const FOCUSABLE =
+/** The elements Tab can reach inside a dialog or a drawer. */
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

@@ -71,11 +71,8 @@ export function SearchBox() {
           if (error && !validateSearch(event.target.value).error) setError(null);
         }}
       />
+      {/* The glass is drawn in CSS (shell.css), like the header's search button. */}
       <button type="submit" className="search__submit">
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
         <span className="visually-hidden">{t('search.submit')}</span>
       </button>
       {error && (
