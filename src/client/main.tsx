@@ -23,6 +23,7 @@ import { askSessionEarly } from './state/session';
 import { productAtom } from './state/site';
 import { userAtom } from './state/user';
 import './styles/tokens.css';
+import './styles/fonts.css';
 import './styles/base.css';
 import './styles/shell.css';
 
