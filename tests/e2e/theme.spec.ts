@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { settled, uz, watchPage } from './support';
+import { axeFindings, settled, uz, watchPage } from './support';
 
 /*
  * The colour theme (decision 028): the server writes the chosen theme (the `efir_theme` cookie)
@@ -71,14 +71,28 @@ test.describe('the switch', () => {
     await page.goto('/uz/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await settled(page);
-    const group = page.getByRole('group', { name: uz('chrome', 'theme.label') });
-    const button = (choice: string) => group.getByRole('button', { name: uz('chrome', `theme.${choice}`) });
-    await expect(button('system')).toHaveAttribute('aria-pressed', 'true');
+    const label = uz('chrome', 'theme.label');
+    const opener = page.getByRole('button', { name: label });
+    const option = (choice: string) =>
+      page.getByRole('list', { name: label }).getByRole('button', { name: uz('chrome', `theme.${choice}`) });
+    // A disclosure: the choices exist while it is open; the current one is pressed and focused.
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(option('system')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option('system')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toBeFocused();
 
-    await button('dark').click();
+    await page.keyboard.press('Enter');
+    await option('dark').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(button('dark')).toHaveAttribute('aria-pressed', 'true');
-    await expect(button('system')).toHaveAttribute('aria-pressed', 'false');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await opener.click();
+    await expect(option('dark')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option('system')).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Escape');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BG);
     const cookie = (await context.cookies()).find((c) => c.name === 'efir_theme');
     expect(cookie?.value).toBe('dark');
@@ -88,13 +102,17 @@ test.describe('the switch', () => {
     expect(await response?.text()).toContain('<html lang="uz-Cyrl" data-theme="dark">');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await settled(page);
-    await expect(button('dark')).toHaveAttribute('aria-pressed', 'true');
+    await opener.click();
+    await expect(option('dark')).toHaveAttribute('aria-pressed', 'true');
+    const found = await axeFindings(page);
+    expect(found, found.join('\n')).toEqual([]);
     await page.waitForLoadState('networkidle');
     expect(watch.consoleErrors).toEqual([]);
 
-    await button('light').click();
+    await option('light').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await button('system').click();
+    await opener.click();
+    await option('system').click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     expect((await context.cookies()).find((c) => c.name === 'efir_theme')?.value).toBe('system');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(LIGHT_BG);

@@ -1,44 +1,82 @@
 import { useT } from '@core/i18n/react';
-import { THEME_CHOICES, type ThemeChoice } from '@core/theme-cookie';
-import { useSyncExternalStore } from 'react';
+import { THEME_CHOICES } from '@core/theme-cookie';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { chooseTheme, currentTheme, onThemeChange } from '../state/theme';
-
-/** A small picture of each choice: sun, moon, half-filled disc (the system's). */
-const ICONS: Record<ThemeChoice, string> = {
-  light:
-    'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5v3m0 14v3M2 12h3m14 0h3M4.9 4.9l2.1 2.1m10 10 2.1 2.1M4.9 19.1 7 17m10-10 2.1-2.1',
-  dark: 'M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z',
-  system: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0v18',
-};
 
 /**
  * Chooses the colour theme: light, dark or as the device (decision 028), beside the language
- * switch. The server rendered the page in the chosen theme; the pressed button is known on the
- * client only (the render is the same for every theme), so the server's snapshot is 'system' and
- * React corrects it right after hydration, without a mismatch.
+ * switch. A disclosure: one small button (its picture, drawn by CSS from <html>'s `data-theme`,
+ * shows the current choice before any script) opens a list of the three choices, which exists
+ * only while open: the server's HTML carries the one button, the same for every theme, so a page
+ * kept for one theme's visitors hydrates for another's without a mismatch. Escape or a click
+ * outside closes it, focus going back to the button.
  */
 export function ThemeSwitch() {
   const t = useT('chrome');
+  const [open, setOpen] = useState(false);
   const theme = useSyncExternalStore(onThemeChange, currentTheme, () => 'system' as const);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    root.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) setOpen(false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    root.addEventListener('focusout', onFocusOut);
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   return (
-    <fieldset className="theme-switch">
-      <legend className="visually-hidden">{t('theme.label')}</legend>
-      {THEME_CHOICES.map((choice) => (
-        <button
-          key={choice}
-          type="button"
-          className="theme-switch__option"
-          data-choice={choice}
-          aria-pressed={choice === theme}
-          title={t(`theme.${choice}`)}
-          onClick={() => chooseTheme(choice)}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d={ICONS[choice]} />
-          </svg>
-          <span className="visually-hidden">{t(`theme.${choice}`)}</span>
-        </button>
-      ))}
-    </fieldset>
+    <div ref={rootRef} className="theme-switch">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="theme-switch__button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="visually-hidden">{t('theme.label')}</span>
+      </button>
+      {open && (
+        <ul id={panelId} className="theme-switch__panel" aria-label={t('theme.label')}>
+          {THEME_CHOICES.map((choice) => (
+            <li key={choice}>
+              <button
+                type="button"
+                className="theme-switch__option"
+                aria-pressed={choice === theme}
+                onClick={() => {
+                  chooseTheme(choice);
+                  setOpen(false);
+                  buttonRef.current?.focus();
+                }}
+              >
+                {t(`theme.${choice}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
