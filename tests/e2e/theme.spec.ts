@@ -20,7 +20,11 @@ test('the server writes the cookie’s theme on <html>, and keeps a page per the
     });
     expect(response.status()).toBe(200);
     const html = await response.text();
-    return { tag: /<html[^>]*>/.exec(html)?.[0], etag: response.headers().etag };
+    return {
+      tag: /<html[^>]*>/.exec(html)?.[0],
+      etag: response.headers().etag,
+      link: response.headers().link,
+    };
   };
   const none = await get();
   const dark = await get('dark');
@@ -30,6 +34,14 @@ test('the server writes the cookie’s theme on <html>, and keeps a page per the
   expect(dark.tag).toBe('<html lang="uz-Cyrl" data-theme="dark">');
   expect(light.tag).toBe('<html lang="uz-Cyrl" data-theme="light">');
   expect(unknown.tag).toBe(none.tag);
+  // The one typeface file an Uzbek (Cyrillic) page paints with is preloaded, by a header.
+  const font = /^<(\/assets\/inter-cyrillic-wght-normal-[\w-]+\.woff2)>; rel=preload; as=font;/.exec(
+    none.link ?? '',
+  )?.[1];
+  expect(font, none.link).toBeTruthy();
+  const file = await request.get(`${baseURL}${font}`);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
   // Cached per theme: a page kept for one is not answered for another (nor its ETag).
   expect(new Set([none.etag, dark.etag, light.etag]).size).toBe(3);
   expect((await get('dark')).tag).toBe(dark.tag);

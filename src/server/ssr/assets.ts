@@ -117,8 +117,11 @@ export interface ClientAssets {
   pageSheet(hash: string, widgets: readonly string[]): PageSheet | null;
   /** The same for the layout editor's chunks (a page opened with `?editor=`). */
   editorLinks(): string;
-  /** The preload of the one typeface file a page in `lang` paints its first text with ('' if none). */
-  fontPreload(lang: Lang): string;
+  /**
+   * A `Link` header preloading the one typeface file a page in `lang` paints its first text with
+   * (null if the build has none): a header, not a tag, so the page's HTML carries no byte of it.
+   */
+  fontPreload(lang: Lang): string | null;
 }
 
 /**
@@ -230,7 +233,7 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
   const fonts = existsSync(join(staticDir, 'assets')) ? readdirSync(join(staticDir, 'assets')) : [];
   const fontLink = (subset: string) => {
     const file = fonts.find((f) => new RegExp(`^inter-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(f));
-    return file ? `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>` : '';
+    return file ? `</assets/${file}>; rel=preload; as=font; type="font/woff2"; crossorigin` : null;
   };
   const fontLinks = { cyrillic: fontLink('cyrillic'), latin: fontLink('latin') };
 

@@ -47,12 +47,7 @@ function documentOf(
     .replace(/<meta name="description"[^>]*>/, '');
   const [before = '', after = ''] = assets.template.slice(end).split('<div id="root"></div>');
   const root = `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`;
-  return (
-    scriptsInHead(`${head}${assets.fontPreload(lang)}${headTags}${links}`, page.html, editor) +
-    before +
-    root +
-    after
-  );
+  return scriptsInHead(`${head}${headTags}${links}`, page.html, editor) + before + root + after;
 }
 
 /**
@@ -153,6 +148,8 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
       .header('cache-control', secret ? 'no-store' : SHARED_CACHE_CONTROL)
       .header('vary', 'cookie, accept-encoding')
       .header('content-language', INTL_LOCALE[lang]);
+    const font = assets.fontPreload(lang);
+    if (font) reply.header('link', font);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), entry);
   }
