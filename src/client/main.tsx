@@ -23,8 +23,10 @@ import { askSessionEarly } from './state/session';
 import { productAtom } from './state/site';
 import { userAtom } from './state/user';
 import './styles/tokens.css';
+import './styles/fonts.css';
 import './styles/base.css';
 import './styles/shell.css';
+import './styles/theme-switch.css';
 
 /*
  * The browser's start: the page arrives rendered by the server with its data (`#efir-boot`), and

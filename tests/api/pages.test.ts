@@ -201,6 +201,20 @@ describe('server rendering', () => {
     }
   });
 
+  it('writes the theme of the efir_theme cookie on <html>, keeping a page per theme (decision 028)', async () => {
+    const dark = await get('/uz/schedule/', { cookie: 'efir_lang=ru; efir_theme=dark' });
+    expect(dark.body).toContain('<html lang="ru" data-theme="dark">');
+    // The page kept for the dark theme is not answered to a visitor without one, nor to a light one.
+    const none = await get('/uz/schedule/', { cookie: 'efir_lang=ru' });
+    expect(none.body).toContain('<html lang="ru">');
+    expect(none.headers.etag).not.toBe(dark.headers.etag);
+    const light = await get('/uz/schedule/', { cookie: 'efir_lang=ru; efir_theme=light' });
+    expect(light.body).toContain('<html lang="ru" data-theme="light">');
+    for (const cookie of ['efir_theme=system', 'efir_theme=purple', 'efir_theme="dark"', 'efir_theme']) {
+      expect((await get('/uz/schedule/', { cookie })).body, cookie).toContain('<html lang="uz-Cyrl">');
+    }
+  });
+
   it('ignores a malformed or unknown language cookie', async () => {
     for (const cookie of ['efir_lang=xx', 'efir_lang', '=;;efir_lang=%ZZ', 'efir_lang=ru=en']) {
       const res = await get('/uz/', { cookie });

@@ -98,7 +98,7 @@ test.describe('phone header', () => {
     expect(await isModal(page)).toBe(true);
     expect(await focusInDrawer(page)).toBe(true);
 
-    // It holds the menus, the weather, the search, the language and the account.
+    // It holds the menus, the weather, the search, the theme, the language and the account.
     const inside = drawer(page);
     await expect(
       inside.getByRole('navigation', { name: uz('chrome', 'header.mainMenu') }).getByRole('link'),
@@ -108,6 +108,8 @@ test.describe('phone header', () => {
     await expect(inside.locator('.weather .weather__city')).toHaveText('Тошкент');
     await expect(inside.getByRole('group', { name: uz('chrome', 'lang.label') })).toBeVisible();
     await expect(inside.getByRole('link', { name: uz('chrome', 'account.signIn') })).toBeVisible();
+    // The theme switch: the topbar that holds it on a desktop is not shown on a phone.
+    await expect(inside.getByRole('button', { name: uz('chrome', 'theme.label') })).toBeVisible();
 
     // Tab and Shift+Tab go round inside it.
     const count = await inside.evaluate(

@@ -9,6 +9,7 @@ import { chromeMenus } from './data';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Menu } from './Menu';
 import { SearchBox } from './SearchBox';
+import { ThemeSwitch } from './ThemeSwitch';
 import { Weather } from './Weather';
 
 /**
@@ -76,6 +77,7 @@ export function Header() {
         <Menu id={menus.main} label={t('header.mainMenu')} variant="drawer" />
         <Menu id={menus.topbar} label={t('topbar.menu')} variant="drawer" />
         <Weather />
+        <ThemeSwitch />
         <LanguageSwitch />
         <Account />
       </Drawer>

@@ -4,8 +4,9 @@ import { Account } from './Account';
 import { chromeMenus } from './data';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Menu } from './Menu';
+import { ThemeSwitch } from './ThemeSwitch';
 
-/** The bar above the header: the topbar menu (with the 'Broadcast' dropdown), the language and the account. */
+/** The bar above the header: the topbar menu (with the 'Broadcast' dropdown), the theme, the language and the account. */
 export function Topbar() {
   const t = useT('chrome');
   const { product } = useRuntime();
@@ -14,6 +15,7 @@ export function Topbar() {
       <div className="topbar__inner">
         <Menu id={chromeMenus(product).topbar} label={t('topbar.menu')} variant="topbar" />
         <div className="topbar__end">
+          <ThemeSwitch />
           <LanguageSwitch />
           <Account />
         </div>

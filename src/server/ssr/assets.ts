@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Lang } from '@core/lang';
 import { widgetModule } from '@widgets/modules';
 import { LRUCache } from 'lru-cache';
 import { jsonForScript } from './seo';
@@ -116,7 +117,24 @@ export interface ClientAssets {
   pageSheet(hash: string, widgets: readonly string[]): PageSheet | null;
   /** The same for the layout editor's chunks (a page opened with `?editor=`). */
   editorLinks(): string;
+  /**
+   * A `Link` header preloading the one typeface file a page in `lang` paints its first text with
+   * (null if the build has none): a header, not a tag, so the page's HTML carries no byte of it.
+   */
+  fontPreload(lang: Lang): string | null;
 }
+
+/**
+ * The subset of the typeface (src/client/styles/fonts.css) that most of a page's letters need:
+ * Cyrillic for uz and ru, Latin for oz and en. Only this one is preloaded (decision 028); the others
+ * come as the text asks for them, and the metric-matched fallback stands in meanwhile.
+ */
+const FIRST_FONT: Record<Lang, 'cyrillic' | 'latin'> = {
+  uz: 'cyrillic',
+  ru: 'cyrillic',
+  oz: 'latin',
+  en: 'latin',
+};
 
 /** The editor's modules (src/client/editor/load.ts), as the manifest names them. */
 const EDITOR_MODULES = ['src/client/editor/EditorHost.tsx', 'src/client/editor/Editor.tsx'];
@@ -212,8 +230,16 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
     return entry;
   };
 
+  const fonts = existsSync(join(staticDir, 'assets')) ? readdirSync(join(staticDir, 'assets')) : [];
+  const fontLink = (subset: string) => {
+    const file = fonts.find((f) => new RegExp(`^inter-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(f));
+    return file ? `</assets/${file}>; rel=preload; as=font; type="font/woff2"; crossorigin` : null;
+  };
+  const fontLinks = { cyrillic: fontLink('cyrillic'), latin: fontLink('latin') };
+
   return {
     template,
+    fontPreload: (lang) => fontLinks[FIRST_FONT[lang]],
     widgetLinks: (widgets) => {
       const preloads = [...new Set(widgets.map(widgetModule).flatMap(linksOf))].filter((l) =>
         l.startsWith('<link rel="modulepreload"'),

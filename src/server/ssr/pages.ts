@@ -2,6 +2,7 @@ import { linkedMode } from '@core/editor-link';
 import { INTL_LOCALE, isLang, type Lang } from '@core/lang';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '@core/lang-cookie';
 import type { PageRenderer, RenderedPage } from '@core/render';
+import { type ThemeChoice, themeAttribute, themeFromCookie } from '@core/theme-cookie';
 import { msToNextMinute } from '@core/time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -35,12 +36,13 @@ function documentOf(
   lang: Lang,
   headTags: string,
   editor: boolean,
+  theme: ThemeChoice,
 ): string {
   const links = assets.widgetLinks(page.widgets) + (editor ? assets.editorLinks() : '');
   const end = assets.template.indexOf('</head>');
   const head = assets.template
     .slice(0, end)
-    .replace(/<html lang="[^"]*">/, `<html lang="${INTL_LOCALE[lang]}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${INTL_LOCALE[lang]}"${themeAttribute(theme)}>`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');
   const [before = '', after = ''] = assets.template.slice(end).split('<div id="root"></div>');
@@ -116,12 +118,23 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
     // A reset link carries a secret: its page is never kept, and never named in a Referer.
     const secret = RESET_PAGE.test(request.url.split('?')[0] ?? '');
     if (secret) reply.header('referrer-policy', 'no-referrer');
-    const entry = await cache.getEntry(`page ${lang} ${cacheKey(request)}`, async () => {
+    // The chosen theme is in the HTML (no flash, no script): a page is kept per theme as well as
+    // per language; a visitor who chose none shares the default page (decision 028).
+    const theme = themeFromCookie(request.headers.cookie);
+    const key = theme === 'system' ? `page ${lang}` : `page ${lang} ${theme}`;
+    const entry = await cache.getEntry(`${key} ${cacheKey(request)}`, async () => {
       const { output, tags, now } = await render(request, lang);
       if (output.kind === 'redirect') return { body: output.location, status: output.status, tags, ttlMs: 0 };
       const head = pageHead(output, { lang, config, url: request.url, now });
       return {
-        body: documentOf(assets, output, lang, head, linkedMode(request.url.split('?')[1] ?? '') !== null),
+        body: documentOf(
+          assets,
+          output,
+          lang,
+          head,
+          linkedMode(request.url.split('?')[1] ?? '') !== null,
+          theme,
+        ),
         tags,
         status: output.status,
         // On-air and schedules are right for this minute only; a failed read is not kept.
@@ -135,6 +148,8 @@ export async function pageRoutes(app: App, { cache, config }: AppContext, opts: 
       .header('cache-control', secret ? 'no-store' : SHARED_CACHE_CONTROL)
       .header('vary', 'cookie, accept-encoding')
       .header('content-language', INTL_LOCALE[lang]);
+    const font = assets.fontPreload(lang);
+    if (font) reply.header('link', font);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), entry);
   }
