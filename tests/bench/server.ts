@@ -75,6 +75,19 @@ function procCpuSeconds(pid: number): number | null {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The Node flags `npm start` gives the server in the app at `root` (its package.json's `start`,
+ * `node [flags] dist/server/main.js`; src/server/node-flags.ts): a build is measured as it is
+ * started, an older build with its own flags.
+ */
+export function startFlags(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = (pkg.scripts?.start ?? '').trim().split(/\s+/);
+  return words[0] === 'node' ? words.slice(1, -1).filter((w) => w.startsWith('--')) : [];
+}
+
+/**
  * The BUILT app as production runs it, like the e2e tests (playwright.config.ts):
  * `node dist/server/main.js` with NODE_ENV=production, a fresh temporary DATA_DIR (the embedded
  * PGlite, seeded with the demo content), DATABASE_URL unset, on a free loopback port. Resolves once
@@ -90,7 +103,7 @@ export async function startBuiltServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'efir-bench-built-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(root), main], {
     cwd: root,
     env: {
       ...process.env,

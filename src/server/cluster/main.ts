@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
+import { SERVER_NODE_FLAGS } from '../node-flags';
 import { freePort, isReady } from './net';
 import { ensureNginx, readTemplate, testNginxConf, writeNginxConf } from './nginx';
 
@@ -132,7 +133,7 @@ async function main() {
   };
 
   const start = (instance: Instance) => {
-    const child = spawn(process.execPath, [serverMain], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
       env: {
         ...env,
         PORT: String(instance.port),
