@@ -81,7 +81,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.send'],
   formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
   gallery: ['gallery'],
-  homeButtons: ['homeButtons', 'chrome', 'kit.account'],
+  homeButtons: ['homeButtons', 'chrome'],
   iconbox: ['iconbox'],
   likeButton: ['likeButton', 'kit.send'],
   line: [],
@@ -123,5 +123,6 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
  */
 export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/player/MediaPlayer': ['kit.player'],
+  '_kit/requests/RegistrationPrompt': ['kit.account'],
   '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
 };

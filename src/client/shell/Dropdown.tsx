@@ -118,17 +118,8 @@ export function Dropdown({
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
+        {/* Its chevron is drawn by CSS (shell.css), not an inline SVG in every page. */}
         {label}
-        <svg
-          className="dropdown__chevron"
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 12 12"
-          width="12"
-          height="12"
-        >
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
       </button>
       <ul ref={panelRef} id={panelId} className="dropdown__panel" hidden={!open}>
         {children}

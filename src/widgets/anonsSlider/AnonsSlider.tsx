@@ -288,7 +288,10 @@ function Carousel({
                     alt=""
                     width={picture.width ?? PICTURE.width}
                     height={picture.height ?? PICTURE.height}
-                    loading={i < 4 && firstScreen ? undefined : 'lazy'}
+                    // The first slide alone is eager: React preloads an eager picture in the head,
+                    // and the others' preloads took bandwidth from the page's largest picture
+                    // (slides in view on a wide screen load at once all the same, lazily).
+                    loading={i === 0 && firstScreen ? undefined : 'lazy'}
                     // The first slide is the home page's largest picture (its LCP element).
                     fetchPriority={i === 0 && firstScreen ? 'high' : undefined}
                     decoding="async"

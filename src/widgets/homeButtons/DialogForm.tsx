@@ -1,7 +1,7 @@
 import { useT } from '@core/i18n/react';
 import { preloadable, usePreloaded } from '@core/preloadable';
 import type { FormName } from '@core/schemas/forms';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { RequestFormPanelProps } from '../_kit/requests/RequestFormPanel';
 import { loadPartTexts } from '../texts';
 
@@ -37,4 +37,26 @@ export function DialogForm({
       <Panel.Component form={form} labelledBy={labelledBy} onSent={onSent} />
     </Suspense>
   );
+}
+
+/**
+ * What a visitor who is not signed in sees in a button's dialog (log in or sign up), loaded when
+ * such a dialog first opens: most of the home page's visitors never open one (issue 23's initial
+ * JS budget). Its texts are the account kit's, which the page carries.
+ */
+const Prompt = preloadable<{ target: string }>(() =>
+  Promise.all([
+    import('../_kit/requests/RegistrationPrompt'),
+    loadPartTexts('_kit/requests/RegistrationPrompt'),
+  ]).then(([module]) => ({ default: module.RegistrationPrompt })),
+);
+
+/** The prompt in a dialog; its first link takes the focus when it arrives (the dialog's first control). */
+export function DialogPrompt({ target }: { target: string }) {
+  const { ready } = usePreloaded(Prompt, true);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ready) box.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [ready]);
+  return <div ref={box}>{ready && <Prompt.Component target={target} />}</div>;
 }

@@ -6,12 +6,11 @@ import type { FormName } from '@core/schemas/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../_kit/icons/icons';
 import type { IconName } from '../_kit/icons/names';
-import { RegistrationPrompt } from '../_kit/requests/RegistrationPrompt';
 import { useRuntime } from '../runtime';
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
 import { Dialog } from './Dialog';
-import { DialogForm } from './DialogForm';
+import { DialogForm, DialogPrompt } from './DialogForm';
 import type { HomeButtonsParams } from './meta';
 import './homeButtons.css';
 
@@ -175,7 +174,7 @@ function FormButton({ state, form, icon, label }: ButtonProps & { state: FormSta
             registered ? (
               <DialogForm form={form} labelledBy={titleId} onSent={sent} />
             ) : (
-              <RegistrationPrompt target={`${pathname}?${FORM_PARAM}=${form}`} />
+              <DialogPrompt target={`${pathname}?${FORM_PARAM}=${form}`} />
             )
           }
         </Dialog>
