@@ -1,3 +1,4 @@
+import { hsl } from '@core/color';
 import { random } from './content';
 
 /**
@@ -12,20 +13,6 @@ export const PORTRAIT = { width: 300, height: 400 } as const;
 /** Text made safe inside SVG and HTML elements and attribute values. */
 export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** `#rrggbb` of a hue (degrees), saturation and lightness (0..1). */
-function hsl(hue: number, s: number, l: number): string {
-  const h = ((hue % 360) + 360) % 360;
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => {
-    const k = (n + h / 30) % 12;
-    const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(v * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
 
 /**
  * A 16:9 picture: a two-colour gradient with a few soft shapes placed by `seed` (a skyline, hills

@@ -1,6 +1,6 @@
 import { useT } from '@core/i18n/react';
-import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { useRouteChange } from './useRouteChange';
+import { type ReactNode, useId, useRef } from 'react';
+import { useModal } from './useModal';
 
 export interface DialogProps {
   open: boolean;
@@ -11,10 +11,6 @@ export interface DialogProps {
   className?: string;
 }
 
-/** The elements Tab can reach inside a dialog or a drawer. */
-export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog on the native `<dialog>` (the page behind is inert): labelled by its title,
  * Tab stays inside, Escape and the close button close it, focus returns to where it was, and it
@@ -24,55 +20,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
   const t = useT('chrome');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const close = useEffectEvent(onClose);
-
-  useRouteChange(() => {
-    if (open) onClose();
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!dialog.contains(document.activeElement)) dialog.focus();
-    // The browser's own Escape handling (cancel) is routed to the owner, who decides.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModal(ref, open, onClose);
 
   if (!open) return null;
   return (

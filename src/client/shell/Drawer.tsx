@@ -1,15 +1,6 @@
 import { useT } from '@core/i18n/react';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-} from 'react';
-import { FOCUSABLE } from './Dialog';
-import { useRouteChange } from './useRouteChange';
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { FOCUSABLE, useModal } from './useModal';
 
 export interface DrawerProps {
   /** The dialog's id: the opening button's `aria-controls`. */
@@ -41,68 +32,13 @@ export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, chil
   const t = useT('chrome');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const close = useEffectEvent(onClose);
-
-  useRouteChange(() => {
-    if (open) onClose();
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    const target =
+  const onKeyDown = useModal(ref, open, onClose, {
+    focus: (dialog) =>
       (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
-      dialog.querySelector<HTMLElement>(FOCUSABLE);
-    (target ?? dialog).focus();
-    document.documentElement.classList.add(DRAWER_LOCK_CLASS);
-    // The browser's own Escape handling (cancel) is routed to the owner, who decides.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    const wide = closeWhen && typeof window.matchMedia === 'function' ? window.matchMedia(closeWhen) : null;
-    const onWide = () => {
-      if (wide?.matches) close();
-    };
-    wide?.addEventListener('change', onWide);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      wide?.removeEventListener('change', onWide);
-      document.documentElement.classList.remove(DRAWER_LOCK_CLASS);
-      if (dialog.open) dialog.close();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [open, initialFocus, closeWhen]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+      dialog.querySelector<HTMLElement>(FOCUSABLE),
+    lockClass: DRAWER_LOCK_CLASS,
+    closeWhen,
+  });
 
   // A click on the backdrop (outside the panel; the browser gives it to the dialog) closes it;
   // Escape and the close button are the keyboard's ways.

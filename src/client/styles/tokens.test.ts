@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contrast } from '@core/color';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -23,22 +24,6 @@ const light = block(':root');
 const darkChosen = block(':root[data-theme="dark"]');
 const darkSystem = block(':root:not([data-theme="light"])');
 const dark = new Map([...light, ...darkChosen]);
-
-/** Relative luminance of an sRGB colour `#rrggbb` (WCAG 2.2). */
-function luminance(hex: string): number {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [m[1], m[2], m[3]].map((h) => {
-    const c = Number.parseInt(h ?? '', 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 /** Foreground role, background role: text (4.5:1). */
 const TEXT: [string, string][] = [

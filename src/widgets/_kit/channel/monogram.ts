@@ -1,3 +1,5 @@
+import { contrast, hsl } from '@core/color';
+
 /**
  * A channel's mark while it has no logo (issue 24): its initials in the page's script, drawn on the
  * channel's brand colour. The newsroom uploads a logo later; until then the name the page shows
@@ -29,20 +31,7 @@ export function monogram(name: string): string {
   return mark || Array.from(name.trim())[0]?.toLocaleUpperCase() || '?';
 }
 
-/** `#rrggbb` → its relative luminance (WCAG 2). */
-export function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours. */
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+export { contrast } from '@core/color';
 
 export const INK_LIGHT = '#ffffff';
 export const INK_DARK = '#000000';
@@ -53,19 +42,6 @@ export const INK_DARK = '#000000';
  */
 export function inkOn(color: string): string {
   return contrast(INK_LIGHT, color) >= contrast(INK_DARK, color) ? INK_LIGHT : INK_DARK;
-}
-
-/** `#rrggbb` of a hue (degrees), saturation and lightness (0..1). */
-function hsl(hue: number, s: number, l: number): string {
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(v * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
 /** A channel's colour when the newsroom has set none: a hue drawn from its id, the same everywhere. */
