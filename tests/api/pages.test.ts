@@ -390,7 +390,14 @@ describe('SEO of rendered pages', () => {
     const channel = (await get('/uz/channel/uzbekistan/')).body;
     expect(channel).toContain('"@type":"TelevisionChannel"');
     expect(channel).toContain('"@type":"BroadcastService"');
-    expect(channel).toContain('property="og:image"');
+    // A channel without a logo (the demo's: decision 029) shares no picture; with one, its logo.
+    expect(channel).not.toContain('property="og:image"');
+    await t.database.db.execute(
+      sql`update channels set photo = '/uploads/logos/yoshlar.png' where id = 'yoshlar'`,
+    );
+    await t.cache.invalidate(['channel']);
+    const withLogo = (await get('/uz/channel/yoshlar/')).body;
+    expect(withLogo).toMatch(/<meta property="og:image" content="[^"]*\/uploads\/logos\/yoshlar\.png"/);
     const schedule = (await get('/uz/schedule/uzbekistan/')).body;
     expect(schedule).toContain('"@type":"BroadcastEvent"');
     expect(schedule).toMatch(/"startDate":"\d{4}-\d\d-\d\dT\d\d:\d\d:00\+05:00"/);
