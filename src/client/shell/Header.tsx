@@ -1,11 +1,10 @@
 import { useT } from '@core/i18n/react';
-import { preloadable, usePreloaded } from '@core/preloadable';
 import { Link } from '@core/router';
 import { href } from '@core/routes';
 import { useRuntime } from '@widgets/runtime';
 import { useId, useState } from 'react';
 import { Account } from './Account';
-import type { DrawerProps } from './Drawer';
+import { Drawer } from './Drawer';
 import { chromeMenus } from './data';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Menu } from './Menu';
@@ -19,13 +18,6 @@ import { Weather } from './Weather';
  * The same value as the `64rem` media queries of shell.css (1024 px).
  */
 export const WIDE_HEADER = '(min-width: 64rem)';
-
-/**
- * The drawer's code, loaded when it is first opened: a phone's visitor may never open it, and a
- * desktop's never sees it; the page's start carries its closed `<dialog>` alone (issue 23's
- * initial JS budget of the home page).
- */
-const DRAWER = preloadable<DrawerProps>(() => import('./Drawer').then((m) => ({ default: m.Drawer })));
 
 /** What opened the drawer: the menu button (focus on its first control) or the search button (the field). */
 type Opener = 'menu' | 'search';
@@ -44,7 +36,6 @@ export function Header() {
   const [opener, setOpener] = useState<Opener | null>(null);
   const drawerId = useId();
   const open = opener !== null;
-  const drawer = usePreloaded(DRAWER, open);
   return (
     <>
       <header className="header">
@@ -74,27 +65,22 @@ export function Header() {
           />
         </div>
       </header>
-      {drawer.ready ? (
-        <DRAWER.Component
-          id={drawerId}
-          open={open}
-          onClose={() => setOpener(null)}
-          title={t('header.menu')}
-          initialFocus={opener === 'search' ? '.search__input' : null}
-          closeWhen={WIDE_HEADER}
-        >
-          <SearchBox />
-          <Menu id={menus.main} label={t('header.mainMenu')} variant="drawer" />
-          <Menu id={menus.topbar} label={t('topbar.menu')} variant="drawer" />
-          <Weather />
-          <ThemeSwitch />
-          <LanguageSwitch />
-          <Account />
-        </DRAWER.Component>
-      ) : (
-        // The closed drawer as Drawer renders it: what the menu button's aria-controls names.
-        <dialog id={drawerId} className="drawer" tabIndex={-1} />
-      )}
+      <Drawer
+        id={drawerId}
+        open={open}
+        onClose={() => setOpener(null)}
+        title={t('header.menu')}
+        initialFocus={opener === 'search' ? '.search__input' : null}
+        closeWhen={WIDE_HEADER}
+      >
+        <SearchBox />
+        <Menu id={menus.main} label={t('header.mainMenu')} variant="drawer" />
+        <Menu id={menus.topbar} label={t('topbar.menu')} variant="drawer" />
+        <Weather />
+        <ThemeSwitch />
+        <LanguageSwitch />
+        <Account />
+      </Drawer>
     </>
   );
 }
