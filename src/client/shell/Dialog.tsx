@@ -1,5 +1,5 @@
-import { useT } from '@core/i18n/react';
 import { type ReactNode, useId, useRef } from 'react';
+import { ModalHeader } from './ModalHeader';
 import { useModal } from './useModal';
 
 export interface DialogProps {
@@ -17,7 +17,6 @@ export interface DialogProps {
  * closes on any route change (spec §4). Rendered only while open.
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
-  const t = useT('chrome');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onKeyDown = useModal(ref, open, onClose);
@@ -32,17 +31,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        <button type="button" className="dialog__close" onClick={onClose}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-            <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className="visually-hidden">{t('dialog.close')}</span>
-        </button>
-      </div>
+      <ModalHeader block="dialog" titleId={titleId} title={title} onClose={onClose} />
       <div className="dialog__body">{children}</div>
     </dialog>
   );

@@ -1,5 +1,5 @@
-import { useT } from '@core/i18n/react';
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { ModalHeader } from './ModalHeader';
 import { FOCUSABLE, useModal } from './useModal';
 
 export interface DrawerProps {
@@ -29,7 +29,6 @@ export const DRAWER_LOCK_CLASS = 'is-drawer-open';
  * contents are rendered only while open, so the server's HTML carries none of them.
  */
 export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, children }: DrawerProps) {
-  const t = useT('chrome');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onKeyDown = useModal(ref, open, onClose, {
@@ -61,17 +60,7 @@ export function Drawer({ id, open, onClose, title, initialFocus, closeWhen, chil
     >
       {open && (
         <>
-          <div className="drawer__header">
-            <h2 id={titleId} className="drawer__title">
-              {title}
-            </h2>
-            <button type="button" className="drawer__close" onClick={onClose}>
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-                <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span className="visually-hidden">{t('dialog.close')}</span>
-            </button>
-          </div>
+          <ModalHeader block="drawer" titleId={titleId} title={title} onClose={onClose} />
           <div className="drawer__body">{children}</div>
         </>
       )}
