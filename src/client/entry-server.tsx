@@ -6,7 +6,7 @@ import type { QueryClient, QueryState } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { preloadWidgets } from '@widgets/components';
 import { layoutNeeds, layoutWidgets } from '@widgets/data';
-import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
+import { apiKey, type DataNeed, type RenderInfo, renderOnServer } from '@widgets/runtime';
 import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
@@ -35,6 +35,8 @@ const STATE_STATUS: Record<string, number> = {
 
 // Rich text is sanitised on the server as in the browser, with the same rules (jsdom's DOM).
 installServerDom();
+// Widgets' reads come straight from the render's cache (runtime.tsx `useServerApi`).
+renderOnServer();
 
 /** A query's state before anything is read: TanStack's own initial state (query.ts `getDefaultState`). */
 const UNREAD: QueryState = {
