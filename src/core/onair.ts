@@ -1,3 +1,4 @@
+import { type FirstRead, firstRead } from './first-read';
 import { formatHHmm, isHHmm, MINUTES_PER_DAY, parseHHmm } from './time';
 
 /** One entry of a day's schedule, as stored. */
@@ -53,14 +54,14 @@ export function entriesCovering<E extends ScheduleEntry>(
  * `minute` and the next one, its finish: what an on-air list shows at that minute (issue 23: what
  * a page embeds; the browser reads the whole span once hydrated).
  */
-export function daysAtMinute(minute: number) {
-  return (answer: unknown) => {
+export function daysAtMinute(minute: number): FirstRead {
+  return firstRead(`days at ${minute}`, (answer: unknown) => {
     const { data, ...rest } = answer as { data: { items: ScheduleEntry[] }[] };
     return {
       ...rest,
       data: data.map((day) => ({ ...day, items: entriesCovering(day.items, minute, minute + 1) })),
     };
-  };
+  });
 }
 
 /** A span of a day, [from, to) in minutes since Tashkent midnight. */
