@@ -87,9 +87,9 @@ export function mainChannel<C extends { channel: string; type: string }>(
  * named, else the main channel). The rail and the hero read this one answer (one key); the rail
  * shows no picture.
  */
-export function onAirAtMinute(minute: number, pictured?: string | null) {
+export function onAirAtMinute(minute: number, pictured?: string | null): FirstRead {
   const cut = daysAtMinute(minute);
-  return (answer: unknown) => {
+  return firstRead(`on air at ${minute} picturing ${pictured ?? ''}`, (answer: unknown) => {
     const trimmed = cut(answer) as {
       data: { channel: string; type: string; photo?: unknown; items: ScheduleEntry[] }[];
     };
@@ -108,7 +108,7 @@ export function onAirAtMinute(minute: number, pictured?: string | null) {
         }),
       })),
     };
-  };
+  });
 }
 
 /** A span of a day, [from, to) in minutes since Tashkent midnight. */
