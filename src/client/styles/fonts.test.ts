@@ -48,21 +48,22 @@ describe('the fallbacks of the typeface', () => {
     expect(fallbacks.filter((f) => f.family === 'Inter Fallback Roboto').length).toBeGreaterThan(0);
   });
 
-  it.each(fallbacks.map((f) => [`${f.family} ${f.props.get('unicode-range') ?? ''}`.trim(), f] as const))(
-    '%s is a local font resized to Inter: size-adjust, ascent, descent and line gap set',
-    (_, face) => {
-      const src = face.props.get('src') ?? '';
-      expect(src).toMatch(/^local\(/);
-      expect(src).not.toContain('url(');
-      const size = percent(face.props.get('size-adjust'));
-      expect(size).toBeGreaterThan(0.8);
-      expect(size).toBeLessThan(1.2);
-      // The overrides are of the font's resized em: times size-adjust they are Inter's own.
-      expect(percent(face.props.get('ascent-override')) * size).toBeCloseTo(INTER_ASCENT, 3);
-      expect(percent(face.props.get('descent-override')) * size).toBeCloseTo(INTER_DESCENT, 3);
-      expect(percent(face.props.get('line-gap-override'))).toBe(0);
-    },
-  );
+  it.each(
+    fallbacks.map(
+      (f) => [`${f.family} ${f.props.get('unicode-range')?.split(',')[0] ?? ''}`.trim(), f] as const,
+    ),
+  )('%s is a local font resized to Inter: size-adjust, ascent, descent and line gap set', (_, face) => {
+    const src = face.props.get('src') ?? '';
+    expect(src).toMatch(/^local\(/);
+    expect(src).not.toContain('url(');
+    const size = percent(face.props.get('size-adjust'));
+    expect(size).toBeGreaterThan(0.8);
+    expect(size).toBeLessThan(1.2);
+    // The overrides are of the font's resized em: times size-adjust they are Inter's own.
+    expect(percent(face.props.get('ascent-override')) * size).toBeCloseTo(INTER_ASCENT, 3);
+    expect(percent(face.props.get('descent-override')) * size).toBeCloseTo(INTER_DESCENT, 3);
+    expect(percent(face.props.get('line-gap-override'))).toBe(0);
+  });
 
   it('Roboto has one face for Cyrillic and one for Latin, which do not overlap', () => {
     const roboto = fallbacks.filter((f) => f.family === 'Inter Fallback Roboto');
