@@ -26,7 +26,15 @@ export type ServerReadOptions = Pick<
   'queryKey' | 'enabled' | 'staleTime' | 'refetchOnMount' | 'placeholderData'
 >;
 
-const MODELLED = new Set(['queryKey', 'queryFn', 'enabled', 'staleTime', 'refetchOnMount', 'placeholderData', 'retry']);
+const MODELLED = new Set([
+  'queryKey',
+  'queryFn',
+  'enabled',
+  'staleTime',
+  'refetchOnMount',
+  'placeholderData',
+  'retry',
+]);
 
 /** Whether `serverRead` gives what `useQuery` would for these options (else the hook runs). */
 export function serverReadable(options: Record<string, unknown>): boolean {
