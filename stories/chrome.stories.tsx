@@ -41,6 +41,7 @@ export const HeaderPhone: Story = {
   name: 'Header (phone)',
   render: () => <ShellHeader />,
   globals: PHONE,
+  tags: ['phone'],
 };
 
 /**
@@ -76,6 +77,7 @@ export const Drawer: Story = {
   name: 'Drawer (phone menu, open)',
   render: () => <OpenDrawer />,
   globals: PHONE,
+  tags: ['phone'],
 };
 
 export const Footer: Story = { render: () => <ShellFooter /> };

@@ -71,6 +71,7 @@ export const PlayerMinPhone: Story = {
   name: 'Floating player: min (phone)',
   render: () => <Player channel="yoshlar" type="tv" size="min" />,
   globals: PHONE,
+  tags: ['phone'],
 };
 
 /** The modal dialog (the player's "Not Live", as PlayerHost opens it): Escape or the close button close it. */
