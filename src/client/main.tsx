@@ -1,5 +1,5 @@
 import './error-reporter'; // first, so that errors of the start are reported too (issue 22)
-import { BrowserRouter, type NavigateFunction, useNavigate } from '@core/router';
+import { BrowserRouter, type NavigateFunction } from '@core/router';
 import { hydrate } from '@tanstack/react-query';
 import { preloadWidgets } from '@widgets/components';
 import { createStore } from 'jotai';
@@ -33,14 +33,8 @@ import './styles/theme-switch.css';
  * the app hydrates it, reading nothing again. Without server HTML (the Vite dev server) it renders.
  */
 
-/** The router's navigate, once it has rendered (RouterBridge). */
-let navigate: NavigateFunction | undefined;
-
-/** Hands the router's navigate to the API client (401 → sign-in, 403 → forbidden). */
-function RouterBridge() {
-  navigate = useNavigate();
-  return null;
-}
+/** The router's navigate, once it has rendered. */
+const navigateRef: { current: NavigateFunction | null } = { current: null };
 
 /** Gives the main thread back between the start's steps (a macrotask: the browser may paint). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -52,7 +46,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const store = createStore();
 wireHttp({
-  navigate: (to) => (navigate ? navigate(to) : window.location.assign(to)),
+  navigate: (to) => (navigateRef.current ? navigateRef.current(to) : window.location.assign(to)),
   onUnauthorized: () => store.set(userAtom, null),
 });
 // Requests that only need the address and a stored token leave now, before anything evaluates:
@@ -87,8 +81,8 @@ if (!linked) {
 }
 const app = (
   <Providers store={store} i18n={i18n} queryClient={queryClient} render={{ now: boot?.now ?? Date.now() }}>
-    <BrowserRouter redirect={redirectOf}>
-      <RouterBridge />
+    {/* The routes as the router's one child, as on the server (entry-server.tsx): useId's ids match. */}
+    <BrowserRouter redirect={redirectOf} navigateRef={navigateRef}>
       <AppRoutes />
     </BrowserRouter>
   </Providers>

@@ -1,14 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useId } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
+  BrowserRouter,
   createPath,
   Link,
   MemoryRouter,
   matchPath,
+  type NavigateFunction,
   patternScore,
   Route,
   Routes,
   resolveTo,
+  StaticRouter,
   useBlocker,
   useLocation,
 } from './router';
@@ -100,5 +106,40 @@ describe('router', () => {
         : createPath(resolveTo(to, { pathname: '/uz/news/', search: '', hash: '' }));
       expect(screen.getByText(`link ${to}`).getAttribute('href')).toBe(expected);
     }
+  });
+
+  it("gives useId the server's ids when the browser's router hydrates the static router's HTML", async () => {
+    const seen: string[] = [];
+    function Probe() {
+      const id = useId();
+      seen.push(id);
+      return <p id={id}>probe</p>;
+    }
+    const html = renderToString(
+      <StaticRouter location="/uz/news/">
+        <Probe />
+      </StaticRouter>,
+    );
+    const serverId = /id="([^"]+)"/.exec(html)?.[1];
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    window.history.replaceState(null, '', '/uz/news/');
+    const navigateRef: { current: NavigateFunction | null } = { current: null };
+    seen.length = 0;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <BrowserRouter navigateRef={navigateRef}>
+          <Probe />
+        </BrowserRouter>,
+      );
+    });
+    expect(serverId).toBeTruthy();
+    expect(seen[0]).toBe(serverId);
+    expect(typeof navigateRef.current).toBe('function');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -83,9 +83,16 @@ function browserLocation(): Location {
 export function BrowserRouter({
   children,
   redirect,
+  navigateRef,
 }: {
   children: ReactNode;
   redirect?: (path: Path) => string | null;
+  /**
+   * Given the router's navigate, for code outside the tree (the HTTP layer's redirects). A prop, not
+   * a child component beside the routes: a second child would fork React's `useId` tree, and every
+   * id of the app would differ from the server's (StaticRouter has the routes as its one child).
+   */
+  navigateRef?: { current: NavigateFunction | null };
 }) {
   const [location, setLocation] = useState(browserLocation);
   const blockers = useRef(new Set<BlockFn>());
@@ -144,6 +151,7 @@ export function BrowserRouter({
       },
     };
   }, [redirect]);
+  if (navigateRef) navigateRef.current = router.navigate;
 
   // Back and forward: a held one is undone (the history goes back where it was) until it proceeds.
   useEffect(() => {
