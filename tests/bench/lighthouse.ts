@@ -233,10 +233,13 @@ const failedRun = (error: string): LhRun => ({
   error,
 });
 
+/** The colour theme a Lighthouse run asks for (decision 028). */
+export type LhTheme = 'light' | 'dark';
+
 let killAllHooked = false;
 
 /** One Lighthouse run of `url` in a fresh Chromium, which is always killed afterwards. */
-export async function lighthouseOnce(url: string): Promise<LhRun> {
+export async function lighthouseOnce(url: string, theme: LhTheme = 'light'): Promise<LhRun> {
   if (!killAllHooked) {
     killAllHooked = true;
     // On Ctrl-C or a crash, also a Chromium still starting (not yet returned by launch()).
@@ -254,6 +257,8 @@ export async function lighthouseOnce(url: string): Promise<LhRun> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // The dark theme as a visitor who chose it gets it: the server renders it from the cookie.
+      ...(theme === 'dark' ? { extraHeaders: { Cookie: 'efir_theme=dark' } } : {}),
     });
     if (!result) return failedRun('Lighthouse returned no result');
     return toRun(result.lhr);
@@ -282,22 +287,27 @@ function missesOf(m: LhRow['median']): string[] {
  */
 export async function measureLighthouse(
   origin: string,
-  routes: readonly string[],
-  opts: { runs?: number; log?: (line: string) => void } = {},
+  pages: readonly string[],
+  opts: { runs?: number; log?: (line: string) => void; themes?: readonly LhTheme[] } = {},
 ): Promise<LhRow[]> {
   const runs = opts.runs ?? 3;
   const log = opts.log ?? (() => {});
+  // A route in the dark theme is its own row: `/uz/ (dark)`.
+  const themed = (opts.themes ?? ['light']).flatMap((theme) =>
+    pages.map((page) => ({ page, theme, route: theme === 'light' ? page : `${page} (dark)` })),
+  );
+  const routes = themed.map((t) => t.route);
   const byRoute = new Map<string, LhRun[]>(routes.map((r) => [r, []]));
   for (let i = 0; i < runs; i++) {
-    for (const route of routes) {
+    for (const { page, theme, route } of themed) {
       const t0 = performance.now();
-      let run = await lighthouseOnce(`${origin}${route}`);
+      let run = await lighthouseOnce(`${origin}${page}`, theme);
       // Lighthouse itself asks to be run again after a trace hiccup (NO_NAVSTART, NO_FCP, …): once.
       if (run.error) {
         log(
           `  run ${i + 1}/${runs} ${route.padEnd(28)} failed (${run.error.split(':')[0]}), running it again`,
         );
-        run = await lighthouseOnce(`${origin}${route}`);
+        run = await lighthouseOnce(`${origin}${page}`, theme);
       }
       byRoute.get(route)?.push(run);
       log(

@@ -44,6 +44,7 @@
  *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
+ *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
  *   BENCH_TASK_RUNS=5                  loads per route of the tasks section
  *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=16   load rounds of rps and api
  *   BENCH_RPS_APP=built|inprocess      the app `rps` loads (default built)
@@ -210,7 +211,11 @@ async function main() {
       try {
         // Server caches warm (the first visitor after a start is not the case we measure).
         if (!sections.includes('js')) await warmRoutes(built.origin, routes);
-        const rows = await measureLighthouse(built.origin, routes, { runs, log: out });
+        const themes = (process.env.BENCH_LH_THEMES ?? 'light,dark')
+          .split(',')
+          .map((t) => t.trim())
+          .filter((t): t is 'light' | 'dark' => t === 'light' || t === 'dark');
+        const rows = await measureLighthouse(built.origin, routes, { runs, log: out, themes });
         out(`  ${load()}`);
         out();
         lighthouseReport(rows, out);
