@@ -17,6 +17,7 @@ import {
 } from '@core/schemas/content';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { broadcastClock } from '@core/time';
 import { eq } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import Type from 'typebox';
@@ -252,6 +253,31 @@ describe('GET /{product}/archive.json and /archive/{id}.json', () => {
     // LIKE wildcards are plain characters in a title filter.
     expect(ids(await list('?title=100%25'))).toEqual(['kino-1']);
     expect(ids(await list('?title=_'))).toEqual([]);
+  });
+
+  it('filters by the Tashkent day it aired, with channel and category (the archive’s filter form)', async () => {
+    const dayOf = (offset: number) => broadcastClock(now + offset).date;
+    expect(ids(await list(`?date=${dayOf(-3 * DAY)}`))).toEqual(['ep-1']);
+    expect(ids(await list(`?date=${dayOf(-1 * DAY)}`))).toEqual(['kino-1']);
+    expect(ids(await list(`?date=${dayOf(-1 * DAY)}&type=radio`))).toEqual(['radio-1']);
+    expect(ids(await list(`?date=${dayOf(-5 * DAY)}&channel=alpha&category=kino`))).toEqual(['serial-1']);
+    expect(ids(await list(`?date=${dayOf(-5 * DAY)}&channel=beta`))).toEqual([]);
+    expect(ids(await list(`?date=${dayOf(-2 * DAY)}&category=kino`))).toEqual([]);
+    // A day is Tashkent's: 00:00 there is 19:00 UTC the day before.
+    const tashkentMidnight = Date.parse(`${dayOf(-3 * DAY)}T00:00:00+05:00`);
+    const one = await list(`?date=${dayOf(-3 * DAY)}`);
+    for (const item of one.data) {
+      expect(Date.parse(item.date)).toBeGreaterThanOrEqual(tashkentMidnight);
+      expect(Date.parse(item.date)).toBeLessThan(tashkentMidnight + DAY);
+    }
+  });
+
+  it('refuses a date filter that is not a calendar day, naming `date`', async () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '27.11.2026', 'today', '2026-1-1', '']) {
+      const res = await get(`${API}/archive.json?date=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ message: string }>().message, bad).toContain('"date"');
+    }
   });
 
   it('pages newest first', async () => {
