@@ -15,9 +15,9 @@ import {
   type Person,
   PersonSchema,
 } from '@core/schemas/content';
+import { broadcastClock } from '@core/time';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { broadcastClock } from '@core/time';
 import { eq } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import Type from 'typebox';
@@ -280,6 +280,14 @@ describe('GET /{product}/archive.json and /archive/{id}.json', () => {
     }
   });
 
+  it('lists recordings like one (related): its broadcast’s other episodes, never itself', async () => {
+    expect(ids(await list('?related=ep-1'))).toEqual(['ep-2']);
+    expect(ids(await list('?related=ep-2'))).toEqual(['ep-1']);
+    expect(ids(await list('?related=radio-1'))).toEqual([]);
+    expect(ids(await list('?related=nope'))).toEqual([]);
+    expect((await get(`${API}/archive.json?related=..%2Fx`)).statusCode).toBe(400);
+  });
+
   it('pages newest first', async () => {
     const page = await list('?count=2&page=2');
     expect(ids(page)).toEqual(['ep-1', 'sport-1']);
@@ -511,6 +519,24 @@ describe('GET /{product}/person.json and /person/{id}.json', () => {
 
 describe('GET /news.json and /news/{id}.json (no product prefix)', () => {
   const list = (q = '') => answer<List<News>>(`/uz/api/news.json${q}`, listOf(NewsSchema));
+
+  it('lists items like one (related): its category’s, else its channel’s, never itself', async () => {
+    expect(ids(await list('?related=n-02'))).toEqual(['n-01', 'n-03']);
+    expect(ids(await list('?related=n-02&count=1'))).toEqual(['n-01']);
+    // No category: the channel's news (alpha), itself and beta's left out.
+    expect(ids(await list('?related=n-06'))).toEqual([
+      'n-01',
+      'n-02',
+      'n-03',
+      'n-04',
+      'n-07',
+      'n-08',
+      'n-09',
+      'n-10',
+    ]);
+    expect(ids(await list('?related=nope'))).toEqual([]);
+    expect((await get('/uz/api/news.json?related=Not%20A%20Slug')).statusCode).toBe(400);
+  });
 
   it('pages news newest first, 8 by default, without their bodies', async () => {
     const first = await list();

@@ -2,7 +2,7 @@ import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/sc
 import { ArchiveItemSchema } from '@core/schemas/content';
 import { ChannelTypeSchema } from '@core/schemas/entities';
 import { addDays, isIsoDate, TASHKENT_OFFSET_MS } from '@core/time';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { archiveItems, broadcasts } from '../../db/schema';
@@ -37,6 +37,11 @@ const ArchiveListQuery = Type.Object(
      * filter form (issue 24); a malformed or impossible date is a 400 naming `date`.
      */
     date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })),
+    /**
+     * Recordings like this one (issue 24, a recording's "related"): its broadcast's other
+     * episodes, else its channel's, itself left out; nothing for an unknown item.
+     */
+    related: SlugQuery,
   },
   { additionalProperties: false },
 );
@@ -72,7 +77,7 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
       schema: {
         tags: ['content'],
         summary:
-          'Published recordings newest first; filter by type (default tv), channel, category, broadcast, Tashkent day (date), ids or title; paged (100)',
+          'Published recordings newest first; filter by type (default tv), channel, category, broadcast, Tashkent day (date), ids, title or related (like an item, itself left out); paged (100)',
         querystring: ArchiveListQuery,
         response: { 200: Envelope(Type.Array(ArchiveItemSchema), ListMetaSchema), 400: ErrorSchema },
       },
@@ -81,11 +86,21 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
       const q = request.query;
       const title = titleFilter(q.title);
       const day = q.date === undefined ? undefined : tashkentDay(q.date);
-      const named = q.broadcast !== undefined || q.items !== undefined;
+      const named = q.broadcast !== undefined || q.items !== undefined || q.related !== undefined;
       const type = q.type ?? (named ? undefined : 'tv');
       const tags = q.category ? ['archive', 'broadcast', 'category'] : ['archive', 'broadcast'];
       const entry = await cachedThisMinute(cache, cacheKey(request), tags, async (now) => {
+        const [like] = q.related
+          ? await db
+              .select({ broadcast: archiveItems.broadcast, channel: archiveItems.channel })
+              .from(archiveItems)
+              .where(eq(archiveItems.id, q.related))
+          : [];
         const where: (SQL | undefined)[] = [
+          q.related ? ne(archiveItems.id, q.related) : undefined,
+          q.related && !like ? sql`false` : undefined,
+          like?.broadcast ? eq(archiveItems.broadcast, like.broadcast) : undefined,
+          like && !like.broadcast && like.channel ? eq(archiveItems.channel, like.channel) : undefined,
           isPublished(now),
           equals(archiveItems.type, type),
           equals(archiveItems.channel, q.channel),
