@@ -115,7 +115,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   text: [],
   title: [],
   userProfile: ['userProfile', 'kit.account'],
-  usersTable: ['usersTable', 'kit.account'],
+  usersTable: ['usersTable', 'kit.account', 'kit.list'],
 };
 
 /**

@@ -1,10 +1,14 @@
 /**
- * Page sizes of the sections' lists (spec §9: anchors 4, news 8, archive 100, person 100, category
- * 4; other lists, polls among them, the generic 100) and of the lists inside views. Plain numbers
+ * Page sizes of every paged list (spec §9: channel 4, anchors 4, news 8, archive 100, person 100,
+ * category 4; other lists, polls among them, the generic 100) and of the lists inside views. The
+ * newsroom's tables page by spec §9's profile table (10 a page: SUBMISSIONS_PER_PAGE). One
+ * Pagination (Pagination.tsx) draws the pages of all of them. Plain numbers
  * in a module of their own: a widget's `data.ts` and component read them without its schema
  * (src/widgets/loads.ts is in the browser's entry, and schemas stay out of it).
  */
 export const PAGE_SIZE = {
+  /** The channel list (spec §9: channel 4). */
+  channel: 4,
   archive: 100,
   broadcast: 100,
   category: 4,
