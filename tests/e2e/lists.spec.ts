@@ -134,3 +134,31 @@ test('a recording’s address is copied where there is no Web Share API, and a t
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expectAxeClean(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the archive’s filters and page links are 44 px targets', async ({ page }) => {
+    await page.goto(href('app.archive.list'));
+    await settled(page);
+    const form = page.getByRole('search', { name: uz('archiveList', 'archiveList.filter.label') });
+    const targets = [
+      form.getByLabel(uz('archiveList', 'archiveList.filter.title')),
+      form.getByLabel(uz('archiveList', 'archiveList.filter.channel')),
+      form.getByLabel(uz('archiveList', 'archiveList.filter.category')),
+      form.getByLabel(uz('archiveList', 'archiveList.filter.date')),
+      form.getByRole('button', { name: uz('archiveList', 'archiveList.filter.submit') }),
+    ];
+    const pager = page.getByRole('navigation', { name: uz('kit.list', 'pagination.label') });
+    const links = await pager.getByRole('link').all();
+    expect(links.length).toBeGreaterThan(1);
+    for (const target of [...targets, ...links]) {
+      const box = await target.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expect(
+      pager.getByRole('link', { name: uz('kit.list', 'pagination.page', { page: 1 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});
