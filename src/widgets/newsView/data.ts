@@ -1,5 +1,5 @@
 import { isItemId, viewedId } from '../_kit/content/ids';
-import { RELATED_COUNT } from '../_kit/content/Related';
+import { RELATED_COUNT } from '../_kit/list/sizes';
 import type { DataNeed, LoadContext } from '../types';
 import type { NewsViewParams } from './meta';
 

@@ -5,8 +5,7 @@ import { useNeed } from '../../runtime';
 import type { DataNeed } from '../../types';
 import '../list/list.css';
 
-/** How many related items a detail page shows (a row of cards on a wide screen). */
-export const RELATED_COUNT = 4;
+import { RELATED_COUNT } from '../list/sizes';
 
 /**
  * Items like the one a detail page shows (issue 24): a heading, a few cards and a "see all" link

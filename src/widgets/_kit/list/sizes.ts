@@ -24,6 +24,9 @@ export const PAGE_SIZE = {
   categoryBroadcasts: 12,
 } as const;
 
+/** How many related items a detail page shows (a row of cards on a wide screen; decision 030). */
+export const RELATED_COUNT = 4;
+
 /**
  * How many items of a long list page the server renders and embeds (issue 23): a screenful and
  * more of cards; the browser reads the whole page once hydrated (`DataNeed.first`).
