@@ -494,18 +494,32 @@ export function contentRoutes(env: ContentEnv): [RegExp, ContentHandler][] {
       (_m, q) => {
         const list = q.list();
         const broadcast = q.slug('broadcast');
-        const named = broadcast !== undefined || list.items !== undefined;
+        const related = q.slug('related');
+        const named = broadcast !== undefined || list.items !== undefined || related !== undefined;
         const type = q.oneOf('type', ['tv', 'radio'] as const) ?? (named ? undefined : 'tv');
         const channel = q.slug('channel');
         const category = q.slug('category');
         const title = q.title();
+        const day = q.day('date');
         q.done();
         const scope = category === undefined ? undefined : categoryScope(category);
+        const rows = published(now());
+        // Like one (content/archive.ts `related`): its broadcast's others, else its channel's.
+        const like = related === undefined ? undefined : (rows.find((r) => r.id === related) ?? null);
         return pageOf(
-          published(now()),
+          rows,
           {
             ...list,
             where: (r) =>
+              (related === undefined ||
+                (like != null &&
+                  r.id !== related &&
+                  (like.broadcast
+                    ? r.broadcast === like.broadcast
+                    : like.channel
+                      ? r.channel === like.channel
+                      : true))) &&
+              (day === undefined || broadcastClock(r.date).date === day) &&
               is(type, r.type) &&
               is(channel, r.channel ?? undefined) &&
               is(broadcast, r.broadcast ?? undefined) &&
@@ -682,13 +696,25 @@ export function contentRoutes(env: ContentEnv): [RegExp, ContentHandler][] {
         const channel = q.slug('channel');
         const category = q.slug('category');
         const title = q.title();
+        const related = q.slug('related');
         q.done();
+        // Like one (content/news.ts `related`): its category's (and below), else its channel's.
+        const like = related === undefined ? undefined : (lib.news.find((r) => r.id === related) ?? null);
+        const likeScope = like?.category ? categoryScope(like.category) : undefined;
         const scope = category === undefined ? undefined : categoryScope(category);
         return pageOf(
           lib.news,
           {
             ...list,
             where: (r) =>
+              (related === undefined ||
+                (like != null &&
+                  r.id !== related &&
+                  (likeScope
+                    ? inCategory(likeScope, r.category)
+                    : like.channel
+                      ? r.channel === like.channel
+                      : true))) &&
               is(type, r.type) &&
               is(channel, r.channel ?? undefined) &&
               inCategory(scope, r.category) &&

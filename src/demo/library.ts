@@ -538,17 +538,6 @@ export function demoComments(now: Date): CommentRow[] {
 
 // --- the archive --------------------------------------------------------------------------------------
 
-/** `23.11.2026, 21:00`: the same in every language. */
-const airedLabel = (date: string, time: string) =>
-  `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}, ${time}`;
-
-const episodeTitle = (title: I18nText, label: string): I18nText => ({
-  uz: `${title.uz} · ${label}`,
-  ru: `${title.ru} · ${label}`,
-  en: `${title.en} · ${label}`,
-  oz: `${title.oz} · ${label}`,
-});
-
 /** The id of the recording of a channel's entry: `{channel}-{date}-{HHmm}`. */
 export const archiveId = (channel: string, date: string, time: string) =>
   `${channel}-${date}-${time.replace(':', '')}`;
@@ -572,7 +561,9 @@ export function demoArchive(
         type: channel.type,
         broadcast: p.id,
         channel: channel.id,
-        title: episodeTitle(p.title, airedLabel(date, item.time)),
+        // The programme's title alone: a card, the page and the player show the day it aired
+        // beside it (issue 24: the date was written twice, in the title and under it).
+        title: p.title,
         description: p.description,
         url: null,
         poster: broadcastPictures(p, PROGRAMMES.indexOf(p))[0] ?? null,

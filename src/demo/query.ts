@@ -1,4 +1,5 @@
 import type { Query } from '@core/query';
+import { isIsoDate } from '@core/time';
 
 /**
  * The demo API's reading of a call's querystring with the server's schema rules, its errors and
@@ -84,6 +85,16 @@ export class QueryReader {
   slug(key: string): string | undefined {
     const v = this.string(key, 64);
     if (v !== undefined && !SLUG.test(v)) throw bad(`querystring/${key} must match pattern "${SLUG.source}"`);
+    return v;
+  }
+
+  /** A Tashkent calendar day (content/archive.ts `date`): the route's 400 naming `date` otherwise. */
+  day(key: string): string | undefined {
+    const v = this.string(key, 10);
+    if (v === undefined) return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v))
+      throw bad(`querystring/${key} must match pattern "^\\d{4}-\\d{2}-\\d{2}$"`);
+    if (!isIsoDate(v)) throw bad(`Invalid query parameter "${key}": expected a calendar date as YYYY-MM-DD`);
     return v;
   }
 

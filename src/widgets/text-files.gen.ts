@@ -110,6 +110,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./anonsView/texts/ru.json'),
     en: () => import('./anonsView/texts/en.json'),
   },
+  archiveList: {
+    uz: () => import('./archiveList/texts/uz.json'),
+    oz: () => import('./archiveList/texts/oz.json'),
+    ru: () => import('./archiveList/texts/ru.json'),
+    en: () => import('./archiveList/texts/en.json'),
+  },
   archiveView: {
     uz: () => import('./archiveView/texts/uz.json'),
     oz: () => import('./archiveView/texts/oz.json'),

@@ -18,6 +18,7 @@ export interface TextResources {
   anchorView: typeof import('./anchorView/texts/uz.json');
   anonsSlider: typeof import('./anonsSlider/texts/uz.json');
   anonsView: typeof import('./anonsView/texts/uz.json');
+  archiveList: typeof import('./archiveList/texts/uz.json');
   archiveView: typeof import('./archiveView/texts/uz.json');
   broadcastView: typeof import('./broadcastView/texts/uz.json');
   categoryList: typeof import('./categoryList/texts/uz.json');
@@ -70,7 +71,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsList: ['kit.content', 'kit.list'],
   anonsSlider: ['anonsSlider', 'kit.engage'],
   anonsView: ['anonsView', 'kit.content'],
-  archiveList: ['kit.content', 'kit.list'],
+  archiveList: ['archiveList', 'kit.content', 'kit.list'],
   archiveView: ['archiveView', 'kit.content'],
   broadcastList: ['kit.content', 'kit.list'],
   broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
@@ -116,7 +117,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   text: [],
   title: [],
   userProfile: ['userProfile', 'kit.account'],
-  usersTable: ['usersTable', 'kit.account'],
+  usersTable: ['usersTable', 'kit.account', 'kit.list'],
 };
 
 /**

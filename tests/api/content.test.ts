@@ -15,6 +15,7 @@ import {
   type Person,
   PersonSchema,
 } from '@core/schemas/content';
+import { broadcastClock } from '@core/time';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eq } from 'drizzle-orm';
@@ -254,6 +255,39 @@ describe('GET /{product}/archive.json and /archive/{id}.json', () => {
     expect(ids(await list('?title=_'))).toEqual([]);
   });
 
+  it('filters by the Tashkent day it aired, with channel and category (the archive’s filter form)', async () => {
+    const dayOf = (offset: number) => broadcastClock(now + offset).date;
+    expect(ids(await list(`?date=${dayOf(-3 * DAY)}`))).toEqual(['ep-1']);
+    expect(ids(await list(`?date=${dayOf(-1 * DAY)}`))).toEqual(['kino-1']);
+    expect(ids(await list(`?date=${dayOf(-1 * DAY)}&type=radio`))).toEqual(['radio-1']);
+    expect(ids(await list(`?date=${dayOf(-5 * DAY)}&channel=alpha&category=kino`))).toEqual(['serial-1']);
+    expect(ids(await list(`?date=${dayOf(-5 * DAY)}&channel=beta`))).toEqual([]);
+    expect(ids(await list(`?date=${dayOf(-2 * DAY)}&category=kino`))).toEqual([]);
+    // A day is Tashkent's: 00:00 there is 19:00 UTC the day before.
+    const tashkentMidnight = Date.parse(`${dayOf(-3 * DAY)}T00:00:00+05:00`);
+    const one = await list(`?date=${dayOf(-3 * DAY)}`);
+    for (const item of one.data) {
+      expect(Date.parse(item.date)).toBeGreaterThanOrEqual(tashkentMidnight);
+      expect(Date.parse(item.date)).toBeLessThan(tashkentMidnight + DAY);
+    }
+  });
+
+  it('refuses a date filter that is not a calendar day, naming `date`', async () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '27.11.2026', 'today', '2026-1-1', '']) {
+      const res = await get(`${API}/archive.json?date=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ message: string }>().message, bad).toContain('"date"');
+    }
+  });
+
+  it('lists recordings like one (related): its broadcast’s other episodes, never itself', async () => {
+    expect(ids(await list('?related=ep-1'))).toEqual(['ep-2']);
+    expect(ids(await list('?related=ep-2'))).toEqual(['ep-1']);
+    expect(ids(await list('?related=radio-1'))).toEqual([]);
+    expect(ids(await list('?related=nope'))).toEqual([]);
+    expect((await get(`${API}/archive.json?related=..%2Fx`)).statusCode).toBe(400);
+  });
+
   it('pages newest first', async () => {
     const page = await list('?count=2&page=2');
     expect(ids(page)).toEqual(['ep-1', 'sport-1']);
@@ -485,6 +519,24 @@ describe('GET /{product}/person.json and /person/{id}.json', () => {
 
 describe('GET /news.json and /news/{id}.json (no product prefix)', () => {
   const list = (q = '') => answer<List<News>>(`/uz/api/news.json${q}`, listOf(NewsSchema));
+
+  it('lists items like one (related): its category’s, else its channel’s, never itself', async () => {
+    expect(ids(await list('?related=n-02'))).toEqual(['n-01', 'n-03']);
+    expect(ids(await list('?related=n-02&count=1'))).toEqual(['n-01']);
+    // No category: the channel's news (alpha), itself and beta's left out.
+    expect(ids(await list('?related=n-06'))).toEqual([
+      'n-01',
+      'n-02',
+      'n-03',
+      'n-04',
+      'n-07',
+      'n-08',
+      'n-09',
+      'n-10',
+    ]);
+    expect(ids(await list('?related=nope'))).toEqual([]);
+    expect((await get('/uz/api/news.json?related=Not%20A%20Slug')).statusCode).toBe(400);
+  });
 
   it('pages news newest first, 8 by default, without their bodies', async () => {
     const first = await list();

@@ -30,7 +30,7 @@ export default listWidget<AnchorListParams, Anchor, 'anchorList'>({
         eager={index < EAGER_CARDS}
       >
         {broadcast && <p className="c-card__meta">{broadcast}</p>}
-        <p className="c-card__meta">{t('anchor.likes', { total: anchor.likes })}</p>
+        {anchor.likes > 0 && <p className="c-card__meta">{t('anchor.likes', { total: anchor.likes })}</p>}
       </Card>
     );
   },

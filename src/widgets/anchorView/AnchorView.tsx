@@ -96,7 +96,8 @@ function AnchorDetails({ id }: { id: string }) {
           ),
         },
         { term: t('fact.nation'), value: titleOf(nations.data?.data, anchor.detail.nation, lang) },
-        { term: t('fact.likes'), value: String(anchor.likes) },
+        // No "Likes: 0": an anchor nobody liked yet shows no such fact.
+        { term: t('fact.likes'), value: anchor.likes > 0 ? String(anchor.likes) : '' },
       ]}
     />
   );

@@ -9,6 +9,7 @@ import { tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';
 import { titleOf } from '../_kit/content/lookups';
 import { Picture } from '../_kit/content/Picture';
+import { ShareButton } from '../_kit/content/Share';
 import { useRecordView } from '../_kit/content/useRecordView';
 import { Facts, ViewProblem, viewState } from '../_kit/content/view';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
@@ -100,6 +101,7 @@ function AnonsDetails({ id }: { id: string }) {
           <Link to={href('app.anons.list')}>{t('anons.all')}</Link>
         </li>
       </ul>
+      <ShareButton title={title} />
     </article>
   );
 }

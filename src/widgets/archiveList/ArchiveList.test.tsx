@@ -3,9 +3,9 @@ import { Route, Routes } from '@core/router';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
-import { Where } from '../../../tests/helpers/broadcast';
+import { CHANNELS, Where } from '../../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../../tests/helpers/render';
-import { ARCHIVE, listOf } from '../_kit/content/fixtures';
+import { ARCHIVE, CATEGORIES, listOf } from '../_kit/content/fixtures';
 import { checkParams } from '../validate';
 import ArchiveList from './ArchiveList';
 import { load } from './data';
@@ -17,14 +17,19 @@ function show(
   pages = 1,
   lang: Lang = 'uz',
 ) {
+  const none = (query: Record<string, unknown>) => query.title === 'nothing' || query.date === '2026-01-01';
   const api = (path: string, query: Record<string, unknown>) =>
     path === 'efir/archive.json'
-      ? listOf(query.title === 'nothing' ? [] : ARCHIVE, {
+      ? listOf(none(query) ? [] : ARCHIVE, {
           page: Number(query.page),
           pages,
-          total: query.title === 'nothing' ? 0 : pages * 2,
+          total: none(query) ? 0 : pages * 2,
         })
-      : undefined;
+      : path === 'efir/channel.json'
+        ? listOf(CHANNELS)
+        : path === 'efir/category.json'
+          ? listOf(CATEGORIES)
+          : undefined;
   // Only the archive page holds the widget: once it sends the visitor away, it reads nothing more.
   return renderWithRuntime(
     <>
@@ -39,6 +44,17 @@ function show(
 }
 
 const where = () => screen.getByTestId('where').textContent;
+
+/** The reads of the archive itself (the channels and the categories are read beside them). */
+const archiveCalls = (calls: { path: string; query: unknown }[]) =>
+  calls.filter((c) => c.path === 'efir/archive.json');
+/** Each read once, in path order (a test's client refetches what a new card asks for; the app's keeps it). */
+const distinct = <T extends { path: string }>(list: T[]) =>
+  [...new Map(list.map((c) => [JSON.stringify(c), c])).values()].sort((a, b) => a.path.localeCompare(b.path));
+const BESIDE = [
+  { path: 'efir/category.json', query: { count: 'all' } },
+  { path: 'efir/channel.json', query: { count: 'all' } },
+];
 
 describe('archiveList widget', () => {
   it('has examples and defaults valid against its schema, 100 a page by default (spec §9)', () => {
@@ -63,7 +79,8 @@ describe('archiveList widget', () => {
     expect(screen.getByText('30:00').getAttribute('datetime')).toBe('PT30M');
     expect(screen.getByText('1:02:03')).toBeTruthy();
     expect(screen.getByText('Жами: 2')).toBeTruthy();
-    expect(calls).toEqual([{ path: 'efir/archive.json', query: { count: 100, page: 1 } }]);
+    expect(archiveCalls(calls)).toEqual([{ path: 'efir/archive.json', query: { count: 100, page: 1 } }]);
+    expect(distinct(calls.filter((c) => c.path !== 'efir/archive.json'))).toEqual(BESIDE);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -82,19 +99,25 @@ describe('archiveList widget', () => {
     const params = { type: 'tv', channel: 'uzbekistan', count: 8 } as const;
     const first = show(params);
     await screen.findAllByRole('listitem');
-    expect(first.calls[0]?.query).toEqual({ type: 'tv', channel: 'uzbekistan', count: 8, page: 1 });
+    expect(archiveCalls(first.calls)[0]?.query).toEqual({
+      type: 'tv',
+      channel: 'uzbekistan',
+      count: 8,
+      page: 1,
+    });
     first.unmount();
     const second = show(
       params,
-      '/uz/archive/?type=radio&category=news&broadcast=axborot&page=2&title=+Ахб+',
+      '/uz/archive/?type=radio&category=news&broadcast=axborot&date=2026-11-22&page=2&title=+Ахб+',
       3,
     );
     await screen.findAllByRole('listitem');
-    expect(second.calls[0]?.query).toEqual({
+    expect(archiveCalls(second.calls)[0]?.query).toEqual({
       type: 'radio',
       channel: 'uzbekistan',
       category: 'news',
       broadcast: 'axborot',
+      date: '2026-11-22',
       count: 8,
       page: 2,
       title: 'Ахб',
@@ -117,7 +140,8 @@ describe('archiveList widget', () => {
         now: 0,
       },
     );
-    expect(calls).toEqual(needs.map((n) => ({ path: n.path, query: n.query })));
+    await screen.findAllByRole('option', { name: 'Ёшлар' });
+    expect(distinct(calls)).toEqual(distinct(needs.map((n) => ({ path: n.path, query: n.query }))));
   });
 
   it('paginates with at least 5 page buttons keeping the filters', async () => {
@@ -138,14 +162,17 @@ describe('archiveList widget', () => {
     expect(calls).toEqual([]);
   });
 
-  it.each(['type=cable', 'channel=Not%20a%20slug', `title=${'x'.repeat(101)}`])(
-    'sends a malformed filter (%s) to bad request',
-    async (qs) => {
-      const { calls } = show({ count: 100 }, `/uz/archive/?${qs}`);
-      expect((await screen.findByTestId('where')).textContent).toBe('/uz/bad-request/');
-      expect(calls).toEqual([]);
-    },
-  );
+  it.each([
+    'type=cable',
+    'channel=Not%20a%20slug',
+    `title=${'x'.repeat(101)}`,
+    'date=2026-02-30',
+    'date=today',
+  ])('sends a malformed filter (%s) to bad request', async (qs) => {
+    const { calls } = show({ count: 100 }, `/uz/archive/?${qs}`);
+    expect((await screen.findByTestId('where')).textContent).toBe('/uz/bad-request/');
+    expect(calls).toEqual([]);
+  });
 
   it('sends a page past the last to bad request, and accepts the last', async () => {
     const past = show({ count: 100 }, '/uz/archive/?page=4', 3);
@@ -159,20 +186,81 @@ describe('archiveList widget', () => {
 
   it('filters by the trimmed title, keeping the other filters and going back to page 1', async () => {
     const { calls } = show({ count: 100 }, '/uz/archive/?channel=yoshlar&page=2', 3);
-    const search = await screen.findByRole('searchbox', { name: 'Ном бўйича излаш' });
+    const search = await screen.findByRole('searchbox', { name: 'Ном' });
     fireEvent.change(search, { target: { value: '  nothing  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Излаш' }));
-    expect(await screen.findByText('«nothing» бўйича ҳеч нарса топилмади')).toBeTruthy();
-    expect(where()).toBe('/uz/archive/?channel=yoshlar&title=nothing');
-    expect(calls.at(-1)?.query).toEqual({ channel: 'yoshlar', count: 100, page: 1, title: 'nothing' });
+    fireEvent.click(screen.getByRole('button', { name: 'Кўрсатиш' }));
+    expect(await screen.findByText('Танланган филтрлар бўйича ёзув топилмади')).toBeTruthy();
+    expect(where()).toBe('/uz/archive/?title=nothing&channel=yoshlar');
+    expect(archiveCalls(calls).at(-1)?.query).toEqual({
+      channel: 'yoshlar',
+      count: 100,
+      page: 1,
+      title: 'nothing',
+    });
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('nothing');
-    fireEvent.click(screen.getByRole('link', { name: 'Филтрни тозалаш' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Филтрларни тозалаш' }));
     await screen.findAllByRole('link', { name: /Ахборот/ });
-    expect(where()).toBe('/uz/archive/?channel=yoshlar');
+    expect(where()).toBe('/uz/archive/');
+  });
+
+  it('filters by channel, category and the day aired, in the address, the page reset', async () => {
+    const { calls, container } = show({ count: 100 }, '/uz/archive/?page=2', 3);
+    const form = await screen.findByRole('search', { name: 'Архивни саралаш' });
+    const channel = within(form).getByRole('combobox', { name: 'Канал' }) as HTMLSelectElement;
+    await within(channel).findByRole('option', { name: 'Ёшлар' });
+    const category = within(form).getByRole('combobox', { name: 'Рукн' }) as HTMLSelectElement;
+    await within(category).findByRole('option', { name: /Осиё/ });
+    // The category tree in its order, the subcategories indented under their parent.
+    expect([...category.options].map((o) => o.value)).toEqual([
+      '',
+      'news',
+      'region',
+      'world',
+      'asia',
+      'kids',
+    ]);
+    fireEvent.change(channel, { target: { value: 'yoshlar' } });
+    fireEvent.change(category, { target: { value: 'world' } });
+    fireEvent.change(within(form).getByLabelText('Эфир куни'), { target: { value: '2026-11-22' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Кўрсатиш' }));
+    await screen.findAllByRole('link', { name: /Ахборот/ });
+    expect(where()).toBe('/uz/archive/?channel=yoshlar&category=world&date=2026-11-22');
+    expect(archiveCalls(calls).at(-1)?.query).toEqual({
+      channel: 'yoshlar',
+      category: 'world',
+      date: '2026-11-22',
+      count: 100,
+      page: 1,
+    });
+    // The address is the truth: the fields show what it filters by.
+    expect(channel.value).toBe('yoshlar');
+    expect(category.value).toBe('world');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says what found nothing when the filters match no recording, with a way back', async () => {
+    show({ count: 100 }, '/uz/archive/?date=2026-01-01');
+    expect(await screen.findByText('Танланган филтрлар бўйича ёзув топилмади')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Филтрларни тозалаш' }).getAttribute('href')).toBe(
+      '/uz/archive/',
+    );
+  });
+
+  it('shows each card’s channel (logo and name) and its day once', async () => {
+    show();
+    const cards = await screen.findAllByRole('listitem');
+    const first = cards[0] as HTMLElement;
+    await within(first).findByText('Ўзбекистон');
+    expect(first.querySelector('img.w-archiveList__logo')?.getAttribute('src')).toBe(
+      '/uploads/demo/channel-uzbekistan.svg',
+    );
+    expect(first.textContent?.match(/22\.11\.2026/g)).toHaveLength(1);
+    // A recording of no channel names none.
+    expect((cards[1] as HTMLElement).querySelector('.w-archiveList__channel')).toBeNull();
   });
 
   it('works as a plain form before hydration: GET to the same page with the other filters', async () => {
-    show({ count: 100 }, '/uz/archive/?channel=yoshlar&page=2', 3);
+    show({ count: 100 }, '/uz/archive/?channel=yoshlar&broadcast=axborot&page=2', 3);
     const form = await screen.findByRole('search');
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/uz/archive/');
@@ -180,7 +268,10 @@ describe('archiveList widget', () => {
       i.name,
       i.value,
     ]);
-    expect(hidden).toEqual([['channel', 'yoshlar']]);
+    // The form's own fields are named as the query; the other filters ride along hidden.
+    expect(hidden).toEqual([['broadcast', 'axborot']]);
+    const named = [...form.querySelectorAll<HTMLInputElement>('[name]')].map((i) => i.name);
+    expect(named).toEqual(['title', 'channel', 'category', 'date', 'broadcast']);
   });
 
   it('shows its heading and translated texts, and can do without the filter', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { testI18n } from '../../../tests/helpers/i18n';
 import { renderWithRuntime } from '../../../tests/helpers/render';
-import { ARCHIVE, itemOf, vodOf } from '../_kit/content/fixtures';
+import { ARCHIVE, itemOf, listOf, vodOf } from '../_kit/content/fixtures';
 import type { MediaPlayerProps } from '../_kit/player/MediaPlayer';
 import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '../runtime';
 import { checkParams } from '../validate';
@@ -16,7 +16,9 @@ import ArchiveView from './ArchiveView';
 import { load } from './data';
 import meta, { type ArchiveViewParams } from './meta';
 
-function api(path: string): unknown {
+function api(path: string, query: Record<string, unknown> = {}): unknown {
+  // Its related recordings: the whole fixture, itself included (the view leaves it out too).
+  if (path === 'efir/archive.json' && query.related) return listOf(ARCHIVE);
   const m = /^efir\/(archive|vod)\/([a-z0-9-]+)\.json$/.exec(path);
   const item = ARCHIVE.find((a) => a._id === m?.[2]);
   if (!m || !item) return undefined;
@@ -81,7 +83,22 @@ describe('archiveView widget', () => {
     expect(calls.map((c) => c.path)).toEqual([
       'efir/archive/axborot-2026-11-22.json',
       'efir/vod/axborot-2026-11-22.json',
+      'efir/archive.json',
     ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows a share action and related recordings, never itself, with a "see all" to its broadcast', async () => {
+    const { container } = show({ autoplay: false });
+    const related = await screen.findByRole('region', { name: 'Шу кўрсатувдан яна' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/uz/archive/navo-2026-11-21/',
+      '/uz/archive/?broadcast=axborot',
+    ]);
+    expect(within(related).getByRole('link', { name: 'Барчаси: Шу кўрсатувдан яна' })).toBeTruthy();
+    const share = screen.getByRole('link', { name: 'Улашиш' });
+    expect(share.getAttribute('href')).toBe('/uz/archive/axborot-2026-11-22/');
     expect(await axeViolations(container)).toEqual([]);
   });
 

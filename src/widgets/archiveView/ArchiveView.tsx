@@ -4,14 +4,17 @@ import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ArchiveItem } from '@core/schemas/content';
 import { useId } from 'react';
+import { Card } from '../_kit/content/Card';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';
+import { Related } from '../_kit/content/Related';
+import { ShareButton } from '../_kit/content/Share';
 import { useRecordView } from '../_kit/content/useRecordView';
 import { Facts, ViewProblem, viewState } from '../_kit/content/view';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { ArchivePlayer } from './ArchivePlayer';
-import { archiveId, archiveViewData } from './data';
+import { archiveId, archiveViewData, relatedArchiveData } from './data';
 import type { ArchiveViewParams } from './meta';
 import '../_kit/content/content.css';
 import './archiveView.css';
@@ -19,7 +22,8 @@ import './archiveView.css';
 /**
  * One recording of the archive (spec §2 archive/{id}/ and the legacy 11111/{id}/): the player in
  * its on-demand mode, which autoplays once the page is interactive (spec §9), then the title, the
- * air date and length, the description and a link to the broadcast's other episodes. Likes,
+ * air date and length, the description, a link to the broadcast's other episodes and the share
+ * action; under it a few recordings like it (the broadcast's latest others) with a "see all". Likes,
  * ratings and comments sit beside it as their own widgets.
  */
 export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) {
@@ -45,36 +49,66 @@ export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) 
   const data = item.data.data;
   const title = pickText(data.title, lang);
   const description = pickText(data.description, lang);
+  const more = data.broadcast
+    ? `${href('app.archive.list')}?broadcast=${data.broadcast}`
+    : data.channel
+      ? `${href('app.archive.list')}?channel=${data.channel}`
+      : href('app.archive.list');
   return (
-    <article className="c-view w-archiveView" aria-labelledby={headingId}>
-      <h1 id={headingId} className="c-view__title">
-        {title}
-      </h1>
-      <ArchivePlayer item={data} title={title} need={vodNeed} autoplay={params.autoplay !== false} />
-      <Facts
-        items={[
-          {
-            term: t('fact.date'),
-            value: <time dateTime={data.date}>{tashkentDateTime(data.date)}</time>,
-          },
-          {
-            term: t('fact.duration'),
-            value: <time dateTime={isoDuration(data.duration)}>{formatDuration(data.duration)}</time>,
-          },
-          { term: t('fact.type'), value: t(`type.${data.type}`) },
-        ]}
+    <>
+      <article className="c-view w-archiveView" aria-labelledby={headingId}>
+        <h1 id={headingId} className="c-view__title">
+          {title}
+        </h1>
+        <ArchivePlayer item={data} title={title} need={vodNeed} autoplay={params.autoplay !== false} />
+        <Facts
+          items={[
+            {
+              term: t('fact.date'),
+              value: <time dateTime={data.date}>{tashkentDateTime(data.date)}</time>,
+            },
+            {
+              term: t('fact.duration'),
+              value: <time dateTime={isoDuration(data.duration)}>{formatDuration(data.duration)}</time>,
+            },
+            { term: t('fact.type'), value: t(`type.${data.type}`) },
+          ]}
+        />
+        {description && <p className="c-view__text">{description}</p>}
+        {data.broadcast && (
+          <ul className="c-view__links">
+            <li>
+              <Link to={href('app.broadcast.view', { id: data.broadcast })}>{t('archive.episodes')}</Link>
+            </li>
+            <li>
+              <Link to={href('app.archive.list')}>{t('archive.all')}</Link>
+            </li>
+          </ul>
+        )}
+        <ShareButton title={title} />
+      </article>
+      <Related<ArchiveItem>
+        need={relatedArchiveData(id as string, ctx)}
+        self={data._id}
+        heading={t('related.archive')}
+        more={more}
+        item={(other) => (
+          <Card
+            key={other._id}
+            to={href('app.archive.view', { id: other._id })}
+            title={pickText(other.title, lang)}
+            heading="h3"
+            picture={other.poster}
+          >
+            <p className="c-card__meta">
+              <time dateTime={other.date}>{tashkentDateTime(other.date)}</time>
+              <span aria-hidden="true"> · </span>
+              <span className="visually-hidden">{t('fact.duration')}: </span>
+              <time dateTime={isoDuration(other.duration)}>{formatDuration(other.duration)}</time>
+            </p>
+          </Card>
+        )}
       />
-      {description && <p className="c-view__text">{description}</p>}
-      {data.broadcast && (
-        <ul className="c-view__links">
-          <li>
-            <Link to={href('app.broadcast.view', { id: data.broadcast })}>{t('archive.episodes')}</Link>
-          </li>
-          <li>
-            <Link to={href('app.archive.list')}>{t('archive.all')}</Link>
-          </li>
-        </ul>
-      )}
-    </article>
+    </>
   );
 }

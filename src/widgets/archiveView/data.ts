@@ -1,4 +1,5 @@
 import { isItemId, viewedId } from '../_kit/content/ids';
+import { RELATED_COUNT } from '../_kit/list/sizes';
 import type { DataNeed, LoadContext } from '../types';
 import type { ArchiveViewParams } from './meta';
 
@@ -22,7 +23,12 @@ export function archiveViewData(
   ];
 }
 
+/** Recordings like it (its broadcast's other episodes, else its channel's; the API leaves it out). */
+export function relatedArchiveData(id: string, ctx: Pick<LoadContext, 'product'>): DataNeed {
+  return { path: `${ctx.product}/archive.json`, query: { related: id, count: RELATED_COUNT } };
+}
+
 export const load = (params: ArchiveViewParams, ctx: LoadContext): DataNeed[] => {
   const id = archiveId(params, ctx);
-  return id && isItemId(id) ? archiveViewData(id, ctx) : [];
+  return id && isItemId(id) ? [...archiveViewData(id, ctx), relatedArchiveData(id, ctx)] : [];
 };

@@ -8,6 +8,7 @@ import { Card } from '../_kit/content/Card';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';
 import { Picture } from '../_kit/content/Picture';
+import { ShareButton } from '../_kit/content/Share';
 import { useRecordView } from '../_kit/content/useRecordView';
 import { Facts, ViewProblem, viewState } from '../_kit/content/view';
 import { ListFrame } from '../_kit/list/ListFrame';
@@ -119,6 +120,7 @@ function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewPar
           ))}
         </ul>
       )}
+      <ShareButton title={title} />
       <Episodes id={id} params={params} />
     </article>
   );

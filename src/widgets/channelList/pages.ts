@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from '../_kit/list/sizes';
+
 /** `?type=`: a channel type, or undefined for any other value. */
 export function typeFromQuery(value: string | null): 'tv' | 'radio' | undefined {
   return value === 'tv' || value === 'radio' ? value : undefined;
@@ -10,5 +12,5 @@ export function scopeFromQuery(value: string | null): 'national' | 'regional' | 
   return undefined;
 }
 
-/** Spec §9: the channel list shows 4 channels a page by default. */
-export const CHANNEL_PAGE_SIZE = 4;
+/** Spec §9: the channel list shows 4 channels a page by default (one table of sizes: PAGE_SIZE). */
+export const CHANNEL_PAGE_SIZE = PAGE_SIZE.channel;

@@ -207,6 +207,15 @@ describe('comments widget', () => {
     expect(await screen.findByText('Комментариев пока нет. Напишите первым!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Удалить/ })).toBeNull();
   });
+
+  it('names an empty thread without "(0)"; a thread with comments gives their number', async () => {
+    const empty = show({}, commentServer([]));
+    await screen.findByText('Ҳали изоҳ йўқ. Биринчи бўлиб ёзинг!');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Изоҳлар');
+    empty.unmount();
+    show({}, commentServer(OLD));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Изоҳлар (2)'));
+  });
 });
 
 describe('formatDateTime', () => {

@@ -50,7 +50,10 @@ function Thread({ target, params }: { target: ItemTarget; params: CommentsParams
     <section className="w-comments" aria-labelledby={headingId} aria-busy={list.isPending}>
       <h2 id={headingId} className="w-comments__title">
         {pickText(params.title, lang) || t('comments.title')}
-        {list.data && <span className="w-comments__total"> ({list.data.meta.total})</span>}
+        {/* No "(0)": an empty thread says so below, inviting the first comment. */}
+        {list.data && list.data.meta.total > 0 && (
+          <span className="w-comments__total"> ({list.data.meta.total})</span>
+        )}
       </h2>
       <div className="w-comments__compose">
         {!known ? null : writer ? <CommentForm need={need} /> : <RegistrationPrompt />}

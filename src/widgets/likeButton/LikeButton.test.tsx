@@ -105,6 +105,15 @@ describe('likeButton widget', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('shows just the action while nobody liked the item (no "0"), the count from the first like', async () => {
+    const { user } = show({ db: 'anchors', fromRoute: true }, likeServer(0, false));
+    const button = await screen.findByRole('button', { name: 'Ёқди' });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    expect(button.textContent).toBe('Ёқди');
+    await user.click(button);
+    await waitFor(() => expect(button.textContent).toBe('Ёқди1'));
+  });
+
   it('a like refused with 409 shows the server’s message and follows the server', async () => {
     const server = likeServer(3, false);
     const { user } = show({ db: 'anchors', fromRoute: true }, server, 'ru');

@@ -79,7 +79,8 @@ function Like({ target }: { target: ItemTarget }) {
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.6 4 7.2 4c2 0 3.5 1.1 4.8 2.8C13.3 5.1 14.8 4 16.8 4c3.6 0 5.7 3.7 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
         <span>{t('like.action')}</span>
-        <span className="w-like__count">{counter ? counter.count : '–'}</span>
+        {/* Just the action while nobody liked it (no "0"); the box keeps its room, so a first like moves nothing. */}
+        <span className="w-like__count">{counter ? counter.count || '' : '–'}</span>
       </button>
       <span className="w-like__note" role="status">
         {note}

@@ -1,9 +1,9 @@
 import type { Lang } from '@core/lang';
 import type { News } from '@core/schemas/content';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
-import { itemOf, NEWS } from '../_kit/content/fixtures';
+import { itemOf, listOf, NEWS } from '../_kit/content/fixtures';
 import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import meta, { type NewsViewParams } from './meta';
@@ -33,7 +33,9 @@ const PASTED: News[] = [
   },
 ];
 
-function api(path: string): unknown {
+function api(path: string, query: Record<string, unknown> = {}): unknown {
+  // Its related news: the whole fixture, itself included (the view leaves it out too).
+  if (path === 'news.json' && query.related) return listOf(NEWS);
   const id = /^news\/([a-z0-9-]+)\.json$/.exec(path)?.[1];
   const found = [...NEWS, ...PASTED].find((n) => n._id === id);
   return found ? itemOf(found) : undefined;
@@ -61,8 +63,61 @@ describe('newsView widget', () => {
     expect(body.querySelector('script')).toBeNull();
     expect(body.innerHTML).not.toContain('onerror');
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(calls).toEqual([{ path: 'news/new-studio.json', query: {} }]);
+    expect(calls).toEqual([
+      { path: 'news/new-studio.json', query: {} },
+      { path: 'news.json', query: { related: 'new-studio', count: 4 } },
+    ]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows related news under the article, never the article itself, and a "see all" of its category', async () => {
+    const { container } = show();
+    const related = await screen.findByRole('region', { name: 'Мавзуга оид янгиликлар' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      ...NEWS.filter((n) => n._id !== 'new-studio')
+        .slice(0, 4)
+        .map((n) => `/uz/news/${n._id}/`),
+      '/uz/news/?category=news',
+    ]);
+    expect(within(related).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shares the page: the Web Share API where the browser has one', async () => {
+    const shareApi = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: shareApi, clipboard: { writeText } });
+    try {
+      const { toasts } = show();
+      const link = await screen.findByRole('link', { name: 'Улашиш' });
+      fireEvent.click(link);
+      await waitFor(() => expect(shareApi).toHaveBeenCalledTimes(1));
+      expect(shareApi).toHaveBeenCalledWith({
+        title: 'Янги студия очилди',
+        url: `${window.location.origin}/uz/news/new-studio/`,
+      });
+      expect(writeText).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shares the page: its address copied, said by a toast, where there is no Web Share API', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    try {
+      const { toasts } = show();
+      // The server's link: the page's own address, a permalink to copy without script.
+      const link = await screen.findByRole('link', { name: 'Улашиш' });
+      expect(link.getAttribute('href')).toBe('/uz/news/new-studio/');
+      fireEvent.click(link);
+      await waitFor(() => expect(toasts).toEqual([{ message: 'Ҳавола нусхаланди', kind: 'success' }]));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/uz/news/new-studio/`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the language of the page, and a placeholder for a missing picture', async () => {

@@ -3,15 +3,18 @@ import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { News } from '@core/schemas/content';
 import { useId, useMemo } from 'react';
+import { Card } from '../_kit/content/Card';
 import { tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';
 import { Picture } from '../_kit/content/Picture';
+import { Related } from '../_kit/content/Related';
+import { ShareButton } from '../_kit/content/Share';
 import { useRecordView } from '../_kit/content/useRecordView';
 import { ViewProblem, viewState } from '../_kit/content/view';
 import { sanitizeHtml } from '../_kit/text/sanitize';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
-import { newsId, newsViewData } from './data';
+import { newsId, newsViewData, relatedNewsData } from './data';
 import type { NewsViewParams } from './meta';
 import '../_kit/content/content.css';
 import '../_kit/text/text.css';
@@ -19,7 +22,10 @@ import '../_kit/text/text.css';
 const PICTURE_WIDTH = 960;
 const PICTURE_HEIGHT = 540;
 
-/** A news article: title, date (Tashkent), picture, summary and its body (sanitised HTML). */
+/**
+ * A news article: title, date (Tashkent), picture, summary, its body (sanitised HTML) and the share
+ * action; under it a few related news (its category's, else its channel's) with a "see all" link.
+ */
 export default function NewsView({ params }: WidgetProps<NewsViewParams>) {
   const t = useT('newsView', 'kit.content');
   const id = newsId(params, useLoadContext());
@@ -60,29 +66,51 @@ function NewsArticle({ id }: { id: string }) {
 
   const title = pickText(news.title, lang);
   return (
-    <article className="c-view w-newsView" aria-labelledby={headingId}>
-      <h1 id={headingId} className="c-view__title">
-        {title}
-      </h1>
-      <p className="c-view__status">
-        <time dateTime={news.date}>{tashkentDateTime(news.date)}</time>
-      </p>
-      <Picture
-        picture={news.picture}
-        alt={title}
-        width={PICTURE_WIDTH}
-        height={PICTURE_HEIGHT}
-        className="c-view__picture"
-        lazy={false}
-      />
-      {summary && <p className="c-view__lead">{summary}</p>}
-      {clean && (
-        <div
-          className="w-text w-text--html w-newsView__body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (DOMPurify plus our rules)
-          dangerouslySetInnerHTML={{ __html: clean }}
+    <>
+      <article className="c-view w-newsView" aria-labelledby={headingId}>
+        <h1 id={headingId} className="c-view__title">
+          {title}
+        </h1>
+        <p className="c-view__status">
+          <time dateTime={news.date}>{tashkentDateTime(news.date)}</time>
+        </p>
+        <Picture
+          picture={news.picture}
+          alt={title}
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
+          className="c-view__picture"
+          lazy={false}
         />
-      )}
-    </article>
+        {summary && <p className="c-view__lead">{summary}</p>}
+        {clean && (
+          <div
+            className="w-text w-text--html w-newsView__body"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (DOMPurify plus our rules)
+            dangerouslySetInnerHTML={{ __html: clean }}
+          />
+        )}
+        <ShareButton title={title} />
+      </article>
+      <Related<News>
+        need={relatedNewsData(id)}
+        self={id}
+        heading={t('related.news')}
+        more={`${href('app.news.list')}${news.category ? `?category=${news.category}` : ''}`}
+        item={(other) => (
+          <Card
+            key={other._id}
+            to={href('app.news.view', { id: other._id })}
+            title={pickText(other.title, lang)}
+            heading="h3"
+            picture={other.picture}
+          >
+            <p className="c-card__meta">
+              <time dateTime={other.date}>{tashkentDateTime(other.date)}</time>
+            </p>
+          </Card>
+        )}
+      />
+    </>
   );
 }

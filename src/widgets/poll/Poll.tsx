@@ -230,7 +230,9 @@ function Result({ poll, voted, lang }: { poll: PollData; voted: readonly string[
           );
         })}
       </ul>
-      <p className="w-poll__footer w-poll__total">{t('poll.total', { count: poll.votes })}</p>
+      <p className="w-poll__footer w-poll__total">
+        {poll.votes > 0 ? t('poll.total', { count: poll.votes }) : t('poll.noVoters')}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '@core/lang';
+import { type Lang, pickText } from '@core/lang';
 import type { PollSummary } from '@core/schemas/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,26 @@ describe('pollList widget', () => {
     ]);
     expect(screen.getByText('Открыт')).toBeTruthy();
     expect(screen.getByText('Завершён')).toBeTruthy();
+  });
+
+  it('says "no votes" of a poll nobody answered, never "0 votes"', async () => {
+    const fresh = [{ ...(POLLS[1] as (typeof POLLS)[number]), votes: 0 }];
+    const api = (path: string) =>
+      path === 'poll.json' ? listOf(fresh, { page: 1, pages: 1, total: 1 }) : undefined;
+    for (const [lang, expected] of [
+      ['uz', '17.11.2026 · Битта жавоб · 1 та жавоб варианти · Овоз йўқ'],
+      ['en', '17.11.2026 · One answer · 1 option · No votes'],
+    ] as const) {
+      const { unmount } = renderOnPage(<PollList id="polls" params={{ count: 100 }} />, '/uz/poll/', {
+        api,
+        route: '/uz/poll/',
+        lang,
+      });
+      await screen.findByRole('link', { name: pickText(fresh[0]?.title, lang) });
+      const facts = [...document.querySelectorAll('.w-pollList__facts')].map((p) => p.textContent);
+      expect(facts).toEqual([expected]);
+      unmount();
+    }
   });
 
   it('passes the params, a heading, and no filter when turned off', async () => {

@@ -1,8 +1,10 @@
 import { dateFormat } from '@core/dates';
 import { useT } from '@core/i18n/react';
+import { useSearchParams } from '@core/router';
 import type { User } from '@core/schemas/auth';
-import { useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
+import { Pagination } from '../_kit/list/Pagination';
+import { parsePage } from '../_kit/list/pages';
 import { useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { UsersTableParams } from './meta';
@@ -14,9 +16,11 @@ function Table() {
   const t = useT('usersTable');
   const { lang } = useRuntime();
   const users = useApi<User[]>('users', { count: 'all' }, { quiet: true, staleTime: 0 });
-  const [page, setPage] = useState(1);
+  const [search] = useSearchParams();
   const all = users.data?.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  // `?page=` in the address, as every list (one Pagination); a malformed or past page reads as the nearest.
+  const page = Math.min(parsePage(search.get('page')) ?? 1, pages);
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const formatDate = dateFormat(lang, 'date');
   return (
@@ -46,25 +50,10 @@ function Table() {
           ))}
         </tbody>
       </table>
-      <nav className="w-account__row" aria-label={t('me.users.page', { page, pages })}>
-        <button
-          type="button"
-          className="w-account__action"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('me.users.previous')}
-        </button>
-        <span aria-live="polite">{t('me.users.page', { page, pages })}</span>
-        <button
-          type="button"
-          className="w-account__action"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('me.users.next')}
-        </button>
-      </nav>
+      <p className="w-account__row" aria-live="polite">
+        {t('me.users.page', { page, pages })}
+      </p>
+      <Pagination page={page} pages={pages} />
     </>
   );
 }

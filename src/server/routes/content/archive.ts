@@ -1,11 +1,12 @@
 import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
 import { ArchiveItemSchema } from '@core/schemas/content';
 import { ChannelTypeSchema } from '@core/schemas/entities';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { addDays, isIsoDate, TASHKENT_OFFSET_MS } from '@core/time';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { archiveItems, broadcasts } from '../../db/schema';
-import { cacheKey, sendCached } from '../../http';
+import { badRequest, cacheKey, sendCached } from '../../http';
 import { itemRoute } from '../item';
 import {
   cachedThisMinute,
@@ -31,9 +32,27 @@ const ArchiveListQuery = Type.Object(
     category: SlugQuery,
     broadcast: SlugQuery,
     title: TitleQuery,
+    /**
+     * The Tashkent day it aired (YYYY-MM-DD): an extension of spec §7's call for the archive's
+     * filter form (issue 24); a malformed or impossible date is a 400 naming `date`.
+     */
+    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })),
+    /**
+     * Recordings like this one (issue 24, a recording's "related"): its broadcast's other
+     * episodes, else its channel's, itself left out; nothing for an unknown item.
+     */
+    related: SlugQuery,
   },
   { additionalProperties: false },
 );
+
+/** The instants a Tashkent day (YYYY-MM-DD) spans, `[start, end)`; a 400 naming `date` for a date that is none. */
+export function tashkentDay(date: string): [Date, Date] {
+  if (!isIsoDate(date))
+    throw badRequest(`Invalid query parameter "date": expected a calendar date as YYYY-MM-DD`, 'date');
+  const start = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - TASHKENT_OFFSET_MS);
+  return [start(date), start(addDays(date, 1))];
+}
 
 /** Columns of an archive answer: the item and its broadcast's category. */
 const columns = { item: archiveItems, category: broadcasts.category };
@@ -58,7 +77,7 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
       schema: {
         tags: ['content'],
         summary:
-          'Published recordings newest first; filter by type (default tv), channel, category, broadcast, ids or title; paged (100)',
+          'Published recordings newest first; filter by type (default tv), channel, category, broadcast, Tashkent day (date), ids, title or related (like an item, itself left out); paged (100)',
         querystring: ArchiveListQuery,
         response: { 200: Envelope(Type.Array(ArchiveItemSchema), ListMetaSchema), 400: ErrorSchema },
       },
@@ -66,15 +85,28 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
     async (request, reply) => {
       const q = request.query;
       const title = titleFilter(q.title);
-      const named = q.broadcast !== undefined || q.items !== undefined;
+      const day = q.date === undefined ? undefined : tashkentDay(q.date);
+      const named = q.broadcast !== undefined || q.items !== undefined || q.related !== undefined;
       const type = q.type ?? (named ? undefined : 'tv');
       const tags = q.category ? ['archive', 'broadcast', 'category'] : ['archive', 'broadcast'];
       const entry = await cachedThisMinute(cache, cacheKey(request), tags, async (now) => {
+        const [like] = q.related
+          ? await db
+              .select({ broadcast: archiveItems.broadcast, channel: archiveItems.channel })
+              .from(archiveItems)
+              .where(eq(archiveItems.id, q.related))
+          : [];
         const where: (SQL | undefined)[] = [
+          q.related ? ne(archiveItems.id, q.related) : undefined,
+          q.related && !like ? sql`false` : undefined,
+          like?.broadcast ? eq(archiveItems.broadcast, like.broadcast) : undefined,
+          like && !like.broadcast && like.channel ? eq(archiveItems.channel, like.channel) : undefined,
           isPublished(now),
           equals(archiveItems.type, type),
           equals(archiveItems.channel, q.channel),
           equals(archiveItems.broadcast, q.broadcast),
+          day ? gte(archiveItems.date, day[0]) : undefined,
+          day ? lt(archiveItems.date, day[1]) : undefined,
           q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
           ...idsAndTitle(q.items, title, archiveItems),
         ];

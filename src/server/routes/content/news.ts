@@ -1,7 +1,7 @@
 import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
 import { NewsSchema } from '@core/schemas/content';
 import { ChannelTypeSchema } from '@core/schemas/entities';
-import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App, AppContext } from '../../context';
 import { news } from '../../db/schema';
@@ -27,6 +27,11 @@ const NewsListQuery = Type.Object(
     /** A category and the categories below it. */
     category: SlugQuery,
     title: TitleQuery,
+    /**
+     * Items like this one (issue 24, a detail page's "related"): its category's (with the ones
+     * below it), else its channel's, itself left out; nothing for an unknown item.
+     */
+    related: SlugQuery,
   },
   { additionalProperties: false },
 );
@@ -47,7 +52,7 @@ export async function newsRoutes(app: App, { database, cache }: AppContext) {
       schema: {
         tags: ['content'],
         summary:
-          'News newest first (bodies left out); filter by type, channel, category, ids or title; paged (8)',
+          'News newest first (bodies left out); filter by type, channel, category, ids, title or related (like an item, itself left out); paged (8)',
         querystring: NewsListQuery,
         response: { 200: Envelope(Type.Array(NewsSchema), ListMetaSchema), 400: ErrorSchema },
       },
@@ -55,9 +60,28 @@ export async function newsRoutes(app: App, { database, cache }: AppContext) {
     async (request, reply) => {
       const q = request.query;
       const title = titleFilter(q.title);
-      const tags = q.category ? ['news', 'category'] : ['news'];
+      const tags = q.category || q.related ? ['news', 'category'] : ['news'];
       const entry = await cache.get(cacheKey(request), tags, async () => {
+        const like = q.related
+          ? await db
+              .select({ category: news.category, channel: news.channel })
+              .from(news)
+              .where(eq(news.id, q.related))
+          : [];
+        const related = q.related
+          ? like[0]
+            ? and(
+                ne(news.id, q.related),
+                like[0].category
+                  ? inArray(news.category, await categoryScope(db, like[0].category))
+                  : like[0].channel
+                    ? eq(news.channel, like[0].channel)
+                    : undefined,
+              )
+            : sql`false`
+          : undefined;
         const where = and(
+          related,
           equals(news.type, q.type),
           equals(news.channel, q.channel),
           q.category ? inArray(news.category, await categoryScope(db, q.category)) : undefined,

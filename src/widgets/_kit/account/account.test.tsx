@@ -164,10 +164,18 @@ describe('personal-area widgets', () => {
     const table = await screen.findByRole('table', { name: 'Фойдаланувчилар (23)' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('3 дан 1-саҳифа')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Кейинги саҳифа' }));
-    await user.click(screen.getByRole('button', { name: 'Кейинги саҳифа' }));
+    // The one pagination of every list: links to `?page=`, the current page marked.
+    const nav = screen.getByRole('navigation', { name: 'Саҳифалар' });
+    expect(within(nav).getByRole('link', { name: '1-саҳифа' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(nav).getByRole('link', { name: 'Кейинги' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Саҳифалар' })).getByRole('link', { name: 'Кейинги' }),
+    );
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'Кейинги саҳифа' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('3 дан 3-саҳифа')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Саҳифалар' })).queryByRole('link', { name: 'Кейинги' }),
+    ).toBeNull();
   });
 
   it('userProfile shows the account and the nation in the page language', async () => {

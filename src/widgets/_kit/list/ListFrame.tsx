@@ -26,6 +26,12 @@ export interface ListFrameProps<T> {
   layout?: ListLayout;
   /** The title filter form (spec §5), shown unless a layout turns it off. */
   filter?: boolean;
+  /** A list's own filter form in place of the title filter (the archive's channel, category, day). */
+  filters?: ReactNode;
+  /** Said when filters other than the title found nothing. */
+  emptyFiltered?: string;
+  /** Whether the page's query sets filters other than the title (for `emptyFiltered`). */
+  filtered?: boolean;
   /** A short list: the section page a "see all" link leads to, shown instead of the total and pages. */
   more?: string;
   /** Said when the page holds nothing (a filtered list says what found nothing). */
@@ -47,6 +53,9 @@ export function ListFrame<T>({
   count,
   layout = 'cards',
   filter = true,
+  filters,
+  emptyFiltered,
+  filtered,
   more,
   empty,
   item,
@@ -75,7 +84,7 @@ export function ListFrame<T>({
           {title}
         </h2>
       )}
-      {filter && <TitleFilter title={request?.title} />}
+      {filter && (filters ?? <TitleFilter title={request?.title} />)}
       {list.data && !more && (
         <p className="l-list__total">{t('list.total', { total: list.data.meta.total })}</p>
       )}
@@ -91,7 +100,11 @@ export function ListFrame<T>({
       )}
       {list.isSuccess && items.length === 0 && (
         <p className="l-list__message">
-          {request?.title ? t('list.emptyFor', { title: request.title }) : empty}
+          {filtered && emptyFiltered
+            ? emptyFiltered
+            : request?.title
+              ? t('list.emptyFor', { title: request.title })
+              : empty}
         </p>
       )}
       {items.length > 0 && <ul className={gridClass}>{items.map((it, i) => item(it, i, Heading))}</ul>}

@@ -2,10 +2,11 @@ import type { Namespace } from '@core/i18n/keys';
 import { type TextKey, type Texts, useT } from '@core/i18n/react';
 import type { I18nText, Lang } from '@core/lang';
 import type { ListMeta } from '@core/schemas/common';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useRuntime } from '../../runtime';
 import type { WidgetProps } from '../../types';
 import { ListFrame, type ListLayout } from './ListFrame';
+import type { ListRequest } from './pages';
 import type { ListParams, ListSource } from './source';
 import { useListPage } from './useListPage';
 
@@ -34,6 +35,15 @@ export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
   empty: TextKey<N>;
   /** The section's page, where a short list's "see all" link leads (`more`). */
   section?: string;
+  /**
+   * The list's own filter form in place of the title filter (it keeps the title field), and what it
+   * says when its filters find nothing; `filtered` tells whether the page's query sets them.
+   */
+  filters?: {
+    Form: ComponentType<{ params: P; request: ListRequest | null }>;
+    empty: TextKey<N>;
+    filtered: (request: ListRequest | null) => boolean;
+  };
   /** One item, an `<li>` (a Card, mostly). */
   item: (item: T, at: ListItemContext<N>) => ReactNode;
 }
@@ -64,6 +74,9 @@ export function listWidget<
         count={params.count ?? spec.source.spec.pageSize}
         layout={spec.layout}
         filter={params.filter !== false && !params.more}
+        filters={spec.filters && <spec.filters.Form params={params} request={page.request} />}
+        emptyFiltered={spec.filters && t(spec.filters.empty)}
+        filtered={spec.filters?.filtered(page.request)}
         more={params.more && spec.section ? spec.section : undefined}
         empty={empty}
         item={(item, index, Heading) => spec.item(item, { index, Heading, t, lang, meta })}

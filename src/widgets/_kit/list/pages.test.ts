@@ -103,6 +103,16 @@ describe('readListRequest', () => {
     });
   });
 
+  it('reads a Tashkent day, a real calendar date only', () => {
+    expect(readListRequest(new URLSearchParams('date=2026-11-22'), ['date'])).toEqual({
+      page: 1,
+      title: undefined,
+      date: '2026-11-22',
+    });
+    for (const bad of ['2026-02-30', '22.11.2026', '2026-11-2'])
+      expect(readListRequest(new URLSearchParams(`date=${bad}`), ['date']), bad).toBeNull();
+  });
+
   it.each(['page=0', 'page=x', `title=${'y'.repeat(101)}`, 'type=cable', 'channel=Bad Id', 'broadcast=../x'])(
     'is null for a malformed %s',
     (qs) => {

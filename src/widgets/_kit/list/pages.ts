@@ -4,6 +4,8 @@
  * a widget's `load` (server and prefetch) and its component read the URL the same way.
  */
 
+import { isIsoDate } from '@core/time';
+
 /** Spec §9: pagination shows at least 5 page buttons by default. */
 export const PAGE_BUTTONS = 5;
 
@@ -56,7 +58,7 @@ export function parseTitle(raw: string | null): string | undefined | null {
 }
 
 /** The filters a list may take from its page's query, overriding its params. */
-export type ListFilter = 'type' | 'channel' | 'category' | 'broadcast';
+export type ListFilter = 'type' | 'channel' | 'category' | 'broadcast' | 'date';
 
 export interface ListRequest {
   page: number;
@@ -65,6 +67,8 @@ export interface ListRequest {
   channel?: string;
   category?: string;
   broadcast?: string;
+  /** A Tashkent day, YYYY-MM-DD (the archive's day aired). */
+  date?: string;
 }
 
 /**
@@ -87,6 +91,9 @@ export function readListRequest(
     if (filter === 'type') {
       if (raw !== 'tv' && raw !== 'radio') return null;
       request.type = raw;
+    } else if (filter === 'date') {
+      if (!isIsoDate(raw)) return null;
+      request.date = raw;
     } else {
       if (!SLUG.test(raw)) return null;
       request[filter] = raw;

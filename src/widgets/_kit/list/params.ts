@@ -10,6 +10,10 @@ import Type from 'typebox';
 export const slugParam = (title: string) =>
   Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', maxLength: 64, title }));
 
+/** A Tashkent day param (YYYY-MM-DD): the archive's day aired. */
+export const dateParam = (title: string) =>
+  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, title }));
+
 export const typeParam = (title = 'Type') =>
   Type.Optional(Type.Union([Type.Literal('tv'), Type.Literal('radio')], { title }));
 

@@ -1,7 +1,7 @@
 import type { TProperties } from 'typebox';
 import { widgetSchema } from '../../types';
 import type { ListFilter } from './pages';
-import { countParam, filterParam, headingParam, moreParam, slugParam, typeParam } from './params';
+import { countParam, dateParam, filterParam, headingParam, moreParam, slugParam, typeParam } from './params';
 
 /** The editor's label of each filter param, unless a list words it its own way. */
 const FILTER_TITLES: Record<ListFilter, string> = {
@@ -9,10 +9,15 @@ const FILTER_TITLES: Record<ListFilter, string> = {
   channel: 'Channel',
   category: 'Category',
   broadcast: 'Broadcast',
+  date: 'Day aired (YYYY-MM-DD)',
 };
 
 type FilterParams<F extends ListFilter> = {
-  [K in F]: K extends 'type' ? ReturnType<typeof typeParam> : ReturnType<typeof slugParam>;
+  [K in F]: K extends 'type'
+    ? ReturnType<typeof typeParam>
+    : K extends 'date'
+      ? ReturnType<typeof dateParam>
+      : ReturnType<typeof slugParam>;
 };
 
 type ListParamsOf<F extends ListFilter, E extends TProperties> = FilterParams<F> &
@@ -48,7 +53,8 @@ export function listSchema<const F extends ListFilter, E extends TProperties = R
   const properties: TProperties = {};
   for (const filter of spec.filters ?? []) {
     const title = spec.titles?.[filter] ?? FILTER_TITLES[filter];
-    properties[filter] = filter === 'type' ? typeParam(title) : slugParam(title);
+    properties[filter] =
+      filter === 'type' ? typeParam(title) : filter === 'date' ? dateParam(title) : slugParam(title);
   }
   Object.assign(properties, spec.extra ?? {}, {
     count: countParam(spec.pageSize, spec.countTitle),

@@ -1,11 +1,15 @@
 import { type FirstRead, firstRead } from '@core/first-read';
 /**
- * Page sizes of the sections' lists (spec §9: anchors 4, news 8, archive 100, person 100, category
- * 4; other lists, polls among them, the generic 100) and of the lists inside views. Plain numbers
+ * Page sizes of every paged list (spec §9: channel 4, anchors 4, news 8, archive 100, person 100,
+ * category 4; other lists, polls among them, the generic 100) and of the lists inside views. The
+ * newsroom's tables page by spec §9's profile table (10 a page: SUBMISSIONS_PER_PAGE). One
+ * Pagination (Pagination.tsx) draws the pages of all of them. Plain numbers
  * in a module of their own: a widget's `data.ts` and component read them without its schema
  * (src/widgets/loads.ts is in the browser's entry, and schemas stay out of it).
  */
 export const PAGE_SIZE = {
+  /** The channel list (spec §9: channel 4). */
+  channel: 4,
   archive: 100,
   broadcast: 100,
   category: 4,
@@ -20,6 +24,9 @@ export const PAGE_SIZE = {
   /** A category's broadcasts on its page. */
   categoryBroadcasts: 12,
 } as const;
+
+/** How many related items a detail page shows (a row of cards on a wide screen; decision 030). */
+export const RELATED_COUNT = 4;
 
 /**
  * How many items of a long list page the server renders and embeds (issue 23): a screenful and

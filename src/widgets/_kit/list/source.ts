@@ -32,7 +32,7 @@ export interface ListSourceSpec<P> {
    */
   first?: DataNeed['first'];
   /** Reads the widget needs beside its page (the category tree, say), declared with it. */
-  also?: (ctx: LoadContext) => DataNeed[];
+  also?: (ctx: LoadContext, params: P) => DataNeed[];
 }
 
 /** A section list's reads: its `data` (page asked for + read) and its `load` (what the page declares). */
@@ -77,7 +77,7 @@ export function listSource<E extends object = Record<never, never>>(
   };
   const load = (params: P, ctx: LoadContext): DataNeed[] => {
     const { need } = data(params, ctx);
-    return need ? [need, ...(spec.also?.(ctx) ?? [])] : [];
+    return need ? [need, ...(spec.also?.(ctx, params) ?? [])] : [];
   };
   return { spec, data, load };
 }
