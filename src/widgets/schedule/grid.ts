@@ -1,0 +1,55 @@
+import { addDays, MINUTES_PER_DAY } from '@core/time';
+
+/**
+ * The schedule grid's geometry (issue 24, decision 029): a day is a track of 24 hours, each
+ * programme a block placed by its start and sized by its duration, in minutes. The markup carries
+ * minutes only (`--s` start, `--d` duration, as CSS custom properties); the CSS turns them into
+ * lengths with one `--minute` width (wider on a desktop than on a phone), so the server's HTML
+ * places every block and the now-line before any script runs, and nothing moves on hydration.
+ */
+
+/** The CSS custom properties of a block from its start and finish (minutes since midnight). */
+export function blockVars(start: number, finish: number): Record<'--s' | '--d', number> {
+  const from = clampMinute(start);
+  return { '--s': from, '--d': Math.max(0, clampMinute(finish) - from) };
+}
+
+/** Where the now-line stands: the minute of the day (seconds are not drawn). */
+export function nowVars(seconds: number): Record<'--s', number> {
+  return { '--s': clampMinute(Math.floor(seconds / 60)) };
+}
+
+function clampMinute(minute: number): number {
+  return Math.min(MINUTES_PER_DAY, Math.max(0, minute));
+}
+
+/** The hours of the ruler: 00:00 … 23:00. */
+export const HOURS: readonly number[] = Array.from({ length: 24 }, (_, h) => h);
+
+/** The day bar: a week back and a week ahead of today (Tashkent dates), today in the middle. */
+export const DAYS_BACK = 7;
+export const DAYS_AHEAD = 7;
+
+export function dayBar(today: string): { date: string; offset: number }[] {
+  return Array.from({ length: DAYS_BACK + DAYS_AHEAD + 1 }, (_, i) => ({
+    date: addDays(today, i - DAYS_BACK),
+    offset: i - DAYS_BACK,
+  }));
+}
+
+/** The weekday of a calendar date (YYYY-MM-DD), as the texts name it. */
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export function weekdayOf(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number);
+  return WEEKDAYS[new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay()] ?? 'sun';
+}
+
+/**
+ * How far the grid is scrolled to show `minute` with an hour of context before it: the scroll
+ * position in the track's own pixels (the channel column stays put, sticky).
+ */
+export function scrollToMinute(minute: number, minuteWidth: number): number {
+  return Math.max(0, (minute - 60) * minuteWidth);
+}
