@@ -4,7 +4,7 @@ import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { Broadcast } from '@core/schemas/content';
 import { formatHHmm } from '@core/time';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNeed, useRuntime } from '../runtime';
 
 /** The programme whose details are open: what the grid or the list already knows of it. */
@@ -30,7 +30,6 @@ export function ProgrammeDialog({ open, onClose }: { open: OpenProgramme | null;
   const t = useT('schedule', 'kit.schedule');
   const { lang, product } = useRuntime();
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const broadcast = useNeed<Broadcast>(
     open?.broadcast ? { path: `${product}/broadcast/${encodeURIComponent(open.broadcast)}.json` } : null,
   );
@@ -52,16 +51,16 @@ export function ProgrammeDialog({ open, onClose }: { open: OpenProgramme | null;
     <dialog
       ref={ref}
       className="w-schedule__dialog"
-      aria-labelledby={titleId}
+      // Named by the programme it shows: no id linking it to its heading (the dialog is rendered
+      // by the server, its heading only in the browser; a useId could differ between the two).
+      aria-label={open?.title}
       // Escape, or the form's close button: the dialog closes itself, the state follows.
       onClose={onClose}
     >
       {open && (
         <div className="w-schedule__dialog-body">
           <div className="w-schedule__dialog-head">
-            <h2 id={titleId} className="w-schedule__dialog-title">
-              {open.title}
-            </h2>
+            <h2 className="w-schedule__dialog-title">{open.title}</h2>
             <form method="dialog">
               <button type="submit" className="w-schedule__close">
                 {t('schedule.close')}
@@ -77,7 +76,11 @@ export function ProgrammeDialog({ open, onClose }: { open: OpenProgramme | null;
               </>
             )}
           </p>
-          <p className="w-schedule__description" aria-live="polite" aria-busy={broadcast.isPending}>
+          <p
+            className="w-schedule__description"
+            aria-live="polite"
+            aria-busy={open.broadcast !== null && broadcast.isPending}
+          >
             {open.broadcast === null || broadcast.isError || (broadcast.isSuccess && !description)
               ? t('schedule.noDescription')
               : description}
