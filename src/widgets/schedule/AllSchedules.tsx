@@ -164,9 +164,8 @@ function Block({
   const archive = !live && entry.archive ? entry.archive : null;
   const body = (
     <>
-      <span className="w-grid__time">
-        <time dateTime={entry.time}>{formatHHmm(item.start)}</time>–<time>{formatHHmm(item.finish)}</time>
-      </span>{' '}
+      {/* Plain text: hundreds of blocks (the day list and the dialog carry <time>). */}
+      <span className="w-grid__time">{`${formatHHmm(item.start)}–${formatHHmm(item.finish)}`}</span>{' '}
       <span className="w-grid__title">{title}</span>
     </>
   );
