@@ -1,8 +1,24 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/client/styles/tokens.css';
+import '../src/client/styles/fonts.css';
 import '../src/client/styles/base.css';
 import '../src/client/styles/shell.css';
+import '../src/client/styles/theme-switch.css';
 import { type EfirParameters, EfirProviders, storyLang } from '../stories/providers';
+
+/** The toolbar's colour theme, `light` when unset or unknown. */
+function storyTheme(value: unknown): 'light' | 'dark' {
+  return value === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * The toolbar's theme on <html> (`data-theme`, as the server writes the visitor's choice: decision
+ * 028), so every story is shown, and checked by the smoke test, in the theme chosen.
+ */
+const withTheme: Decorator = (Story, context) => {
+  document.documentElement.dataset.theme = storyTheme(context.globals.theme);
+  return <Story />;
+};
 
 /** Every story inside what the app provides: i18n, query cache, client state, router, widget runtime. */
 const withEfir: Decorator = (Story, context) => {
@@ -19,7 +35,7 @@ const withEfir: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withEfir],
+  decorators: [withEfir, withTheme],
   globalTypes: {
     lang: {
       description: 'Interface language',
@@ -31,6 +47,18 @@ const preview: Preview = {
           { value: 'oz', title: 'O‘zbekcha (oz, Latin)' },
           { value: 'ru', title: 'Русский (ru)' },
           { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme (data-theme on <html>, as a visitor’s choice)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
         ],
         dynamicTitle: true,
       },
@@ -48,9 +76,20 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { lang: 'uz', role: 'visitor' },
+  initialGlobals: { lang: 'uz', role: 'visitor', theme: 'light' },
   parameters: {
     layout: 'padded',
+    // The widths the portal is checked at (spec: 390 and 1366), for the chrome's stories.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop 1366 × 900',
+          styles: { width: '1366px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
     controls: { expanded: true },
     a11y: { test: 'error' },
   },

@@ -46,13 +46,17 @@ const ADMIN: User = {
   created: '2026-01-01T00:00:00.000Z',
 };
 
-/** A recording's player item (`{product}/vod/{id}.json`). */
-const VOD_ITEM = /\/vod\/[^/]+\.json$/;
+/**
+ * A recording's player item (`{product}/vod/{id}.json`) or a channel's live one
+ * (`{product}/watch/{id}.json`, the floating player's).
+ */
+const VOD_ITEM = /\/(?:vod|watch)\/[^/]+\.json$/;
 
 /**
- * The player item of a recording, with a stream that is in the built Storybook: the demo's
- * segments in a one-segment VOD playlist (.storybook/main.ts, staticDirs). The demo API answers
- * what the server answers, the server's VOD route, which a static Storybook does not have.
+ * The player item of a recording or a channel, with a stream that is in the built Storybook: the
+ * demo's segments in a one-segment VOD playlist (.storybook/main.ts, staticDirs). The demo API
+ * answers what the server answers, the server's VOD or live route, which a static Storybook does
+ * not have.
  */
 function storyRecording(answer: Envelope<LiveStream>): Envelope<LiveStream> {
   return { ...answer, data: { ...answer.data, url: `./story-media/recording-${answer.data.type}.m3u8` } };

@@ -1,4 +1,3 @@
-import { inLanguage } from '@core/lang';
 import type { RenderInput, RenderOutput } from '@core/render';
 import { StaticRouter } from '@core/router';
 import { ROUTE_BY_STATE } from '@core/routes';
@@ -6,7 +5,7 @@ import type { QueryClient, QueryState } from '@tanstack/react-query';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { preloadWidgets } from '@widgets/components';
 import { layoutNeeds, layoutWidgets } from '@widgets/data';
-import { apiKey, type DataNeed, type RenderInfo } from '@widgets/runtime';
+import { apiKey, type DataNeed, type RenderInfo, renderOnServer } from '@widgets/runtime';
 import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +15,7 @@ import { admits } from './app/Page';
 import { Providers } from './app/Providers';
 import { AppRoutes, matchRoute } from './app/router';
 import { chromeNeeds } from './shell/data';
+import { firstPart } from './ssr/first-part';
 import { pageTexts, serverI18n } from './ssr/i18n';
 import { langAtom } from './state/lang';
 import { productAtom } from './state/site';
@@ -35,6 +35,8 @@ const STATE_STATUS: Record<string, number> = {
 
 // Rich text is sanitised on the server as in the browser, with the same rules (jsdom's DOM).
 installServerDom();
+// Widgets' reads come straight from the render's cache (runtime.tsx `useServerApi`).
+renderOnServer();
 
 /** A query's state before anything is read: TanStack's own initial state (query.ts `getDefaultState`). */
 const UNREAD: QueryState = {
@@ -74,7 +76,7 @@ async function prefetch(client: QueryClient, input: RenderInput, needs: readonly
       let state: QueryState;
       try {
         const answer = await input.fetchJson(need.path, need.query);
-        const data = first ? inLanguage(first(answer), input.lang) : answer;
+        const data = first ? firstPart(answer, first, input.lang) : answer;
         state = { ...UNREAD, status: 'success', data, dataUpdateCount: 1, dataUpdatedAt: Date.now() };
       } catch (error) {
         const failed = { errorUpdateCount: 1, errorUpdatedAt: Date.now(), fetchFailureCount: 1 };

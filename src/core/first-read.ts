@@ -5,6 +5,19 @@
  * answer once hydrated.
  */
 
+/**
+ * A first read's cut, named: the same `key` means the same cut of any answer. The server keeps
+ * the cut of a kept answer (frozen, shared by the renders of its minute) by answer, language and
+ * key, so the renders of a minute cut it and write its JSON once (src/client/entry-server.tsx);
+ * a cut without a key is made for every render.
+ */
+export type FirstRead = ((answer: unknown) => unknown) & { readonly key?: string };
+
+/** `cut` named by `key` (see `FirstRead`). */
+export function firstRead(key: string, cut: (answer: unknown) => unknown): FirstRead {
+  return Object.assign((answer: unknown) => cut(answer), { key });
+}
+
 /** Fields to keep: a name keeps the field as it is, `[name, fields]` keeps that much of it. */
 export type Fields = readonly (string | readonly [string, Fields])[];
 
@@ -23,15 +36,15 @@ export function withFields(value: unknown, fields: Fields): unknown {
 }
 
 /** An API answer (`{ data, meta }`) with its `data` (an item or a list of them) cut to `fields`. */
-export function answerWith(fields: Fields) {
-  return (answer: unknown): unknown => {
+export function answerWith(fields: Fields): FirstRead {
+  return firstRead(`fields ${JSON.stringify(fields)}`, (answer: unknown): unknown => {
     const { data, ...rest } = answer as { data: unknown };
     return { ...rest, data: withFields(data, fields) };
-  };
+  });
 }
 
 /** The whole answer: only its texts are cut to the page's language (by the server, `inLanguage`). */
-export const inPageLanguage = (answer: unknown): unknown => answer;
+export const inPageLanguage: FirstRead = firstRead('whole', (answer: unknown): unknown => answer);
 
 /** A picture as a card or a slide draws it (`Picture`: its file, its thumbnail, its size). */
 export const PICTURE_FIELDS: Fields = ['link', 'thumb', 'width', 'height'];

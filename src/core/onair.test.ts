@@ -3,7 +3,9 @@ import {
   type ChannelDay,
   currentIndex,
   entriesCovering,
+  mainChannel,
   onAir,
+  onAirAtMinute,
   onAirSpan,
   type ScheduleEntry,
   scheduleWindow,
@@ -254,5 +256,95 @@ describe('windowEntries', () => {
       '18:30',
       '23:00',
     ]);
+  });
+});
+
+describe('mainChannel', () => {
+  const channels = [
+    { channel: 'navo', type: 'radio' },
+    { channel: 'uzbekistan', type: 'tv' },
+    { channel: 'yoshlar', type: 'tv' },
+  ];
+
+  it('is the one named, else the first TV channel of the order, else the first', () => {
+    expect(mainChannel(channels)?.channel).toBe('uzbekistan');
+    expect(mainChannel(channels, 'yoshlar')?.channel).toBe('yoshlar');
+    expect(mainChannel(channels, 'gone')?.channel).toBe('uzbekistan');
+    expect(mainChannel([{ channel: 'navo', type: 'radio' }])?.channel).toBe('navo');
+    expect(mainChannel([])).toBeUndefined();
+  });
+});
+
+describe('onAirAtMinute', () => {
+  const pictured = (time: string, broadcast: string) => ({
+    ...entry(time, broadcast),
+    broadcast,
+    is_online: true,
+    picture: `/uploads/${broadcast}.svg`,
+  });
+  const answer = {
+    meta: { total: 3, date: '2026-11-27' },
+    data: [
+      {
+        channel: 'navo',
+        type: 'radio',
+        title: { uz: 'Наво' },
+        photo: '/uploads/navo.svg',
+        color: null,
+        items: [pictured('12:00', 'kuy'), pictured('14:00', 'suhbat')],
+      },
+      {
+        channel: 'uzbekistan',
+        type: 'tv',
+        title: { uz: 'Ўзбекистон' },
+        photo: null,
+        color: '#0b3d91',
+        items: [pictured('11:00', 'ertalab'), pictured('12:30', 'axborot'), pictured('13:30', 'sport')],
+      },
+      {
+        channel: 'yoshlar',
+        type: 'tv',
+        title: { uz: 'Ёшлар' },
+        photo: null,
+        color: null,
+        items: [pictured('12:00', 'film'), pictured('14:00', 'kino')],
+      },
+    ],
+  };
+
+  it("keeps each channel's entry on air and the next one's time and title, one picture: the main channel's", () => {
+    const cut = onAirAtMinute(at(12, 45) / 60)(answer) as typeof answer;
+    expect(cut.meta).toEqual(answer.meta);
+    const [navo, uzbekistan, yoshlar] = cut.data;
+    expect(navo?.photo).toBe('/uploads/navo.svg');
+    // No logo: no `photo: null` (the monogram is drawn the same without it).
+    expect(uzbekistan && 'photo' in uzbekistan).toBe(false);
+    expect(uzbekistan?.items).toEqual([pictured('12:30', 'axborot'), { time: '13:30', title: 'sport' }]);
+    expect(yoshlar?.items).toEqual([
+      { time: '12:00', title: 'film', broadcast: 'film', is_online: true },
+      { time: '14:00', title: 'kino' },
+    ]);
+    expect(navo?.items[0]).not.toHaveProperty('picture');
+  });
+
+  it('keeps the named channel’s picture instead', () => {
+    const cut = onAirAtMinute(at(12, 45) / 60, 'yoshlar')(answer) as typeof answer;
+    expect(cut.data[2]?.items[0]).toHaveProperty('picture', '/uploads/film.svg');
+    expect(cut.data[1]?.items[0]).not.toHaveProperty('picture');
+  });
+
+  it('draws the same on-air items as the whole answer at that minute', () => {
+    for (let minute = 0; minute < 1440; minute += 11) {
+      const cut = onAirAtMinute(minute)(answer) as typeof answer;
+      const items = (a: typeof answer) =>
+        onAir(a.data as unknown as ChannelDay[], minute * 60).map((i) => ({
+          channel: i.channel,
+          time: i.time,
+          finish: i.time_finish,
+          title: i.entry.title,
+          next: i.next && { time: i.next.time, title: i.next.title },
+        }));
+      expect(items(cut)).toEqual(items(answer));
+    }
   });
 });

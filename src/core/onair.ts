@@ -1,3 +1,4 @@
+import { type FirstRead, firstRead } from './first-read';
 import { formatHHmm, isHHmm, MINUTES_PER_DAY, parseHHmm } from './time';
 
 /** One entry of a day's schedule, as stored. */
@@ -53,14 +54,61 @@ export function entriesCovering<E extends ScheduleEntry>(
  * `minute` and the next one, its finish: what an on-air list shows at that minute (issue 23: what
  * a page embeds; the browser reads the whole span once hydrated).
  */
-export function daysAtMinute(minute: number) {
-  return (answer: unknown) => {
+export function daysAtMinute(minute: number): FirstRead {
+  return firstRead(`days at ${minute}`, (answer: unknown) => {
     const { data, ...rest } = answer as { data: { items: ScheduleEntry[] }[] };
     return {
       ...rest,
       data: data.map((day) => ({ ...day, items: entriesCovering(day.items, minute, minute + 1) })),
     };
-  };
+  });
+}
+
+/**
+ * The channel a home hero shows (issue 24): the one named, when the answer has it, else the first
+ * TV channel of the order (the broadcaster's main channel), else the first channel.
+ */
+export function mainChannel<C extends { channel: string; type: string }>(
+  channels: readonly C[],
+  named?: string | null,
+): C | undefined {
+  return (
+    (named ? channels.find((c) => c.channel === named) : undefined) ??
+    channels.find((c) => c.type === 'tv') ??
+    channels[0]
+  );
+}
+
+/**
+ * `daysAtMinute` for the on-air answer (`onair.json`), cut to what the on-air widgets draw at
+ * `minute` (issue 24: the home pays for its hero and its radio cards): of the entry that follows,
+ * its time and title (the rail's "next" line); a channel without a logo without `photo: null`;
+ * and one picture, the one of the entry on air on the hero's channel (`mainChannel`: the one
+ * named, else the main channel). The rail and the hero read this one answer (one key); the rail
+ * shows no picture.
+ */
+export function onAirAtMinute(minute: number, pictured?: string | null): FirstRead {
+  const cut = daysAtMinute(minute);
+  return firstRead(`on air at ${minute} picturing ${pictured ?? ''}`, (answer: unknown) => {
+    const trimmed = cut(answer) as {
+      data: { channel: string; type: string; photo?: unknown; items: ScheduleEntry[] }[];
+    };
+    const main = mainChannel(trimmed.data, pictured)?.channel;
+    return {
+      ...trimmed,
+      data: trimmed.data.map(({ photo, ...day }) => ({
+        ...day,
+        ...(photo === null ? {} : { photo }),
+        items: day.items.map((item) => {
+          const onNow = isHHmm(item.time) && parseHHmm(item.time) <= minute;
+          if (!onNow) return { time: item.time, title: item.title };
+          if (day.channel === main || !('picture' in item)) return item;
+          const { picture: _, ...rest } = item as ScheduleEntry & { picture?: unknown };
+          return rest;
+        }),
+      })),
+    };
+  });
 }
 
 /** A span of a day, [from, to) in minutes since Tashkent midnight. */

@@ -87,24 +87,23 @@ const SPECIAL: Record<string, StateLayout> = {
         },
         'top',
       ),
-      place('anons', 'anonsSlider', {}, 'top'),
+      // The main channel live (issue 24): the first TV channel of the order, unless a param names one.
+      place('hero', 'hero', {}, 'top'),
+      // Every channel, TV and radio, in one rail under the hero (decision 029): the hero's answer.
+      place(
+        'onair',
+        'onAir',
+        { title: t('Ҳозир эфирда', 'Сейчас в эфире', 'On air now', 'Hozir efirda') },
+        'top',
+      ),
       place('buttons', 'homeButtons', {}, 'top'),
-      place('onair-tv', 'onAir', {
-        type: 'tv',
-        title: t('Ҳозир эфирда', 'Сейчас в эфире', 'On air now', 'Hozir efirda'),
-      }),
+      place('anons', 'anonsSlider', {}, 'top'),
       place('news', 'newsList', {
         count: 4,
         more: true,
         title: t('Сўнгги янгиликлар', 'Последние новости', 'Latest news', 'So‘nggi yangiliklar'),
       }),
       place('poll', 'poll', {}, 'aside'),
-      place(
-        'radio-online',
-        'radioOnline',
-        { title: t('Радио онлайн', 'Радио онлайн', 'Radio online', 'Radio onlayn') },
-        'aside',
-      ),
       place(
         'schedule-link',
         'iconbox',

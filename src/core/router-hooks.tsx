@@ -131,11 +131,19 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * An `<a href>` that changes page in place: a plain left click (no modifier key, no other target)
  * navigates; a click on a link to where one already is replaces the history entry.
  */
+/** `/a/b/`: a path of this site without a query or a fragment, which `resolveTo` gives back as it is. */
+function isPlainPath(to: string): boolean {
+  return to.charCodeAt(0) === 47 && to.charCodeAt(1) !== 47 && !to.includes('?') && !to.includes('#');
+}
+
 export function Link({ to, replace, state, reloadDocument, onClick, target, ...rest }: LinkProps) {
   const { location, navigate, browser } = useRouter();
   let external = false;
   let path: Path | null = null;
-  if (typeof to === 'string' && ABSOLUTE_URL.test(to)) {
+  if (typeof to === 'string' && isPlainPath(to)) {
+    // Most links (menus, cards) are a path of this site as it is: its href without parsing it.
+    path = { pathname: to, search: '', hash: '' };
+  } else if (typeof to === 'string' && ABSOLUTE_URL.test(to)) {
     external = true;
     if (browser) {
       try {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  createPath,
   Link,
   MemoryRouter,
   matchPath,
@@ -70,5 +71,34 @@ describe('router', () => {
     expect(where()).toBe('/uz/news/n1/');
     act(() => screen.getByText('proceed').click());
     expect(where()).toBe('/uz/news/n1/?page=2');
+  });
+
+  it("writes a link's href as resolveTo resolves it, plain paths and others alike", () => {
+    const tos = [
+      '/uz/a/b/',
+      '/uz/a/?x=1',
+      '/uz/a/?',
+      '/uz/a/#',
+      '/uz/a/?#h',
+      '//cdn.example/x',
+      '?page=3',
+      'c/',
+      '#top',
+    ];
+    render(
+      <MemoryRouter initialEntries={['/uz/news/']}>
+        {tos.map((to) => (
+          <Link key={to} to={to}>
+            {`link ${to}`}
+          </Link>
+        ))}
+      </MemoryRouter>,
+    );
+    for (const to of tos) {
+      const expected = to.startsWith('//')
+        ? to
+        : createPath(resolveTo(to, { pathname: '/uz/news/', search: '', hash: '' }));
+      expect(screen.getByText(`link ${to}`).getAttribute('href')).toBe(expected);
+    }
   });
 });

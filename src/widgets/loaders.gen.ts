@@ -25,6 +25,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   comments: () => import('./comments/Comments'),
   formsAdmin: () => import('./formsAdmin/FormsAdmin'),
   gallery: () => import('./gallery/Gallery'),
+  hero: () => import('./hero/Hero'),
   homeButtons: () => import('./homeButtons/HomeButtons'),
   iconbox: () => import('./iconbox/Iconbox'),
   likeButton: () => import('./likeButton/LikeButton'),

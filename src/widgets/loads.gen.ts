@@ -14,6 +14,7 @@ import { load as channelList } from './channelList/data';
 import { load as channelView } from './channelView/data';
 import { load as comments } from './comments/data';
 import { load as gallery } from './gallery/data';
+import { load as hero } from './hero/data';
 import { load as likeButton } from './likeButton/data';
 import { load as liveVideo } from './liveVideo/data';
 import { load as newsList } from './newsList/data';
@@ -47,6 +48,7 @@ export const DATA_LOADS: Readonly<Record<string, WidgetLoad<never>>> = {
   channelView,
   comments,
   gallery,
+  hero,
   likeButton,
   liveVideo,
   newsList,

@@ -18,6 +18,7 @@ import chat from './chat/meta';
 import comments from './comments/meta';
 import formsAdmin from './formsAdmin/meta';
 import gallery from './gallery/meta';
+import hero from './hero/meta';
 import homeButtons from './homeButtons/meta';
 import iconbox from './iconbox/meta';
 import likeButton from './likeButton/meta';
@@ -75,6 +76,7 @@ export const METAS: readonly WidgetMeta[] = [
   comments,
   formsAdmin,
   gallery,
+  hero,
   homeButtons,
   iconbox,
   likeButton,

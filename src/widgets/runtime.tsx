@@ -2,8 +2,16 @@ import { whenIdle } from '@core/idle';
 import type { Lang } from '@core/lang';
 import { Navigate, useLocation, useParams, useSearchParams } from '@core/router';
 import { msToNextMinute } from '@core/time';
-import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  QueryObserver,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ServerReadOptions, serverRead, serverReadable } from './server-read';
 import type { DataNeed, LoadContext, Query } from './types';
 
 export { ApiError } from '@core/api-error';
@@ -103,12 +111,52 @@ export type ApiReadOptions<D, M> = Partial<UseQueryOptions<ApiResponse<D, M>>> &
   forVisitor?: boolean;
 };
 
-/** Reads an API resource through the query cache; the key is the path and the query. */
-export function useApi<D, M = Record<string, unknown>>(
+/**
+ * Reads an API resource through the query cache; the key is the path and the query. In the
+ * browser it is TanStack's `useQuery`; the server's renderer swaps in `useServerApi` once, before
+ * its first render (`renderOnServer`), so a render uses one or the other from its first hook to
+ * its last.
+ */
+export let useApi: <D, M = Record<string, unknown>>(
+  path: string | null,
+  query?: Query,
+  options?: ApiReadOptions<D, M>,
+) => UseQueryResult<ApiResponse<D, M>> = useBrowserApi;
+
+/** Called by the server's renderer before it renders anything (src/client/entry-server.tsx). */
+export function renderOnServer(): void {
+  useApi = useServerApi;
+}
+
+/**
+ * The server renders each widget once, from answers already in its cache: the cache's answer as
+ * `useQuery` would give it, without an observer, subscriptions or effects (server-read.ts, issue
+ * 23); options it does not model get a one-off observer's result, which is what `useQuery` returns
+ * on a server.
+ */
+function useServerApi<D, M>(
+  path: string | null,
+  query: Query = {},
+  { quiet: _quiet, forVisitor = false, ...rest }: ApiReadOptions<D, M> = {},
+): UseQueryResult<ApiResponse<D, M>> {
+  const client = useQueryClient();
+  const options = {
+    queryKey: apiKey(path ?? '', query),
+    enabled: path !== null,
+    ...(forVisitor ? { refetchOnMount: false } : {}),
+    ...rest,
+  };
+  if (serverReadable(options)) return serverRead<ApiResponse<D, M>>(client, options as ServerReadOptions);
+  const defaulted = client.defaultQueryOptions(options as UseQueryOptions<ApiResponse<D, M>>);
+  defaulted._optimisticResults = 'optimistic';
+  return new QueryObserver(client, defaulted).getOptimisticResult(defaulted);
+}
+
+function useBrowserApi<D, M = Record<string, unknown>>(
   path: string | null,
   query: Query = {},
   { quiet, forVisitor = false, ...options }: ApiReadOptions<D, M> = {},
-) {
+): UseQueryResult<ApiResponse<D, M>> {
   const rt = useRuntime();
   const clean = cleanQuery(query);
   const result = useQuery<ApiResponse<D, M>>({

@@ -164,6 +164,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./gallery/texts/ru.json'),
     en: () => import('./gallery/texts/en.json'),
   },
+  hero: {
+    uz: () => import('./hero/texts/uz.json'),
+    oz: () => import('./hero/texts/oz.json'),
+    ru: () => import('./hero/texts/ru.json'),
+    en: () => import('./hero/texts/en.json'),
+  },
   homeButtons: {
     uz: () => import('./homeButtons/texts/uz.json'),
     oz: () => import('./homeButtons/texts/oz.json'),

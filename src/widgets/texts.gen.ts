@@ -27,6 +27,7 @@ export interface TextResources {
   chat: typeof import('./chat/texts/uz.json');
   comments: typeof import('./comments/texts/uz.json');
   gallery: typeof import('./gallery/texts/uz.json');
+  hero: typeof import('./hero/texts/uz.json');
   homeButtons: typeof import('./homeButtons/texts/uz.json');
   iconbox: typeof import('./iconbox/texts/uz.json');
   likeButton: typeof import('./likeButton/texts/uz.json');
@@ -81,6 +82,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.send'],
   formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
   gallery: ['gallery'],
+  hero: ['hero', 'kit.channel', 'kit.schedule'],
   homeButtons: ['homeButtons', 'chrome'],
   iconbox: ['iconbox'],
   likeButton: ['likeButton', 'kit.send'],

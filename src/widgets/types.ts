@@ -1,3 +1,4 @@
+import type { FirstRead } from '@core/first-read';
 import type { I18nText, Lang } from '@core/lang';
 import type { Query } from '@core/query';
 import type { ComponentType } from 'react';
@@ -24,7 +25,7 @@ export interface DataNeed {
    * part arrives stale). Without it the whole answer is embedded. It must render the same markup
    * as the whole answer would at the page's minute.
    */
-  first?: (answer: unknown) => unknown;
+  first?: FirstRead;
 }
 
 /**

@@ -377,6 +377,25 @@ describe("the sender's lists and the newsroom", () => {
     expect((await get('efir/my/form/feedback.json', me.token)).statusCode).toBe(400);
   });
 
+  it('lists every form to an admin when none is named, newest first', async () => {
+    const feedback = (await send('feedback', VALID.feedback())).json().data._id as string;
+    const casting = (await send('casting', VALID.casting())).json().data._id as string;
+    const all = await get('efir.form', admin.token);
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json().data as Submission[];
+    expect(rows.slice(0, 2).map((s) => [s._id, s.form])).toEqual([
+      [casting, 'casting'],
+      [feedback, 'feedback'],
+    ]);
+    expect(new Set(rows.map((s) => s.form)).size).toBeGreaterThan(1);
+    const created = rows.map((s) => s.created);
+    expect(created).toEqual([...created].sort().reverse());
+    const one = (await get('efir.form?form=feedback', admin.token)).json();
+    expect(one.data.every((s: Submission) => s.form === 'feedback')).toBe(true);
+    expect(all.json().meta.total).toBeGreaterThan(one.meta.total);
+    expect((await get('efir.form', user.token)).statusCode).toBe(403);
+  });
+
   it('lets an admin list, filter, answer (the sender is e-mailed in their language) and export', async () => {
     const ru = await signUp(t);
     const sent = await send(

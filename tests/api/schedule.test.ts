@@ -1,3 +1,4 @@
+import type { Broadcast } from '@core/schemas/content';
 import type { Channel, Schedule } from '@core/schemas/entities';
 import type { OnAirChannel } from '@core/schemas/onair';
 import { addDays, broadcastClock, parseHHmm } from '@core/time';
@@ -126,12 +127,24 @@ describe('GET /uz/api/efir/onair.json', () => {
     const res = await get(`/uz/api/efir/onair.json?${query}`);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['surrogate-key'])).toContain('schedule');
+    // A broadcast's new picture reaches the answer (the hero shows it).
+    expect(String(res.headers['surrogate-key'])).toContain('broadcast');
     const body = res.json<{ data: OnAirChannel[]; meta: { date: string; total: number } }>();
     expect(body.meta).toEqual({ date: today, total: body.data.length });
     const span = (await get(`/uz/api/efir/schedule.json?${query}`)).json<{ data: Schedule[] }>();
     const tv = (await get('/uz/api/efir/channel.json?type=tv&count=all')).json<{ data: Channel[] }>();
     expect(body.data.map((c) => c.channel)).toEqual(span.data.map((s) => s.channel));
     expect(body.data.map((c) => c.channel)).toEqual(tv.data.map((c) => c._id));
+    // Each entry's picture: its broadcast's first (issue 24: the home's hero), null without one.
+    const pictures = new Map<string, string | null>();
+    for (const id of new Set(span.data.flatMap((d) => d.items.map((item) => item.broadcast))))
+      if (id)
+        pictures.set(
+          id,
+          (await get(`/uz/api/efir/broadcast/${id}.json`)).json<{ data: Broadcast }>().data.images_anons[0]
+            ?.link ?? null,
+        );
+    expect([...pictures.values()].filter(Boolean).length).toBeGreaterThan(0);
     for (const [i, c] of body.data.entries()) {
       const channel = tv.data[i] as Channel;
       expect(c).toMatchObject({ type: 'tv', title: channel.title, photo: channel.photo });
@@ -141,6 +154,7 @@ describe('GET /uz/api/efir/onair.json', () => {
           title,
           broadcast,
           is_online,
+          picture: broadcast ? (pictures.get(broadcast) ?? null) : null,
         })),
       );
     }

@@ -108,6 +108,15 @@ async function allInDom(page: Page): Promise<number> {
   return page.evaluate(() => window.__bench.marks.allInDom ?? Number.NaN);
 }
 
+/** The published page on a fresh load, as a visitor gets it: navigation start → all n widgets in the DOM. */
+export async function openPublished(browser: Browser, origin: string, n: number) {
+  const fresh = await freshPage(browser, null, n, 'main');
+  await fresh.page.goto(`${origin}${PATH}`, { waitUntil: 'commit' });
+  const allInMain = await allInDom(fresh.page);
+  await waitQuiet(fresh.page);
+  return { ...fresh, allInMain };
+}
+
 /** Opens the editor on a fresh load, all n widgets in the canvas, quiet. */
 export async function openEditor(browser: Browser, origin: string, token: string, n: number) {
   const fresh = await freshPage(browser, token, n, '[data-editor-canvas]');
@@ -143,11 +152,8 @@ export async function measureEditor(
     // a. The published page, as a visitor gets it (one warm-up load first: the server's caches).
     const render = { all: [] as number[], fcp: [] as number[], heap: [] as number[] };
     for (let i = -1; i < runs; i++) {
-      const { context, page } = await freshPage(browser, null, n, 'main');
+      const { context, page, allInMain: t } = await openPublished(browser, origin, n);
       try {
-        await page.goto(`${origin}${PATH}`, { waitUntil: 'commit' });
-        const t = await allInDom(page);
-        await waitQuiet(page);
         if (i < 0) continue;
         render.all.push(t);
         render.fcp.push(

@@ -240,26 +240,26 @@ test.describe('home page', () => {
   test('shows what is on air now on each demo channel, with progress bars', async ({ page, request }) => {
     const layout = await homeLayout(request);
     const widgets = layout.filter((c) => c.component === 'onAir');
-    // The home page shows TV on air in its main column; radio is the aside's radioOnline (below).
-    expect(widgets.map((w) => w.params.type)).toEqual(['tv']);
+    // The home page's rail has every channel, TV and radio (issue 24: no type).
+    expect(widgets.map((w) => w.params.type)).toEqual([undefined]);
 
     await page.goto('/uz/');
     await settled(page);
     for (const placed of widgets) {
-      const type = placed.params.type === 'radio' ? 'radio' : 'tv';
       const widget = page.locator(`.widget[data-widget-id="${placed.id}"]`);
       await expect(widget.getByRole('heading', { level: 2 })).toHaveText(
         pickText(placed.params.title as I18nText, 'uz'),
       );
       const rows = widget.getByRole('listitem');
-      const channels = (await channelList(request, { type, count: 'all' })).data;
+      const channels = (await channelList(request, { count: 'all' })).data;
       // The demo content: at least 10 TV and 4 radio channels.
-      expect(channels.length).toBeGreaterThanOrEqual(type === 'tv' ? 10 : 4);
+      expect(channels.filter((c) => c.type === 'tv').length).toBeGreaterThanOrEqual(10);
+      expect(channels.filter((c) => c.type === 'radio').length).toBeGreaterThanOrEqual(4);
 
       await expect(async () => {
         const clock = broadcastClock();
         const response = await request.get(`/uz/api/${PRODUCT}/schedule.json`, {
-          params: { date: clock.date, type },
+          params: { date: clock.date },
         });
         const days = ((await response.json()) as { data: Schedule[] }).data;
         const byChannel = new Map(days.map((d) => [d.channel, d.items.filter((i) => isHHmm(i.time))]));
@@ -293,8 +293,9 @@ test.describe('home page', () => {
         if ((await programme.count()) > 0)
           await expect(programme).toHaveAttribute('href', /^\/uz\/broadcast\/[\w-]+\/$/);
         const bar = row.getByRole('progressbar');
-        await expect(bar).toHaveAttribute('aria-valuemin', '0');
-        await expect(bar).toHaveAttribute('aria-valuemax', '100');
+        // The default range, 0–100: not repeated on each bar.
+        await expect(bar).not.toHaveAttribute('aria-valuemin');
+        await expect(bar).not.toHaveAttribute('aria-valuemax');
         const now = Number(await bar.getAttribute('aria-valuenow'));
         expect(now).toBeGreaterThanOrEqual(0);
         expect(now).toBeLessThanOrEqual(100);
@@ -391,9 +392,12 @@ test.describe('channels', () => {
     ).toHaveAttribute('href', '/uz/channel/');
   });
 
-  test('lists every radio station with what is on now and a listen button', async ({ page, request }) => {
-    const placed = (await homeLayout(request)).find((c) => c.component === 'radioOnline');
-    if (!placed) throw new Error('no radioOnline on the home page');
+  test('the home rail has every radio station, with a listen button, after the TV channels', async ({
+    page,
+    request,
+  }) => {
+    const placed = (await homeLayout(request)).find((c) => c.component === 'onAir');
+    if (!placed) throw new Error('no onAir rail on the home page');
     const stations = (await channelList(request, { type: 'radio', count: 'all' })).data;
     expect(stations.length).toBeGreaterThanOrEqual(4);
     const names = stations.map((c) => pickText(c.title, 'uz'));
@@ -401,26 +405,12 @@ test.describe('channels', () => {
     await page.goto('/uz/');
     await settled(page);
     const widget = page.locator(`.widget[data-widget-id="${placed.id}"]`);
-    await expect(widget.locator('.w-radioOnline__name')).toHaveText(names);
+    const shown = await widget.locator('.w-onAir__name').allTextContents();
+    // The demo orders TV first: the stations close the rail.
+    expect(shown.slice(-names.length)).toEqual(names);
     for (const name of names)
       await expect(
         widget.getByRole('button', { name: uz('kit.player', 'player.listen', { title: name }) }),
-      ).toBeVisible();
-    await expect(async () => {
-      const clock = broadcastClock();
-      const response = await request.get(`/uz/api/${PRODUCT}/schedule.json`, {
-        params: { date: clock.date, type: 'radio' },
-      });
-      const days = ((await response.json()) as { data: Schedule[] }).data;
-      const byChannel = new Map(days.map((d) => [d.channel, d.items.filter((i) => isHHmm(i.time))]));
-      const expected = onAir(
-        stations.map((c) => ({ channel: c._id, type: c.type, items: byChannel.get(c._id) ?? [] })),
-        clock.seconds,
-      );
-      await expect(widget.locator('.w-radioOnline__programme')).toHaveText(
-        expected.map((i) => pickText(i.entry.title, 'uz')),
-        { timeout: 1000 },
-      );
-    }).toPass();
+      ).toHaveCount(1);
   });
 });

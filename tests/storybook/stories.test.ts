@@ -31,6 +31,18 @@ interface IndexEntry {
  */
 const NO_AXE_TAG = 'smoke-no-axe';
 
+/** A story tagged so is opened at a phone's size (390 × 844), and must not scroll sideways there. */
+const PHONE_TAG = 'phone';
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 800 };
+
+/**
+ * Stories checked in the dark theme too (the toolbar's Theme global, `data-theme` on <html>):
+ * the chrome and the tokens, which draw with every colour role (decision 028). The widgets' stories
+ * are many; the pages they make are checked in both themes by tests/e2e/a11y.spec.ts.
+ */
+const DARK_TOO = /^(Chrome|Design)\b/;
+
 function stories(): IndexEntry[] {
   if (!existsSync(INDEX)) return [];
   const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> };
@@ -59,7 +71,7 @@ interface StoryEvents {
 beforeAll(async () => {
   server = await serveStatic(ROOT);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
-  const context = await browser.newContext({ locale: 'uz-Cyrl-UZ', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ locale: 'uz-Cyrl-UZ', viewport: WIDE });
   page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()} (${m.location().url})`);
@@ -149,6 +161,46 @@ async function show(id: string, first: boolean): Promise<string | null> {
   return null;
 }
 
+/** Switches the toolbar's theme as the manager does, and waits until the story has rendered in it. */
+async function theme(id: string, value: 'light' | 'dark'): Promise<string | null> {
+  await page.evaluate((next) => {
+    const w = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, arg: unknown): void };
+      __storyEvents: StoryEvents;
+    };
+    w.__storyEvents.rendered = null;
+    w.__storyEvents.failed = null;
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme: next } });
+  }, value);
+  // The preview renders the story again (a story's own theme, e.g. Tokens (dark), wins over this).
+  await page.waitForFunction(
+    (storyId) => {
+      const events = (window as unknown as { __storyEvents?: StoryEvents }).__storyEvents;
+      return events?.rendered === storyId || (events?.failed ?? null) !== null;
+    },
+    id,
+    { timeout: 45_000 },
+  );
+  const failed = await page.evaluate(
+    () => (window as unknown as { __storyEvents: StoryEvents }).__storyEvents.failed,
+  );
+  if (failed) return failed;
+  const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+  return value === 'dark' && shown !== 'dark' ? `the story is shown in ${shown ?? 'no'} theme` : null;
+}
+
+/** axe's WCAG A/AA violations in the story's root. */
+async function axe(): Promise<string[]> {
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    .include('#storybook-root')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(PAGE_RULES)
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
 describe('Storybook', () => {
   it('is built, with stories in its index', () => {
     expect(existsSync(INDEX), `${INDEX} is missing: run npm run build-storybook`).toBe(true);
@@ -156,22 +208,25 @@ describe('Storybook', () => {
   });
 
   it.each(all.map((s) => [`${s.title} / ${s.name}`, s] as const))('%s renders cleanly', async (_, story) => {
+    const phone = story.tags?.includes(PHONE_TAG) ?? false;
+    await page.setViewportSize(phone ? PHONE : WIDE);
     const error = await show(story.id, story.id === all[0]?.id);
     expect(error, 'the story renders').toBeNull();
+    if (phone) {
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(PHONE.width);
+    }
     if (story.tags?.includes(NO_AXE_TAG)) {
       expect(problems.splice(0)).toEqual([]);
       return;
     }
-    const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
-      .include('#storybook-root')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .disableRules(PAGE_RULES)
-      .analyze();
-    const violations = results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact ?? 'n/a'}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    const found = [...problems.splice(0), ...violations];
+    const found = [...problems.splice(0), ...(await axe())];
+    if (DARK_TOO.test(story.title)) {
+      const failed = await theme(story.id, 'dark');
+      found.push(...(failed ? [`dark: ${failed}`] : []), ...(await axe()).map((v) => `dark: ${v}`));
+      await theme(story.id, 'light');
+      found.push(...problems.splice(0));
+    }
     expect(found).toEqual([]);
   });
 });

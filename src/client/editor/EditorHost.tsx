@@ -10,11 +10,13 @@ import { layoutReadEarly, loadLayout } from './api';
 import { EDITOR } from './editor-chunk';
 import { useEditorT } from './i18n';
 import { componentsOf } from './model/layout';
+import { PagesDrawer } from './PagesDrawer';
 import { editorModeAtom } from './state';
 
 /**
  * What an admin sees on every page (spec §6): the layout, preview and save buttons above the page
- * (which Page renders after it, hidden while the editor is shown).
+ * (which Page renders after it, hidden while the editor is shown), and the toggle of the list of
+ * the site's pages (PagesDrawer: a drawer over the page, so the page keeps a visitor's width).
  * "Layout" opens the editor, whose code (dnd-kit, rjsf, ajv) loads only then, with the page's
  * layout read fresh from the server with its ETag (the version a save starts from).
  */
@@ -71,6 +73,7 @@ export default function EditorHost({ state }: { state: string }) {
       <button type="button" disabled>
         {t('bar.save')}
       </button>
+      <PagesDrawer state={state} t={t} />
       {open && (
         <span className="editor-bar__status" role="status">
           {loaded.isError

@@ -83,6 +83,22 @@ describe('account area', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('links the newsroom’s pages for an admin only', async () => {
+    const admin = show(testUser({ roles: ['user', 'admin'], displayName: 'Бош' }));
+    await admin.user.click(screen.getByRole('button', { name: 'Ҳисоб менюси: Бош' }));
+    expect(screen.getByRole('link', { name: 'Фойдаланувчилар' }).getAttribute('href')).toBe(
+      '/uz/admin/users/',
+    );
+    expect(screen.getByRole('link', { name: 'Сўровлар' }).getAttribute('href')).toBe('/uz/admin/forms/');
+    expect(await axeViolations(admin.container)).toEqual([]);
+    admin.unmount();
+    const plain = show(testUser({ displayName: 'Азиз' }));
+    await plain.user.click(screen.getByRole('button', { name: 'Ҳисоб менюси: Азиз' }));
+    expect(screen.getByRole('link', { name: 'Шахсий кабинет' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Фойдаланувчилар' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Сўровлар' })).toBeNull();
+  });
+
   it('signs out on the server and reloads', async () => {
     const { user } = show(testUser({ roles: ['user', 'admin'], displayName: '' }));
     await user.click(screen.getByRole('button', { name: 'Ҳисоб менюси: aziz' }));

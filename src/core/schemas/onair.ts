@@ -2,13 +2,18 @@ import Type, { type Static } from 'typebox';
 import { I18nTextSchema, SlugSchema } from './common';
 import { ChannelColorSchema, ChannelTypeSchema } from './entities';
 
-/** A schedule entry as the on-air widget shows it: no catch-up link, no stored duration. */
+/** A schedule entry as the on-air widgets show it: no catch-up link, no stored duration. */
 export const OnAirEntrySchema = Type.Object(
   {
     time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
     title: I18nTextSchema,
     broadcast: Type.Union([SlugSchema, Type.Null()]),
     is_online: Type.Boolean(),
+    /**
+     * The programme's picture (its broadcast's first, 16:9), or null (issue 24: the home's hero).
+     * Absent where a page embeds the answer and shows no picture of that entry (`onAirAtMinute`).
+     */
+    picture: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -81,7 +81,8 @@ export type SubmissionUpdateBody = Static<typeof SubmissionUpdateBody>;
 /** Filters of the newsroom's list (`GET /{product}.form`), paged like every list. */
 export const SubmissionQuery = Type.Object(
   {
-    form: FormNameSchema,
+    /** One form; every form when absent (the newsroom opens on all of them, newest first). */
+    form: Type.Optional(FormNameSchema),
     status: Type.Optional(SubmissionStatusSchema),
     channel: Type.Optional(SlugSchema),
     /** Sent on or after this Tashkent date. */

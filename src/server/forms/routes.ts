@@ -46,7 +46,7 @@ const PRIVATE = 'private, no-store';
  * - `POST /{product}/form/{form}.json` and `POST /{product}.form` (the form named in the body):
  *   JSON, or multipart with a `payload` part and the files; 201 `{message}` ('Sended');
  * - `GET /{product}/my/form/{form}.json`: the signed-in user's own submissions;
- * - `GET /{product}.form?form=` (admin): the newsroom's list, filtered, `meta.total`;
+ * - `GET /{product}.form[?form=]` (admin): the newsroom's list (one form or all, newest first), filtered, `meta.total`;
  * - `GET|PUT /{product}/form/submission/{id}.json`: one submission (its sender or an admin) and
  *   the newsroom's status and answer (admin; the sender gets a letter);
  * - `GET /{product}/form/{form}.csv` (admin): the export; `GET /{product}/form/file/{id}`: a file
@@ -188,8 +188,9 @@ export async function formRoutes(app: App, ctx: AppContext) {
       config: { access: admins },
       schema: {
         tags: ['forms'],
-        summary: "The newsroom's list of a form's submissions (spec §7 GET {product}.form; admin)",
-        description: 'Filters: status, channel, from and to (Tashkent dates, both included). Newest first.',
+        summary: "The newsroom's list of submissions, of one form or all (spec §7 GET {product}.form; admin)",
+        description:
+          'Filters: form (every form when absent), status, channel, from and to (Tashkent dates, both included). Newest first.',
         querystring: SubmissionQuery,
         response: { 200: SubmissionListResponse, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },

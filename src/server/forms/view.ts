@@ -9,7 +9,8 @@ import { fileLink } from './files';
 
 /** The filters of a list of submissions. */
 export interface SubmissionFilter {
-  form: FormName;
+  /** Every form when absent. */
+  form?: FormName;
   userId?: string;
   status?: SubmissionStatus;
   channel?: string;
@@ -23,7 +24,7 @@ const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - TA
 
 export function filterWhere(f: SubmissionFilter): SQL | undefined {
   return and(
-    eq(formSubmissions.form, f.form),
+    f.form ? eq(formSubmissions.form, f.form) : undefined,
     f.userId ? eq(formSubmissions.userId, f.userId) : undefined,
     f.status ? eq(formSubmissions.status, f.status) : undefined,
     f.channel ? eq(formSubmissions.channel, f.channel) : undefined,

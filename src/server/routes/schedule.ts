@@ -9,15 +9,16 @@ import {
 } from '@core/schemas/entities';
 import { type OnAirChannel, OnAirChannelSchema } from '@core/schemas/onair';
 import { broadcastClock, isIsoDate } from '@core/time';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Loaded } from '../cache';
 import type { App, AppContext } from '../context';
-import { archiveItems, channels, schedules } from '../db/schema';
+import { archiveItems, broadcasts, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
 import { recordingEnd } from '../live/vod';
 import { jsonFile } from '../params';
+import { toPicture } from './content/rows';
 
 function checkDate(value: string): string {
   if (!isIsoDate(value)) throw badRequest(`Invalid date "${value}": expected a calendar date as YYYY-MM-DD`);
@@ -124,6 +125,27 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
     return sendCached(request, reply, entry);
   }
 
+  /**
+   * The picture of each visible broadcast among `ids` (its first, `images_anons`): what the home's
+   * hero shows of the programme on air (issue 24).
+   */
+  async function broadcastPictures(
+    ids: readonly (string | null | undefined)[],
+  ): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+    if (wanted.length === 0) return new Map();
+    const rows = await db
+      .select({ id: broadcasts.id, images: broadcasts.imagesAnons })
+      .from(broadcasts)
+      .where(and(inArray(broadcasts.id, wanted), eq(broadcasts.isHidden, false)));
+    const found = new Map<string, string>();
+    for (const row of rows) {
+      const link = toPicture(row.images[0])?.link;
+      if (link) found.set(row.id, link);
+    }
+    return found;
+  }
+
   /** Every visible channel of a type (or all), in order, with its schedule of a date (if any). */
   function channelDays(date: string, type: ChannelType | undefined) {
     const where: SQL[] = [eq(channels.isHidden, false)];
@@ -193,21 +215,24 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
     (request, reply) =>
       dayRead(request, reply, request.query, async ({ date, type, span }) => {
         const rows = await channelDays(date, type);
-        const data: OnAirChannel[] = rows.map((r) => ({
+        const days = rows.map((r) => ({ ...r, items: entriesInSpan(r.items ?? [], span) }));
+        const pictures = await broadcastPictures(days.flatMap((d) => d.items.map((i) => i.broadcast)));
+        const data: OnAirChannel[] = days.map((r) => ({
           channel: r.channel,
           type: r.type,
           title: r.title,
           photo: r.photo ?? null,
           color: r.color ?? null,
-          items: entriesInSpan(r.items ?? [], span).map((item) => ({
+          items: r.items.map((item) => ({
             time: item.time,
             title: item.title,
             broadcast: item.broadcast ?? null,
             is_online: item.is_online,
+            picture: (item.broadcast && pictures.get(item.broadcast)) || null,
           })),
         }));
         const body = JSON.stringify({ data, meta: { total: data.length, date } });
-        return { body, tags: ['schedule', 'channel'] };
+        return { body, tags: ['schedule', 'channel', 'broadcast'] };
       }),
   );
 

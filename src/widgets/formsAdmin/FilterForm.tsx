@@ -17,7 +17,7 @@ export function FilterForm({ filters, onApply }: { filters: Filters; onApply: (n
   const legendId = useId();
   const channels = useApi<Channel[]>(`${product}/channel.json`, { count: 'all' });
   const [draft, setDraft] = useState({
-    form: filters.form as string,
+    form: filters.form ?? '',
     status: filters.status ?? '',
     channel: filters.channel ?? '',
     from: filters.from ?? '',
@@ -30,7 +30,7 @@ export function FilterForm({ filters, onApply }: { filters: Filters; onApply: (n
   const apply = (event: FormEvent) => {
     event.preventDefault();
     onApply({
-      form: draft.form as FormName,
+      form: (draft.form || undefined) as FormName | undefined,
       status: (draft.status || undefined) as SubmissionStatus | undefined,
       channel: draft.channel || undefined,
       from: draft.from || undefined,
@@ -46,6 +46,7 @@ export function FilterForm({ filters, onApply }: { filters: Filters; onApply: (n
       <label>
         {t('admin.form')}
         <select value={draft.form} onChange={set('form')}>
+          <option value="">{t('admin.allForms')}</option>
           {FORM_NAMES.map((name) => (
             <option key={name} value={name}>
               {formName(name)}

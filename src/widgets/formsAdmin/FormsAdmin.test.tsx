@@ -1,3 +1,4 @@
+import type { FormName } from '@core/schemas/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,7 @@ const ADMIN: Partial<Session> = {
   user: testUser({ roles: ['user', 'admin'] }),
   token: () => 'admin-token',
 };
+const MIXED: readonly FormName[] = ['feedback', 'taklifnoma', 'casting'];
 const CHANNELS = [
   { _id: 'yoshlar', type: 'tv', title: { en: 'Yoshlar' } },
   { _id: 'mahalla', type: 'radio', title: { en: 'Mahalla' } },
@@ -33,8 +35,16 @@ function show({ route = '/uz/admin/forms/', session = ADMIN } = {}) {
       route,
       session,
       api: (path, query) => {
-        if (path === 'efir.form')
-          return testPage(query.status === 'done' ? 4 : 12, Number(query.page), 'taklifnoma');
+        if (path === 'efir.form') {
+          if (query.form)
+            return testPage(query.status === 'done' ? 4 : 12, Number(query.page), query.form as FormName);
+          // Every form: the demo's kinds mixed, newest first.
+          const page = testPage(12, Number(query.page));
+          return {
+            ...page,
+            data: page.data.map((row, i) => ({ ...row, form: MIXED[i % MIXED.length] as FormName })),
+          };
+        }
         if (path === 'efir/channel.json') return { data: CHANNELS, meta: {} };
         if (path === 'efir/form/submission/sub-1.json') return { data: testSubmission(1), meta: {} };
         return undefined;
@@ -61,21 +71,44 @@ describe('formsAdmin widget', () => {
     expect(calls).toEqual([]);
   });
 
-  it('lists a form’s submissions with the total, 10 a page', async () => {
+  it('opens on every form, newest first, with the form of each row and the total, 10 a page', async () => {
     const { calls, container } = show();
+    const table = await screen.findByRole('table', { name: 'All forms, newest first: total 12' });
+    expect(calls.find((c) => c.path === 'efir.form')?.query).toEqual({ page: 1, count: 10 });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Sent', 'Subject', 'Form', 'Sender', 'Status', 'Newsroom’s answer']);
+    const firstRows = within(table).getAllByRole('row').slice(1, 4);
+    expect(firstRows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Feedback',
+      'Invitation',
+      'Casting',
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Form' }) as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('option', { name: 'All forms' })).toBeTruthy();
+    // A file's columns are one form's fields: the export waits for a form.
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(screen.getByText('Choose a form to download its requests as CSV.')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lists one form’s submissions with the total when the address or the widget names it', async () => {
+    const { calls } = show({ route: '/uz/admin/forms/?form=taklifnoma' });
     const table = await screen.findByRole('table', { name: 'Invitation: total 12' });
     expect(calls.find((c) => c.path === 'efir.form')?.query).toEqual({
       form: 'taklifnoma',
       page: 1,
       count: 10,
     });
-    expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toContain('Sender');
-    expect(await axeViolations(container)).toEqual([]);
+    ).not.toContain('Form');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
   });
 
   it('sends the filters in the query and keeps them in the address', async () => {

@@ -24,7 +24,7 @@ const SUBMISSION_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** The height of the filters and a page of rows, reserved until the session is known. */
 const TABLE_HEIGHT = '36rem';
 
-function Newsroom({ fallback }: { fallback: FormName }) {
+function Newsroom({ fallback }: { fallback: FormName | undefined }) {
   const runtime = useRuntime();
   const session = useSession();
   const { t, formName } = useRequestTexts();
@@ -62,10 +62,10 @@ function Newsroom({ fallback }: { fallback: FormName }) {
     setOpened(null);
     if (id) document.getElementById(openButtonId(tableId, id))?.focus();
   };
-  const exportCsv = async () => {
+  const exportCsv = async (form: FormName) => {
     setExporting(true);
     try {
-      await downloadCsv(runtime.product, filters.form, filterQuery(filters), session.token());
+      await downloadCsv(runtime.product, form, filterQuery(filters), session.token());
     } catch (error) {
       const message = error instanceof Error && 'status' in error ? error.message : '';
       runtime.toast(message || t('admin.exportFailed'), 'error');
@@ -80,10 +80,20 @@ function Newsroom({ fallback }: { fallback: FormName }) {
     <>
       {/* Remounted with the address, so that the back button shows the filters it went back to. */}
       <FilterForm key={search.toString()} filters={filters} onApply={apply} />
+      {/* A file's columns are its form's fields: the export takes one form. */}
       <p className="r-actions">
-        <button type="button" className="r-button" onClick={exportCsv} disabled={exporting}>
-          {t('admin.export')}
-        </button>
+        {filters.form ? (
+          <button
+            type="button"
+            className="r-button"
+            onClick={() => filters.form && exportCsv(filters.form)}
+            disabled={exporting}
+          >
+            {t('admin.export')}
+          </button>
+        ) : (
+          <span className="r-muted">{t('admin.exportOneForm')}</span>
+        )}
       </p>
       {list.isError ? (
         <p role="alert">{t('my.failed')}</p>
@@ -91,11 +101,16 @@ function Newsroom({ fallback }: { fallback: FormName }) {
         <div aria-busy={list.isFetching || undefined}>
           <SubmissionTable
             id={tableId}
-            caption={t('admin.caption', { form: formName(filters.form), total: meta?.total ?? '…' })}
+            caption={
+              filters.form
+                ? t('admin.caption', { form: formName(filters.form), total: meta?.total ?? '…' })
+                : t('admin.captionAll', { total: meta?.total ?? '…' })
+            }
             rows={rows}
             openedId={opened?._id ?? null}
             onOpen={(row) => setOpened(row._id === opened?._id ? null : row)}
             showSender
+            showForm={!filters.form}
           />
           {meta && meta.total === 0 && <p>{t('my.empty')}</p>}
         </div>
@@ -111,7 +126,8 @@ function Newsroom({ fallback }: { fallback: FormName }) {
 }
 
 /**
- * The newsroom's table of submissions (issue 10; admins only): choose the form, filter by status,
+ * The newsroom's table of submissions (issue 10; admins only): every form, newest first (issue 24),
+ * or one chosen; filter by status,
  * channel and the dates sent, 10 a page with the total; a row opens the submission (every field,
  * the attachments, the history) with its review (status and answer); the CSV export takes the
  * filters shown. Everything is in the address (`?form=&status=…&page=`), so a view can be shared.
@@ -123,7 +139,7 @@ export default function FormsAdmin({ params }: WidgetProps<FormsAdminParams>) {
     <SignedIn label={t('admin.label')} minHeight={TABLE_HEIGHT}>
       {(user) =>
         isAdmin(user) ? (
-          <Newsroom fallback={params.form ?? 'taklifnoma'} />
+          <Newsroom fallback={params.form} />
         ) : (
           <p className="r-muted">{t('admin.forbidden')}</p>
         )

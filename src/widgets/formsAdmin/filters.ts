@@ -4,7 +4,8 @@ import type { Query } from '../runtime';
 
 /** The newsroom's filters (`GET {product}.form`), as the address holds them. */
 export interface Filters {
-  form: FormName;
+  /** One form; every form when absent. */
+  form?: FormName;
   status?: SubmissionStatus;
   channel?: string;
   /** Sent on or after / on or before, Tashkent dates `YYYY-MM-DD`. */
@@ -20,9 +21,10 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 
 /**
  * The filters of the address (`?form=&status=&channel=&from=&to=&page=`); a malformed value is
- * left out rather than sent (the API would refuse it), the form falling back to `fallback`.
+ * left out rather than sent (the API would refuse it), the form falling back to `fallback` (every
+ * form when none).
  */
-export function readFilters(search: URLSearchParams, fallback: FormName): Filters {
+export function readFilters(search: URLSearchParams, fallback?: FormName): Filters {
   const channel = search.get('channel') ?? '';
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';

@@ -3,8 +3,12 @@ import Type from 'typebox';
 import { defineWidget, literalUnion, type WidgetParams, widgetSchema } from '../types';
 
 export const schema = widgetSchema('formsAdmin', 1, {
-  /** The form listed when the address names none. */
-  form: Type.Optional(literalUnion(FORM_NAMES, { title: 'Form shown first (the address’s ?form= wins)' })),
+  /** The form listed when the address names none (every form, newest first, when unset). */
+  form: Type.Optional(
+    literalUnion(FORM_NAMES, {
+      title: 'Form shown first (every form when unset; the address’s ?form= wins)',
+    }),
+  ),
 });
 
 export type FormsAdminParams = WidgetParams<typeof schema>;

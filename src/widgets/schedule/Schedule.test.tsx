@@ -80,8 +80,8 @@ describe('schedule widget with a fixed channel', () => {
     expect(within(current).getByText('Эфирда')).toBeTruthy();
     const bar = within(current).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    expect(bar.getAttribute('aria-valuemin')).toBe('0');
-    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    // A progressbar's range is 0–100 by default: not repeated on each bar.
+    expect(bar.hasAttribute('aria-valuemin') || bar.hasAttribute('aria-valuemax')).toBe(false);
     expect(bar.getAttribute('aria-label')).toContain('Ахборот');
     expect(await axeViolations(container)).toEqual([]);
   });

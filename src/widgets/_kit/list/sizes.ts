@@ -1,3 +1,4 @@
+import { type FirstRead, firstRead } from '@core/first-read';
 /**
  * Page sizes of the sections' lists (spec §9: anchors 4, news 8, archive 100, person 100, category
  * 4; other lists, polls among them, the generic 100) and of the lists inside views. Plain numbers
@@ -27,9 +28,9 @@ export const PAGE_SIZE = {
 export const FIRST_ITEMS = 20;
 
 /** A list answer cut to its first `count` items, its meta (total, pages) kept. */
-export function firstItems(count: number) {
-  return (answer: unknown) => {
+export function firstItems(count: number): FirstRead {
+  return firstRead(`first ${count}`, (answer: unknown) => {
     const { data, ...rest } = answer as { data: unknown[] };
     return data.length > count ? { ...rest, data: data.slice(0, count) } : answer;
-  };
+  });
 }

@@ -10,8 +10,8 @@ export const openButtonId = (tableId: string, submission: string) => `${tableId}
 
 /**
  * A page of submissions (the user's own, or the newsroom's): when it was sent (Tashkent time), its
- * subject (a button that opens it), the sender for the newsroom, the status in words and the
- * newsroom's answer. The opened row is marked.
+ * subject (a button that opens it), its form when several are listed, the sender for the newsroom,
+ * the status in words and the newsroom's answer. The opened row is marked.
  */
 export function SubmissionTable({
   id,
@@ -20,6 +20,7 @@ export function SubmissionTable({
   openedId,
   onOpen,
   showSender = false,
+  showForm = false,
 }: {
   id: string;
   caption: string;
@@ -27,6 +28,8 @@ export function SubmissionTable({
   openedId: string | null;
   onOpen: (row: Submission) => void;
   showSender?: boolean;
+  /** A column naming each row's form (the newsroom's list of every form). */
+  showForm?: boolean;
 }) {
   const { lang } = useRuntime();
   const { t, formName } = useRequestTexts();
@@ -38,6 +41,7 @@ export function SubmissionTable({
           <tr>
             <th scope="col">{t('my.sent')}</th>
             <th scope="col">{t('my.title')}</th>
+            {showForm && <th scope="col">{t('detail.form')}</th>}
             {showSender && <th scope="col">{t('admin.sender')}</th>}
             <th scope="col">{t('my.status')}</th>
             <th scope="col">{t('my.answer')}</th>
@@ -60,6 +64,7 @@ export function SubmissionTable({
                   {row.title || formName(row.form)}
                 </button>
               </th>
+              {showForm && <td>{formName(row.form)}</td>}
               {showSender && (
                 <td>{row.sender ? row.sender.displayName || row.sender.username : t('detail.anonymous')}</td>
               )}
