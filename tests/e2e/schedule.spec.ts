@@ -55,6 +55,75 @@ test.describe('schedule', () => {
     }
   });
 
+  test('the server renders the window of the day the grid opens at; the browser adds the rest, nothing moves', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const items = await scheduleItems(request, 'yoshlar', broadcastClock().date);
+    // Without script: the window (five hours, named in the embedded answer), every block in it
+    // placed and linked, no details buttons (they need script), every channel linking its day.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/uz/schedule/');
+    const boot = JSON.parse((await bare.locator('#efir-boot').textContent()) ?? '{}') as {
+      reads: { key: unknown[]; data?: { window?: { from: number; to: number } } }[];
+    };
+    const cut = boot.reads.find((r) => r.key[1] === 'efir/schedule.json')?.data?.window;
+    expect(cut && cut.to - cut.from).toBe(300);
+    if (!cut) return;
+    const row = (p: typeof page) =>
+      p.locator('.w-grid__row').filter({ has: p.getByRole('link', { name: 'Ёшлар', exact: true }) });
+    const spans = (p: typeof page) =>
+      row(p)
+        .locator('.w-grid__block')
+        .evaluateAll((blocks) =>
+          blocks.map((b) => {
+            const style = (b as HTMLElement).style;
+            const start = Number(style.getPropertyValue('--s'));
+            return { start, end: start + Number(style.getPropertyValue('--d')) };
+          }),
+        );
+    const served = await spans(bare);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.length).toBeLessThan(items.length);
+    for (const span of served)
+      expect(span.start < cut.to && span.end > cut.from, JSON.stringify(span)).toBe(true);
+    await expect(
+      row(bare).locator('.w-grid__block .w-grid__link[href^="/uz/broadcast/"]').first(),
+    ).toBeVisible();
+    await expect(bare.locator('.w-grid__more')).toHaveCount(0);
+    await expect(bare.locator('.w-grid__channel a[href^="/uz/schedule/"]')).toHaveCount(
+      await bare.locator('.w-grid__row').count(),
+    );
+    await noScript.close();
+
+    // With script: the whole day once hydrated (blocks far from now too), each with its details
+    // button, the window's blocks where the server put them, and no layout shift.
+    // The grid's own shifts (the day bar's links above it move ~3 px once hydrated, a separate matter).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { gridShifts: number };
+      counted.gridShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const { sources = [] } = entry as unknown as { sources?: { node?: Node | null }[] };
+          const node = (n?: Node | null) => (n instanceof Element ? n : n?.parentElement);
+          if (sources.some((src) => node(src.node)?.closest('.w-grid')))
+            counted.gridShifts += (entry as unknown as { value: number }).value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/uz/schedule/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(row(page).locator('.w-grid__block')).toHaveCount(items.length);
+    const whole = await spans(page);
+    expect(whole.some((span) => span.end <= cut.from || span.start >= cut.to)).toBe(true);
+    for (const span of served) expect(whole).toContainEqual(span);
+    await expect(row(page).locator('.w-grid__more')).toHaveCount(items.length);
+    expect(await page.evaluate(() => (window as unknown as { gridShifts: number }).gridShifts)).toBe(0);
+  });
+
   test('the grid opens scrolled to now, its now-line in view, drawn by the server', async ({ page }) => {
     await page.goto('/uz/schedule/');
     await settled(page);

@@ -9,7 +9,8 @@ import { type BroadcastClock, formatHHmm } from '@core/time';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { dayState } from '../_kit/schedule/day';
-import { type DataNeed, useNeed, useRuntime } from '../runtime';
+import { type DataNeed, useHydrated, useNeed, useRuntime } from '../runtime';
+import { windowOf } from './data';
 import { blockVars, HOURS, nowVars } from './grid';
 import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
 import { DateNav } from './ScheduleControls';
@@ -19,6 +20,9 @@ import { DateNav } from './ScheduleControls';
  * and name, sticky at the start), the day's hours across, each programme a block as long as it
  * runs, with its start–end, its link to the broadcast's page, a «live» or catch-up mark and a
  * button for its details. Today has a now-line; the grid opens scrolled to the current time.
+ * The server's page carries only the window of the day the grid opens at (`gridPart`); hydration
+ * draws that same window from the same embedded answer, and the whole days, read then, add the
+ * other blocks where their minutes place them.
  */
 export function AllSchedules(props: {
   day: DataNeed;
@@ -37,6 +41,11 @@ export function AllSchedules(props: {
   const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
   const shown = (channels.data?.data ?? []).filter((c) => byChannel.has(c._id));
   const isToday = date === clock.date;
+  // The window the embedded answer was cut to (the server's render and hydration), else the day.
+  const cut = windowOf(schedules.data);
+  // The details buttons open a dialog: script only, so the server's page has none (hundreds of
+  // blocks); the marks row keeps their height and the button comes at its end (nothing moves).
+  const hydrated = useHydrated();
   const minute = Math.floor(clock.seconds / 60);
 
   // Opened on a date (and on every other date chosen): scrolled so the current time of day shows,
@@ -121,15 +130,19 @@ export function AllSchedules(props: {
                       <p className="w-grid__empty">{t('schedule.empty')}</p>
                     ) : (
                       <ol className="w-grid__line">
-                        {day.line.map((item) => (
-                          <Block
-                            key={item.index}
-                            item={item}
-                            live={item.index === day.current}
-                            past={isToday ? item.finish <= minute : date < clock.date}
-                            onDetails={(programme) => setOpen({ ...programme, channelName: name })}
-                          />
-                        ))}
+                        {day.line.map((item) =>
+                          // In a window, the entry after it only ends its last block.
+                          cut && item.start >= cut.to ? null : (
+                            <Block
+                              key={item.start}
+                              item={item}
+                              live={item.index === day.current}
+                              past={isToday ? item.finish <= minute : date < clock.date}
+                              details={hydrated}
+                              onDetails={(programme) => setOpen({ ...programme, channelName: name })}
+                            />
+                          ),
+                        )}
                       </ol>
                     )}
                   </li>
@@ -149,11 +162,13 @@ function Block({
   item,
   live,
   past,
+  details,
   onDetails,
 }: {
   item: TimedEntry<ScheduleItem>;
   live: boolean;
   past: boolean;
+  details: boolean;
   onDetails: (programme: Omit<OpenProgramme, 'channelName'>) => void;
 }) {
   const t = useT('schedule', 'kit.schedule');
@@ -195,25 +210,27 @@ function Block({
             {t('schedule.recording')}
           </Link>
         )}
-        <button
-          type="button"
-          className="w-grid__more"
-          aria-haspopup="dialog"
-          aria-label={`${t('schedule.details')}: ${title}`}
-          onClick={() =>
-            onDetails({
-              title,
-              start: item.start,
-              finish: item.finish,
-              broadcast: entry.broadcast,
-              archive,
-              live,
-            })
-          }
-        >
-          {/* An «i» in a ring, drawn by the stylesheet: no SVG repeated in hundreds of blocks. */}
-          <span className="w-grid__info" aria-hidden="true" />
-        </button>
+        {details && (
+          <button
+            type="button"
+            className="w-grid__more"
+            aria-haspopup="dialog"
+            aria-label={`${t('schedule.details')}: ${title}`}
+            onClick={() =>
+              onDetails({
+                title,
+                start: item.start,
+                finish: item.finish,
+                broadcast: entry.broadcast,
+                archive,
+                live,
+              })
+            }
+          >
+            {/* An «i» in a ring, drawn by the stylesheet: no SVG repeated in hundreds of blocks. */}
+            <span className="w-grid__info" aria-hidden="true" />
+          </button>
+        )}
       </span>
     </li>
   );

@@ -14,6 +14,8 @@ import {
   Where,
 } from '../../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { gridPart } from './data';
+import { gridWindow, WINDOW_MINUTES } from './grid';
 import type { ScheduleParams } from './meta';
 import Schedule from './Schedule';
 
@@ -42,6 +44,10 @@ function show(params: ScheduleParams = {}, route = '/uz/schedule/', lang: Lang =
     { api, route, lang },
   );
 }
+
+/** The grid with answers already in the cache, as a page's boot data puts them. */
+show.cached = (cached: NonNullable<Parameters<typeof renderWithRuntime>[1]>['cached']) =>
+  renderWithRuntime(<Schedule id="schedule-1" params={{}} />, { api, route: '/uz/schedule/', cached });
 
 /** Start times of the entries in the window (the whole-day list is hidden). */
 function shownTimes(scope: HTMLElement = document.body): string[] {
@@ -393,6 +399,61 @@ describe('schedule grid of every channel', () => {
     expect(rows[0]?.querySelectorAll('.w-grid__block')).toHaveLength(DAY.length);
     expect(rows[2]?.querySelectorAll('.w-grid__block')).toHaveLength(LATE_DAY.length);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('renders from the embedded window only, then every block once the whole days are read', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    // What the server embeds at 12:45: 11:30 to 16:30 (the half hour before 11:45, five hours).
+    const window = gridWindow(12 * 3600 + 45 * 60);
+    expect(window).toEqual({ from: 690, to: 990 });
+    const whole = api('efir/schedule.json', { date: TODAY });
+    const part = gridPart(window)(whole);
+    const blocks = (row: number) => [
+      ...(document.querySelectorAll('.w-grid__row')[row]?.querySelectorAll<HTMLElement>('.w-grid__block') ??
+        []),
+    ];
+    const blocksOf = (row: number) => blocks(row).map((b) => b.querySelector('.w-grid__time')?.textContent);
+    const { calls } = show.cached([
+      ['efir/schedule.json', { date: TODAY }, part],
+      ['efir/channel.json', { count: 'all' }, api('efir/channel.json', {})],
+    ]);
+    // The first render (the server's, and hydration's from the same answer): the window's blocks,
+    // the last one ended by the entry after it, which is not drawn.
+    expect(blocksOf(1)).toEqual(['09:00–12:00', '12:00–13:30', '13:30–18:00']);
+    for (const row of [0, 1, 2]) {
+      for (const block of blocks(row)) {
+        const start = Number(block.style.getPropertyValue('--s'));
+        const end = start + Number(block.style.getPropertyValue('--d'));
+        expect(start < window.to && end > window.from, block.textContent ?? '').toBe(true);
+      }
+    }
+    // Then the whole days, read after it: every block, those of the window where they were.
+    await vi.waitFor(() => expect(blocksOf(1)).toHaveLength(DAY.length));
+    expect(calls).toContainEqual({ path: 'efir/schedule.json', query: { date: TODAY } });
+    expect(blocksOf(1)).toContain('13:30–18:00');
+    expect(blocksOf(1)[0]).toBe('06:00–09:00');
+  });
+
+  it('keeps the window five hours long at either end of the day', () => {
+    expect(gridWindow(0)).toEqual({ from: 0, to: WINDOW_MINUTES });
+    expect(gridWindow(30 * 60)).toEqual({ from: 0, to: WINDOW_MINUTES });
+    expect(gridWindow(9 * 3600 + 59 * 60)).toEqual({ from: 510, to: 810 });
+    expect(gridWindow(10 * 3600)).toEqual({ from: 540, to: 840 });
+    expect(gridWindow(23 * 3600 + 59 * 60)).toEqual({ from: 1440 - WINDOW_MINUTES, to: 1440 });
+    // The cut of a day ending inside the window keeps its last entry, run to 24:00.
+    const late = gridPart(gridWindow(23 * 3600))(api('efir/schedule.json', { date: TODAY })) as {
+      data: Day[];
+      window: unknown;
+    };
+    expect(late.window).toEqual({ from: 1140, to: 1440 });
+    expect(late.data[1]?.items.map((i) => i.time)).toEqual(['18:00', '21:00', '23:00']);
+    // Only what a block draws.
+    expect(Object.keys(late.data[1]?.items[0] ?? {}).sort()).toEqual([
+      'archive',
+      'broadcast',
+      'time',
+      'title',
+    ]);
   });
 
   it('sizes each block by its duration and places it by its start, with its start–end', async () => {

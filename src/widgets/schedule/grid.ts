@@ -23,6 +23,33 @@ function clampMinute(minute: number): number {
   return Math.min(MINUTES_PER_DAY, Math.max(0, minute));
 }
 
+/**
+ * The part of a day the server renders and embeds of the grid (issue 23's budget: every channel's
+ * whole day was 364 KB of HTML): five hours from the half hour at or before an hour ago, moved back
+ * from the day's end so it stays five hours long. The grid opens scrolled to the page's minute
+ * with about 50 minutes before it (the layout effect in AllSchedules.tsx), and a 1366 px screen
+ * shows about 4¼ hours of the track at 4 px a minute (to 3½ hours after now), so the first screen
+ * holds only blocks of the window; the browser reads the whole day once hydrated and adds the
+ * others, placed by their minutes in a track of fixed width (nothing moves). The same on every
+ * date: the grid opens at the same time of day on all of them. Half hours, so the renders of
+ * half an hour share one cut (`firstRead`).
+ */
+export function gridWindow(seconds: number): GridWindow {
+  const minute = clampMinute(Math.floor(seconds / 60));
+  const start = Math.floor((minute - 60) / 30) * 30;
+  const from = Math.min(MINUTES_PER_DAY - WINDOW_MINUTES, Math.max(0, start));
+  return { from, to: from + WINDOW_MINUTES };
+}
+
+/** A span of the day in minutes, [from, to). */
+export interface GridWindow {
+  from: number;
+  to: number;
+}
+
+/** How much of the day the server renders of the grid (`gridWindow`). */
+export const WINDOW_MINUTES = 5 * 60;
+
 /** The hours of the ruler: 00:00 … 23:00. */
 export const HOURS: readonly number[] = Array.from({ length: 24 }, (_, h) => h);
 
