@@ -78,7 +78,8 @@ export function AllSchedules(props: {
         <p className="w-schedule__message">{t('schedule.empty')}</p>
       )}
       {hasRows && (
-        <div className="w-grid" ref={scroller}>
+        // A past date: every block has ended, said once for the grid, not on each block.
+        <div className={date < clock.date ? 'w-grid w-grid--past' : 'w-grid'} ref={scroller}>
           <div className="w-grid__inner">
             <div className="w-grid__ruler" aria-hidden="true">
               <span className="w-grid__corner" />
@@ -137,7 +138,7 @@ export function AllSchedules(props: {
                               key={item.start}
                               item={item}
                               live={item.index === day.current}
-                              past={isToday ? item.finish <= minute : date < clock.date}
+                              past={isToday && item.finish <= minute}
                               details={hydrated}
                               onDetails={(programme) => setOpen({ ...programme, channelName: name })}
                             />

@@ -403,9 +403,9 @@ describe('schedule grid of every channel', () => {
 
   it('renders from the embedded window only, then every block once the whole days are read', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:45:00'));
-    // What the server embeds at 12:45: 11:30 to 16:30 (the half hour before 11:45, five hours).
+    // What the server embeds at 12:45: 11:45 to 16:15 (the quarter hour at or before 11:55, 4½ hours).
     const window = gridWindow(12 * 3600 + 45 * 60);
-    expect(window).toEqual({ from: 690, to: 990 });
+    expect(window).toEqual({ from: 705, to: 975 });
     const whole = api('efir/schedule.json', { date: TODAY });
     const part = gridPart(window)(whole);
     const blocks = (row: number) => [
@@ -434,18 +434,18 @@ describe('schedule grid of every channel', () => {
     expect(blocksOf(1)[0]).toBe('06:00–09:00');
   });
 
-  it('keeps the window five hours long at either end of the day', () => {
+  it('keeps the window 4½ hours long at either end of the day', () => {
     expect(gridWindow(0)).toEqual({ from: 0, to: WINDOW_MINUTES });
     expect(gridWindow(30 * 60)).toEqual({ from: 0, to: WINDOW_MINUTES });
-    expect(gridWindow(9 * 3600 + 59 * 60)).toEqual({ from: 510, to: 810 });
-    expect(gridWindow(10 * 3600)).toEqual({ from: 540, to: 840 });
+    expect(gridWindow(9 * 3600 + 59 * 60)).toEqual({ from: 540, to: 810 });
+    expect(gridWindow(10 * 3600 + 5 * 60)).toEqual({ from: 555, to: 825 });
     expect(gridWindow(23 * 3600 + 59 * 60)).toEqual({ from: 1440 - WINDOW_MINUTES, to: 1440 });
     // The cut of a day ending inside the window keeps its last entry, run to 24:00.
     const late = gridPart(gridWindow(23 * 3600))(api('efir/schedule.json', { date: TODAY })) as {
       data: Day[];
       window: unknown;
     };
-    expect(late.window).toEqual({ from: 1140, to: 1440 });
+    expect(late.window).toEqual({ from: 1170, to: 1440 });
     expect(late.data[1]?.items.map((i) => i.time)).toEqual(['18:00', '21:00', '23:00']);
     // Only what a block draws.
     expect(Object.keys(late.data[1]?.items[0] ?? {}).sort()).toEqual([
@@ -522,6 +522,16 @@ describe('schedule grid of every channel', () => {
     expect(document.querySelector('.w-grid__now')).toBeNull();
     expect(document.querySelector('.w-grid__mark')).not.toBeNull();
     expect(document.querySelector('.w-grid__block[aria-current]')).toBeNull();
+    expect(document.querySelector('.w-grid--past')).toBeNull();
+  });
+
+  it('shades a past date as a whole: one class on the grid, none on its blocks', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    show({}, '/uz/schedule/?date=2026-11-22', 'en');
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(document.querySelector('.w-grid')?.className).toBe('w-grid w-grid--past');
+    expect(document.querySelectorAll('.w-grid__block').length).toBeGreaterThan(0);
+    expect(document.querySelector('.w-grid__block--past, .w-grid__block--live')).toBeNull();
   });
 
   it('links each block to its broadcast and a past one to its recording, named by what it shows', async () => {

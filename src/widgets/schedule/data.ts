@@ -12,7 +12,7 @@ import type { ScheduleParams } from './meta';
  * What the schedule shows: the channel (the params, the `:id` of the schedule view wherever the
  * widget sits, or `?channel=`), the date (`?date=` or today in Tashkent; `null` when `?date=` is
  * not a date) and the reads: one channel's day, or every channel's, plus the channel list.
- * The server renders and embeds of every channel's day only the grid's window (`gridWindow`: six
+ * The server renders and embeds of every channel's day only the grid's window (`gridWindow`: 4½
  * hours around the time of day the grid opens at), in the page's language; the browser reads the
  * whole days once hydrated (`DataNeed.first`). The channel list only with what the grid's rows
  * show (id, title, type, logo, colour).

@@ -25,18 +25,18 @@ function clampMinute(minute: number): number {
 
 /**
  * The part of a day the server renders and embeds of the grid (issue 23's budget: every channel's
- * whole day was 364 KB of HTML): five hours from the half hour at or before an hour ago, moved back
- * from the day's end so it stays five hours long. The grid opens scrolled to the page's minute
- * with about 50 minutes before it (the layout effect in AllSchedules.tsx), and a 1366 px screen
- * shows about 4¼ hours of the track at 4 px a minute (to 3½ hours after now), so the first screen
- * holds only blocks of the window; the browser reads the whole day once hydrated and adds the
- * others, placed by their minutes in a track of fixed width (nothing moves). The same on every
- * date: the grid opens at the same time of day on all of them. Half hours, so the renders of
- * half an hour share one cut (`firstRead`).
+ * whole day was 364 KB of HTML): 4½ hours from the quarter hour at or before 50 minutes ago, moved
+ * back from the day's end so it stays 4½ hours long. The grid opens scrolled to the page's minute
+ * with a sixth of its width before it (the layout effect in AllSchedules.tsx): on a 1366 px screen
+ * about 49 minutes before now to 199 after (248 minutes of track at 4 px a minute), so the first
+ * screen holds only blocks of the window, and its last quarter hour is slack. The browser reads the
+ * whole day once hydrated and adds the other blocks, placed by their minutes in a track of fixed
+ * width (nothing moves). The same on every date: the grid opens at the same time of day on all of
+ * them. Quarter hours, so the renders of a quarter hour share one cut (`firstRead`).
  */
 export function gridWindow(seconds: number): GridWindow {
   const minute = clampMinute(Math.floor(seconds / 60));
-  const start = Math.floor((minute - 60) / 30) * 30;
+  const start = Math.floor((minute - 50) / 15) * 15;
   const from = Math.min(MINUTES_PER_DAY - WINDOW_MINUTES, Math.max(0, start));
   return { from, to: from + WINDOW_MINUTES };
 }
@@ -48,7 +48,7 @@ export interface GridWindow {
 }
 
 /** How much of the day the server renders of the grid (`gridWindow`). */
-export const WINDOW_MINUTES = 5 * 60;
+export const WINDOW_MINUTES = 270;
 
 /** The hours of the ruler: 00:00 … 23:00. */
 export const HOURS: readonly number[] = Array.from({ length: 24 }, (_, h) => h);
