@@ -7,7 +7,7 @@ import type { ListMeta } from '@core/schemas/common';
 import type { Channel, LiveStream, Menu, Schedule, Weather } from '@core/schemas/entities';
 import type { StateLayout } from '@core/schemas/layout';
 import type { OnAirChannel } from '@core/schemas/onair';
-import { addDays, broadcastClock, isIsoDate } from '@core/time';
+import { broadcastClock, isIsoDate } from '@core/time';
 import { WIDGET_META } from '@widgets/meta';
 import type { Query } from '@widgets/runtime';
 import { checkLayout } from '@widgets/validate';
@@ -15,6 +15,7 @@ import { LIST_DEFAULT_COUNT } from '../server/routes/paging';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from './content';
 import { contentRoutes, pageOf } from './content-api';
 import { formRoutes } from './forms-api';
+import { demoScheduleDates } from './library';
 import { DemoApiError, type Envelope, QueryReader } from './query';
 
 export { svgDataUrl } from './content-api';
@@ -97,10 +98,9 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const menus = new Map<string, Menu>(demoMenus(product).map((m) => [m._id, m]));
   const schedules = new Map<string, Schedule['items']>();
 
-  /** Like the seed: schedules exist for yesterday, today and tomorrow in Tashkent, nothing else. */
+  /** Like the seed: schedules exist for a week back to a week ahead in Tashkent, nothing else. */
   function itemsOf(channel: string, date: string): Schedule['items'] {
-    const today = broadcastClock(now()).date;
-    if (![addDays(today, -1), today, addDays(today, 1)].includes(date)) return [];
+    if (!demoScheduleDates(broadcastClock(now()).date).includes(date)) return [];
     const key = `${channel}/${date}`;
     let items = schedules.get(key);
     if (!items) {

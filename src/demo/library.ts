@@ -343,8 +343,21 @@ const SLIDES: DemoSlide[] = [
   },
 ];
 
-/** The days the demo keeps schedules for ahead (seed.ts `refreshDemo`): today and the next two. */
+/** The days ahead whose recordings the demo keeps and where its slides go: today and the next two. */
 export const DEMO_DAYS_AHEAD = 2;
+/**
+ * The schedule's day bar (issue 24): the demo keeps schedules for a week back and a week ahead
+ * of today (Tashkent dates), 15 days (seed.ts `refreshDemo`, demo/api.ts).
+ */
+export const DEMO_SCHEDULE_DAYS_BACK = 7;
+export const DEMO_SCHEDULE_DAYS_AHEAD = 7;
+
+/** The Tashkent dates the demo has schedules for around `today`: a week back to a week ahead. */
+export function demoScheduleDates(today: string): string[] {
+  return Array.from({ length: DEMO_SCHEDULE_DAYS_BACK + DEMO_SCHEDULE_DAYS_AHEAD + 1 }, (_, i) =>
+    addDays(today, i - DEMO_SCHEDULE_DAYS_BACK),
+  );
+}
 /**
  * How far ahead of `now` a slide is at least: the demo is refreshed hourly, so a slide placed now
  * is still upcoming when the next refresh places it again.

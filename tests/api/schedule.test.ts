@@ -17,8 +17,10 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /uz/api/efir/schedule/{channel}/{date}.json', () => {
-  it('has demo schedules for yesterday, today and tomorrow (Tashkent), from 00:00, times ascending', async () => {
-    for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
+  it('has demo schedules for a week back to a week ahead (Tashkent), from 00:00, times ascending', async () => {
+    // The schedule's day bar (issue 24): 15 days, yesterday, today and tomorrow among them.
+    const dates = Array.from({ length: 15 }, (_, i) => addDays(today, i - 7));
+    for (const date of dates) {
       const res = await get(`/uz/api/efir/schedule/uzbekistan/${date}.json`);
       expect(res.statusCode).toBe(200);
       const { data } = res.json<{ data: Schedule }>();
@@ -29,6 +31,13 @@ describe('GET /uz/api/efir/schedule/{channel}/{date}.json', () => {
       expect([...minutes].sort((a, b) => a - b)).toEqual(minutes);
       const total = data.items.reduce((sum, i) => sum + (i.duration ?? 0), 0);
       expect(total).toBe(24 * 60);
+    }
+  });
+
+  it('has no demo schedule past the day bar’s week (and the day after, kept for midnight)', async () => {
+    for (const date of [addDays(today, -8), addDays(today, 9)]) {
+      const res = await get(`/uz/api/efir/schedule/uzbekistan/${date}.json`);
+      expect(res.json<{ data: Schedule }>().data.items, date).toEqual([]);
     }
   });
 

@@ -7,9 +7,9 @@
  *   BENCH_ONLY=html npx tsx tests/bench/run.ts    the same as a section of the benchmarks
  */
 import { brotliCompressSync } from 'node:zlib';
+import { HTML_HOME_BUDGET_KB, HTML_ROUTE_BUDGET_KB } from '../helpers/budgets';
 
-export const HTML_HOME_BUDGET_KB = 60;
-export const HTML_ROUTE_BUDGET_KB = 120;
+export { HTML_HOME_BUDGET_KB, HTML_ROUTE_BUDGET_KB };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const size = (s: string) => Buffer.byteLength(s);

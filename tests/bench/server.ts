@@ -167,7 +167,7 @@ export async function startBuiltServer(
 
 /**
  * The visitor routes of issue 5: home, channel list, the first visible channel (from the channel
- * list API, so it follows the seeded content) and the schedule.
+ * list API, so it follows the seeded content), the schedule and that channel's day.
  */
 export async function visitorRoutes(origin: string): Promise<string[]> {
   const res = await fetch(`${origin}${CHANNEL_LIST_PATH}`, { headers: { accept: 'application/json' } });
@@ -186,6 +186,7 @@ export async function visitorRoutes(origin: string): Promise<string[]> {
     '/uz/channel/',
     `/uz/channel/${encodeURIComponent(id)}/`,
     '/uz/schedule/',
+    `/uz/schedule/${encodeURIComponent(id)}/`,
     '/uz/archive/',
     ...(recording ? [`/uz/archive/${encodeURIComponent(recording)}/`] : []),
   ];

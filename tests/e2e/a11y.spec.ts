@@ -25,6 +25,8 @@ for (const scheme of SCHEMES) {
         context,
         baseURL,
       }) => {
+        // The schedule's grid is every channel's whole day: axe has a few thousand nodes to read.
+        if (path === '/uz/schedule/') test.setTimeout(120_000);
         if (scheme.cookie)
           await context.addCookies([{ name: 'efir_theme', value: scheme.cookie, url: baseURL ?? '' }]);
         await page.goto(path);
@@ -54,6 +56,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`axe (best practices, experimental rules) finds nothing on ${path} in ${colorScheme}`, async ({
       page,
     }) => {
+      test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme });
       await page.goto(path);
       await settled(page);

@@ -1,41 +1,249 @@
 import { pickText } from '@core/lang';
 import { broadcastClock } from '@core/time';
 import { expect, test } from '@playwright/test';
-import { channelList, expectedDay, literal, routeTitle, scheduleItems, uz } from './support';
+import {
+  AXE_BEST_PRACTICE,
+  axeFindings,
+  channelList,
+  expectedDay,
+  literal,
+  routeTitle,
+  scheduleItems,
+  settled,
+  uz,
+} from './support';
 
 /** The schedule part of the visitor story: every channel, and one channel on a date. */
 
 test.describe('schedule', () => {
-  test('/uz/schedule/ shows every channel with its current entry marked', async ({ page, request }) => {
+  test('/uz/schedule/ shows every channel as a grid of hours, the current programme marked', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
     const channels = (await channelList(request, { count: 'all' })).data;
     await page.goto('/uz/schedule/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.schedule.list'));
     const widget = page.locator('.widget[data-widget="schedule"]');
-    const cards = widget.locator('.w-schedule__card');
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
-      channels.map((c) => pickText(c.title, 'uz')),
-    );
-
-    const card = cards.filter({ has: page.getByRole('link', { name: 'Ёшлар', exact: true }) });
-    await expect(card.getByRole('link', { name: 'Ёшлар', exact: true })).toHaveAttribute(
+    const rows = widget.locator('.w-grid__row');
+    await expect(rows.locator('.w-grid__name')).toHaveText(channels.map((c) => pickText(c.title, 'uz')));
+    const row = rows.filter({ has: page.getByRole('link', { name: 'Ёшлар', exact: true }) });
+    await expect(row.getByRole('link', { name: 'Ёшлар', exact: true })).toHaveAttribute(
       'href',
       '/uz/schedule/yoshlar/',
     );
     await expect(async () => {
       const day = expectedDay(await scheduleItems(request, 'yoshlar', broadcastClock().date), 4);
-      await expect(card.locator('li[aria-current="true"] .w-schedule__name')).toHaveText(day.current ?? '', {
-        timeout: 1000,
-      });
-      await expect(card.locator('.w-schedule__entries > li .w-schedule__name')).toHaveText(day.window, {
+      await expect(row.locator('li[aria-current="true"] .w-grid__title')).toHaveText(day.current ?? '', {
         timeout: 1000,
       });
     }).toPass();
-    // Every card that has a current entry marks exactly one.
-    const cardCount = await cards.count();
-    for (let i = 0; i < cardCount; i++) {
-      expect(await cards.nth(i).locator('li[aria-current="true"]').count()).toBeLessThanOrEqual(1);
+    // The whole day: a block per entry, each as wide as it runs (4 px a minute on a desktop).
+    const items = await scheduleItems(request, 'yoshlar', broadcastClock().date);
+    await expect(row.locator('.w-grid__block')).toHaveCount(items.length);
+    const widths = await row
+      .locator('.w-grid__block')
+      .evaluateAll((blocks) => blocks.map((b) => Math.round(b.getBoundingClientRect().width)));
+    const minutes = await row
+      .locator('.w-grid__block')
+      .evaluateAll((blocks) => blocks.map((b) => Number((b as HTMLElement).style.getPropertyValue('--d'))));
+    expect(widths).toEqual(minutes.map((m) => m * 4));
+    // Every row with a current entry marks exactly one.
+    const rowCount = await rows.count();
+    for (let i = 0; i < rowCount; i++) {
+      expect(await rows.nth(i).locator('li[aria-current="true"]').count()).toBeLessThanOrEqual(1);
     }
   });
+
+  test('the server renders the window of the day the grid opens at; the browser adds the rest, nothing moves', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const items = await scheduleItems(request, 'yoshlar', broadcastClock().date);
+    // Without script: the window (4½ hours, named in the embedded answer), every block in it
+    // placed and linked, no details buttons (they need script), every channel linking its day.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/uz/schedule/');
+    const boot = JSON.parse((await bare.locator('#efir-boot').textContent()) ?? '{}') as {
+      reads: { key: unknown[]; data?: { window?: { from: number; to: number } } }[];
+    };
+    const cut = boot.reads.find((r) => r.key[1] === 'efir/schedule.json')?.data?.window;
+    expect(cut && cut.to - cut.from).toBe(270);
+    if (!cut) return;
+    const row = (p: typeof page) =>
+      p.locator('.w-grid__row').filter({ has: p.getByRole('link', { name: 'Ёшлар', exact: true }) });
+    const spans = (p: typeof page) =>
+      row(p)
+        .locator('.w-grid__block')
+        .evaluateAll((blocks) =>
+          blocks.map((b) => {
+            const style = (b as HTMLElement).style;
+            const start = Number(style.getPropertyValue('--s'));
+            return { start, end: start + Number(style.getPropertyValue('--d')) };
+          }),
+        );
+    const served = await spans(bare);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.length).toBeLessThan(items.length);
+    for (const span of served)
+      expect(span.start < cut.to && span.end > cut.from, JSON.stringify(span)).toBe(true);
+    await expect(
+      row(bare).locator('.w-grid__block .w-grid__link[href^="/uz/broadcast/"]').first(),
+    ).toBeVisible();
+    await expect(bare.locator('.w-grid__more')).toHaveCount(0);
+    await expect(bare.locator('.w-grid__channel a[href^="/uz/schedule/"]')).toHaveCount(
+      await bare.locator('.w-grid__row').count(),
+    );
+    await noScript.close();
+
+    // With script: the whole day once hydrated (blocks far from now too), each with its details
+    // button, the window's blocks where the server put them, and no layout shift.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The grid's own shifts (the day bar's links above it move ~3 px once hydrated, a separate matter).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { gridShifts: number };
+      counted.gridShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const { sources = [] } = entry as unknown as { sources?: { node?: Node | null }[] };
+          const node = (n?: Node | null) => (n instanceof Element ? n : n?.parentElement);
+          if (sources.some((src) => node(src.node)?.closest('.w-grid')))
+            counted.gridShifts += (entry as unknown as { value: number }).value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/uz/schedule/');
+    await page.locator('html[data-hydrated]').waitFor();
+    // The first screen (1366 px wide), as the grid opens scrolled: inside the window.
+    const seen = await page.locator('.w-grid').evaluate((grid) => {
+      const track = grid.querySelector<HTMLElement>('.w-grid__hours');
+      const column = grid.querySelector<HTMLElement>('.w-grid__corner')?.offsetWidth ?? 0;
+      const minute = (track?.offsetWidth ?? 0) / 1440;
+      return { from: grid.scrollLeft / minute, to: (grid.scrollLeft + grid.clientWidth - column) / minute };
+    });
+    expect(seen.from).toBeGreaterThanOrEqual(cut.from);
+    expect(seen.to).toBeLessThanOrEqual(cut.to);
+    await expect(row(page).locator('.w-grid__block')).toHaveCount(items.length);
+    const whole = await spans(page);
+    expect(whole.some((span) => span.end <= cut.from || span.start >= cut.to)).toBe(true);
+    for (const span of served) expect(whole).toContainEqual(span);
+    await expect(row(page).locator('.w-grid__more')).toHaveCount(items.length);
+    expect(await page.evaluate(() => (window as unknown as { gridShifts: number }).gridShifts)).toBe(0);
+  });
+
+  test('the grid opens scrolled to now, its now-line in view, drawn by the server', async ({ page }) => {
+    await page.goto('/uz/schedule/');
+    await settled(page);
+    const grid = page.locator('.w-grid');
+    const line = grid.locator('.w-grid__now');
+    await expect(line).toBeVisible();
+    const box = await grid.boundingBox();
+    const at = await line.boundingBox();
+    expect(box && at).toBeTruthy();
+    if (!box || !at) return;
+    // Right of the sticky channel column, inside the visible part of the grid.
+    expect(at.x).toBeGreaterThan(box.x + 100);
+    expect(at.x).toBeLessThan(box.x + box.width);
+    // The server placed it (the minute in its style), before any script.
+    const html = await (await page.request.get('/uz/schedule/')).text();
+    expect(html).toMatch(/class="w-grid__mark w-grid__now" style="--s:\d+"/);
+  });
+
+  test('a programme’s description opens from the keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/uz/schedule/');
+    await settled(page);
+    await page.locator('html[data-hydrated]').waitFor();
+    const button = page.locator('.w-grid__row').first().locator('.w-grid__more').first();
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    const title = name.replace(`${uz('schedule', 'schedule.details')}: `, '');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.w-schedule__description')).not.toBeEmpty();
+    await expect(dialog.locator('.w-schedule__description')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('link', { name: uz('schedule', 'schedule.programme') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the day bar has 15 days, each with a schedule, today chosen', async ({ page }) => {
+    await page.goto('/uz/schedule/');
+    const dates = page.getByRole('navigation', { name: uz('schedule', 'schedule.dates') });
+    const links = dates.getByRole('link');
+    await expect(links).toHaveCount(15);
+    await expect(links.nth(7)).toHaveAttribute('aria-current', 'date');
+    // A week back and a week ahead: the demo has every channel's day there.
+    for (const i of [0, 14]) {
+      await links.nth(i).click();
+      await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
+      await expect(page.locator('.w-grid__row').first().locator('.w-grid__block').first()).toBeVisible();
+      await expect(page.locator('.w-grid__now')).toHaveCount(0);
+    }
+  });
+
+  test('at 390 px the grid scrolls sideways, the channels stay, the page does not', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/uz/schedule/', '/uz/schedule/yoshlar/']) {
+      await page.goto(path);
+      await settled(page);
+      const { scroll, inner } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(scroll, path).toBeLessThanOrEqual(inner);
+    }
+    await page.goto('/uz/schedule/');
+    await settled(page);
+    const grid = page.locator('.w-grid');
+    const channel = page.locator('.w-grid__channel').first();
+    const before = await channel.boundingBox();
+    await grid.evaluate((g) => {
+      g.scrollLeft += 600;
+    });
+    const after = await channel.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    expect(await grid.evaluate((g) => g.scrollWidth > g.clientWidth)).toBe(true);
+  });
+
+  test('a channel’s day has channel links and no «show» button', async ({ page }) => {
+    await page.goto('/uz/schedule/yoshlar/');
+    await settled(page);
+    const widget = page.locator('.widget[data-widget="schedule"]');
+    await expect(widget.getByRole('button', { name: 'Кўрсатиш' })).toHaveCount(0);
+    await expect(widget.getByRole('combobox')).toHaveCount(0);
+    const channels = widget.getByRole('navigation', { name: uz('schedule', 'schedule.channel') });
+    await expect(channels.getByRole('link', { name: 'Ёшлар', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await channels.getByRole('link', { name: 'Ўзбекистон', exact: true }).click();
+    await expect(page).toHaveURL('/uz/schedule/uzbekistan/');
+    await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Ўзбекистон');
+    // Each entry: start–end.
+    await expect(widget.locator('.w-schedule__entries:not([hidden]) .w-schedule__time').first()).toHaveText(
+      /^\d\d:\d\d–\d\d:\d\d$/,
+    );
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on the grid with a programme's details open, in ${colorScheme}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/uz/schedule/');
+      await settled(page);
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.locator('.w-grid__more').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeFindings(page, AXE_BEST_PRACTICE)).toEqual([]);
+    });
+  }
 
   test('a channel schedule for a date marks the current entry and shows its neighbours', async ({
     page,

@@ -4,3 +4,11 @@
  * (`js`) flags a route over it.
  */
 export const JS_BUDGET_KB = 120;
+
+/**
+ * Raw HTML of a visitor page, KB (issue 23): `/uz/` at most 60, every other visitor route at most
+ * 120. tests/built/html-weight.test.ts holds the built server's pages to it; `npm run bench`
+ * (`html`) splits each page into its parts.
+ */
+export const HTML_HOME_BUDGET_KB = 60;
+export const HTML_ROUTE_BUDGET_KB = 120;

@@ -6,10 +6,12 @@ import { demoChannels, demoMenus, demoSchedule, demoWeather } from '@demo/conten
 import {
   type ArchiveRow,
   DEMO_DAYS_AHEAD,
+  DEMO_SCHEDULE_DAYS_AHEAD,
   demoAnons,
   demoArchive,
   demoLibrary,
   demoPictureFiles,
+  demoScheduleDates,
 } from '@demo/library';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -138,20 +140,23 @@ async function refreshArchive(db: Db, dates: string[]): Promise<number> {
 }
 
 /**
- * Keeps the demo current: schedules for yesterday, today and tomorrow (Tashkent dates), the
- * archive items recording their entries (each listed by the API once its entry has ended: catch-up
- * needs no job) and the weather of the current hour. Existing schedules and archive items are
+ * Keeps the demo current: schedules for a week back to a week ahead (Tashkent dates, the
+ * schedule's day bar; so yesterday, today and tomorrow among them), the archive items recording
+ * the entries of yesterday to the day after tomorrow (each listed by the API once its entry has
+ * ended: catch-up needs no job) and the weather of the current hour. Existing schedules and archive items are
  * never overwritten; the demo's announcement slides move with the calendar. Answers how many
  * schedules were added (new days bring new archive items) and how many slides moved.
  */
 export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoRefresh> {
   const today = broadcastClock(now).date;
-  // The day after tomorrow too: just after midnight, "tomorrow" must have its schedule before the
-  // next hourly refresh comes.
+  // One day past the last too: just after midnight, the day bar's last day must have its schedule
+  // before the next hourly refresh comes.
+  const scheduleDates = [...demoScheduleDates(today), addDays(today, DEMO_SCHEDULE_DAYS_AHEAD + 1)];
+  // Recordings only of yesterday to the day after tomorrow: the archive's size stays the same.
   const dates = Array.from({ length: DEMO_DAYS_AHEAD + 2 }, (_, i) => addDays(today, i - 1));
   const ids = (await db.select({ id: channels.id }).from(channels)).map((c) => c.id);
   const rows = ids.flatMap((channel) =>
-    dates.map((date) => ({ channel, date, items: demoSchedule(channel, date) })),
+    scheduleDates.map((date) => ({ channel, date, items: demoSchedule(channel, date) })),
   );
   const inserted = rows.length
     ? await db.insert(schedules).values(rows).onConflictDoNothing().returning({ channel: schedules.channel })

@@ -1,32 +1,64 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
-import { scheduleWindow } from '@core/onair';
+import type { TimedEntry } from '@core/onair';
 import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
-import type { Channel, Schedule } from '@core/schemas/entities';
-import type { BroadcastClock } from '@core/time';
+import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
+import { type BroadcastClock, formatHHmm } from '@core/time';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { dayState } from '../_kit/schedule/day';
-import { ScheduleEntries } from '../_kit/schedule/ScheduleEntries';
-import { type DataNeed, useNeed, useRuntime } from '../runtime';
+import { type DataNeed, useHydrated, useNeed, useRuntime } from '../runtime';
+import { windowOf } from './data';
+import { blockVars, HOURS, nowVars } from './grid';
+import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
+import { DateNav } from './ScheduleControls';
 
-/** Every channel's day as a card, in channel order, each with its window around the current entry. */
+/**
+ * Every channel's day as a grid (issue 24, decision 029): a row a channel (its logo or monogram
+ * and name, sticky at the start), the day's hours across, each programme a block as long as it
+ * runs, with its start–end, its link to the broadcast's page, a «live» or catch-up mark and a
+ * button for its details. Today has a now-line; the grid opens scrolled to the current time.
+ * The server's page carries only the window of the day the grid opens at (`gridPart`); hydration
+ * draws that same window from the same embedded answer, and the whole days, read then, add the
+ * other blocks where their minutes place them.
+ */
 export function AllSchedules(props: {
   day: DataNeed;
   channels: DataNeed;
   date: string;
   clock: BroadcastClock;
-  count: number;
 }) {
-  const { date, clock, count } = props;
+  const { date, clock } = props;
   const t = useT('schedule', 'kit.channel', 'kit.schedule');
   const { lang } = useRuntime();
   const schedules = useNeed<Schedule[]>(props.day);
   const channels = useNeed<Channel[], ListMeta>(props.channels);
+  const [open, setOpen] = useState<OpenProgramme | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
   const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
   const shown = (channels.data?.data ?? []).filter((c) => byChannel.has(c._id));
   const isToday = date === clock.date;
+  // The window the embedded answer was cut to (the server's render and hydration), else the day.
+  const cut = windowOf(schedules.data);
+  // The details buttons open a dialog: script only, so the server's page has none (hundreds of
+  // blocks); the marks row keeps their height and the button comes at its end (nothing moves).
+  const hydrated = useHydrated();
+  const minute = Math.floor(clock.seconds / 60);
+
+  // Opened on a date (and on every other date chosen): scrolled so the current time of day shows,
+  // an hour of what came before it in view. A scroll, not a layout change: nothing shifts.
+  const hasRows = shown.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once a date, not at every minute
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const mark = box?.querySelector<HTMLElement>('.w-grid__mark');
+    const column = box?.querySelector<HTMLElement>('.w-grid__corner');
+    if (!box || !mark || !column) return;
+    box.scrollLeft = Math.max(0, mark.offsetLeft - column.offsetWidth - box.clientWidth / 6);
+  }, [date, hasRows]);
 
   return (
     <section
@@ -34,6 +66,9 @@ export function AllSchedules(props: {
       aria-label={t('schedule.label')}
       aria-busy={schedules.isPending || channels.isPending}
     >
+      <div className="w-schedule__controls">
+        <DateNav date={date} today={clock.date} />
+      </div>
       {(schedules.isError || channels.isError) && (
         <p className="w-schedule__message" role="alert">
           {t('state.loadError')}
@@ -42,39 +77,162 @@ export function AllSchedules(props: {
       {schedules.isSuccess && channels.isSuccess && shown.length === 0 && (
         <p className="w-schedule__message">{t('schedule.empty')}</p>
       )}
-      {shown.length > 0 && (
-        <ul className="w-schedule__cards">
-          {shown.map((channel) => {
-            const name = pickText(channel.title, lang);
-            const day = dayState(byChannel.get(channel._id)?.items ?? [], isToday, clock.seconds);
-            return (
-              <li key={channel._id} className="w-schedule__card">
-                <h2 className="w-schedule__heading">
-                  <Link
-                    to={href('app.schedule.view', { id: channel._id }, { date: isToday ? undefined : date })}
-                  >
-                    {name}
-                  </Link>
-                </h2>
-                {day.line.length === 0 ? (
-                  <p className="w-schedule__message">{t('schedule.empty')}</p>
-                ) : (
-                  <ScheduleEntries
-                    entries={scheduleWindow(day.line, day.current, count)}
-                    current={day.current}
-                    proc={day.proc}
-                    channel={channel._id}
-                    channelName={name}
-                    type={channel.type}
-                    line={day.line}
-                    date={date}
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ul>
+      {hasRows && (
+        // A past date: every block has ended, said once for the grid, not on each block.
+        <div className={date < clock.date ? 'w-grid w-grid--past' : 'w-grid'} ref={scroller}>
+          <div className="w-grid__inner">
+            <div className="w-grid__ruler" aria-hidden="true">
+              <span className="w-grid__corner" />
+              <ol className="w-grid__hours">
+                {HOURS.map((h) => (
+                  <li key={h} style={{ '--s': h * 60 } as CSSProperties}>
+                    {formatHHmm(h * 60)}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            {/* Where the grid opens: now on today, the same time of day on another date. */}
+            <span
+              className={isToday ? 'w-grid__mark w-grid__now' : 'w-grid__mark'}
+              style={nowVars(clock.seconds) as CSSProperties}
+              aria-hidden="true"
+            >
+              {isToday && <span className="w-grid__now-time">{formatHHmm(minute)}</span>}
+            </span>
+            <ul className="w-grid__rows">
+              {shown.map((channel) => {
+                const name = pickText(channel.title, lang);
+                const day = dayState(byChannel.get(channel._id)?.items ?? [], isToday, clock.seconds);
+                return (
+                  <li key={channel._id} className="w-grid__row">
+                    <h2 className="w-grid__channel">
+                      <Link
+                        to={href(
+                          'app.schedule.view',
+                          { id: channel._id },
+                          { date: isToday ? undefined : date },
+                        )}
+                      >
+                        <ChannelPhoto
+                          photo={channel.photo}
+                          name={name}
+                          channel={channel._id}
+                          color={channel.color}
+                          alt=""
+                          className="w-grid__logo"
+                          width={40}
+                          height={40}
+                          placeholder="span"
+                        />
+                        <span className="w-grid__name">{name}</span>
+                      </Link>
+                    </h2>
+                    {day.line.length === 0 ? (
+                      <p className="w-grid__empty">{t('schedule.empty')}</p>
+                    ) : (
+                      <ol className="w-grid__line">
+                        {day.line.map((item) =>
+                          // In a window, the entry after it only ends its last block.
+                          cut && item.start >= cut.to ? null : (
+                            <Block
+                              key={item.start}
+                              item={item}
+                              live={item.index === day.current}
+                              past={isToday && item.finish <= minute}
+                              details={hydrated}
+                              onDetails={(programme) => setOpen({ ...programme, channelName: name })}
+                            />
+                          ),
+                        )}
+                      </ol>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
       )}
+      <ProgrammeDialog open={open} onClose={() => setOpen(null)} />
     </section>
+  );
+}
+
+/** One programme of the grid: placed and sized in minutes (grid.ts), its marks and details button. */
+function Block({
+  item,
+  live,
+  past,
+  details,
+  onDetails,
+}: {
+  item: TimedEntry<ScheduleItem>;
+  live: boolean;
+  past: boolean;
+  details: boolean;
+  onDetails: (programme: Omit<OpenProgramme, 'channelName'>) => void;
+}) {
+  const t = useT('schedule', 'kit.schedule');
+  const { lang } = useRuntime();
+  const { entry } = item;
+  const title = pickText(entry.title, lang);
+  // Catch-up: a programme that has ended and whose recording is published (never the live one).
+  const archive = !live && entry.archive ? entry.archive : null;
+  const body = (
+    <>
+      {/* Plain text: hundreds of blocks (the day list and the dialog carry <time>). */}
+      <span className="w-grid__time">{`${formatHHmm(item.start)}–${formatHHmm(item.finish)}`}</span>{' '}
+      <span className="w-grid__title">{title}</span>
+    </>
+  );
+  const className = `w-grid__block${live ? ' w-grid__block--live' : past ? ' w-grid__block--past' : ''}`;
+  return (
+    <li
+      className={className}
+      style={blockVars(item.start, item.finish) as CSSProperties}
+      aria-current={live ? 'true' : undefined}
+    >
+      {entry.broadcast ? (
+        <Link className="w-grid__link" to={href('app.broadcast.view', { id: entry.broadcast })}>
+          {body}
+        </Link>
+      ) : (
+        <span className="w-grid__link">{body}</span>
+      )}
+      <span className="w-grid__marks">
+        {live && <span className="w-schedule__badge">{t('schedule.onAir')}</span>}
+        {archive && (
+          // Its name starts with the word it shows (WCAG 2.5.3, issue 24 defect 10).
+          <Link
+            className="w-grid__recording"
+            to={href('app.archive.view', { id: archive })}
+            aria-label={`${t('schedule.recording')}: ${title}`}
+          >
+            {t('schedule.recording')}
+          </Link>
+        )}
+        {details && (
+          <button
+            type="button"
+            className="w-grid__more"
+            aria-haspopup="dialog"
+            aria-label={`${t('schedule.details')}: ${title}`}
+            onClick={() =>
+              onDetails({
+                title,
+                start: item.start,
+                finish: item.finish,
+                broadcast: entry.broadcast,
+                archive,
+                live,
+              })
+            }
+          >
+            {/* An «i» in a ring, drawn by the stylesheet: no SVG repeated in hundreds of blocks. */}
+            <span className="w-grid__info" aria-hidden="true" />
+          </button>
+        )}
+      </span>
+    </li>
   );
 }

@@ -1,13 +1,15 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import type { TimedEntry } from '@core/onair';
 import { scheduleWindow } from '@core/onair';
 import type { ListMeta } from '@core/schemas/common';
-import type { Channel, Schedule } from '@core/schemas/entities';
+import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
 import type { BroadcastClock } from '@core/time';
 import { useId, useState } from 'react';
 import { dayState } from '../_kit/schedule/day';
 import { ScheduleEntries } from '../_kit/schedule/ScheduleEntries';
 import { type DataNeed, httpStatus, useNeed, useRuntime } from '../runtime';
+import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
 import { ChannelPicker, DateNav } from './ScheduleControls';
 
 export interface ChannelScheduleProps {
@@ -21,11 +23,16 @@ export interface ChannelScheduleProps {
   count: number;
 }
 
-/** One channel's day: date and channel selectors, the window around the current entry, the whole day. */
+/**
+ * One channel's day: the day bar and the channels (links: one step to another channel), the
+ * window around the current entry or the whole day, each entry with its start–end, marks and
+ * details (its description, on demand, in the programme dialog).
+ */
 export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs }: ChannelScheduleProps) {
   const t = useT('schedule', 'kit.channel', 'kit.schedule');
   const { lang } = useRuntime();
   const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState<OpenProgramme | null>(null);
   const headingId = useId();
   const dayId = useId();
   const schedule = useNeed<Schedule>(needs.day);
@@ -43,6 +50,19 @@ export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs
     type: info?.type,
     line: day.line,
     date,
+    detailsLabel: t('schedule.details'),
+    onDetails: (item: TimedEntry<ScheduleItem>, title: string) => {
+      const live = item.index === day.current;
+      setOpen({
+        title,
+        channelName,
+        start: item.start,
+        finish: item.finish,
+        broadcast: item.entry.broadcast,
+        archive: live ? null : (item.entry.archive ?? null),
+        live,
+      });
+    },
   };
 
   return (
@@ -82,6 +102,7 @@ export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs
           )}
         </>
       )}
+      <ProgrammeDialog open={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

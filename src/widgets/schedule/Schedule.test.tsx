@@ -1,4 +1,6 @@
 import { LANGS, type Lang } from '@core/lang';
+import type { Schedule as Day, ScheduleItem } from '@core/schemas/entities';
+import { addDays } from '@core/time';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
@@ -12,6 +14,8 @@ import {
   Where,
 } from '../../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../../tests/helpers/render';
+import { gridPart } from './data';
+import { gridWindow, WINDOW_MINUTES } from './grid';
 import type { ScheduleParams } from './meta';
 import Schedule from './Schedule';
 
@@ -40,6 +44,10 @@ function show(params: ScheduleParams = {}, route = '/uz/schedule/', lang: Lang =
     { api, route, lang },
   );
 }
+
+/** The grid with answers already in the cache, as a page's boot data puts them. */
+show.cached = (cached: NonNullable<Parameters<typeof renderWithRuntime>[1]>['cached']) =>
+  renderWithRuntime(<Schedule id="schedule-1" params={{}} />, { api, route: '/uz/schedule/', cached });
 
 /** Start times of the entries in the window (the whole-day list is hidden). */
 function shownTimes(scope: HTMLElement = document.body): string[] {
@@ -248,18 +256,36 @@ describe('schedule widget with a fixed channel', () => {
 });
 
 describe('schedule dates', () => {
-  it('offers yesterday, today and tomorrow in Tashkent, keeping the query', async () => {
+  it('offers 15 days, a week back to a week ahead in Tashkent, keeping the query', async () => {
     vi.setSystemTime(tashkent(TODAY, '00:30:00'));
     show({}, '/uz/schedule/?channel=yoshlar');
     const nav = await screen.findByRole('navigation', { name: 'Сана' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/uz/schedule/?channel=yoshlar&date=2026-11-22',
-      '/uz/schedule/?channel=yoshlar&date=2026-11-23',
-      '/uz/schedule/?channel=yoshlar&date=2026-11-24',
-    ]);
-    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([null, 'date', null]);
-    expect(links[0]?.textContent).toContain('Кеча');
+    expect(links).toHaveLength(15);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      Array.from({ length: 15 }, (_, i) => `/uz/schedule/?channel=yoshlar&date=${addDays(TODAY, i - 7)}`),
+    );
+    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual(
+      Array.from({ length: 15 }, (_, i) => (i === 7 ? 'date' : null)),
+    );
+    // Yesterday, today and tomorrow by name; the others by weekday (23 November 2026 is a Monday).
+    expect(links[6]?.textContent).toContain('Кеча');
+    expect(links[7]?.textContent).toContain('Бугун');
+    expect(links[8]?.textContent).toContain('Эртага');
+    expect(links[0]?.textContent).toBe('Душ 16 ноябр');
+    expect(links[14]?.textContent).toBe('Душ 30 ноябр');
+    expect(links[9]?.textContent).toContain('Чор');
+  });
+
+  it.each(LANGS)('names every day of the bar in %s', async (lang) => {
+    vi.setSystemTime(tashkent(TODAY, '12:00:00'));
+    show({}, '/uz/schedule/yoshlar/', lang);
+    const nav = await screen.findByRole('navigation', { name: /./ });
+    const days = [...nav.querySelectorAll('.w-schedule__day')].map((d) => d.textContent ?? '');
+    expect(days).toHaveLength(15);
+    for (const day of days) expect(day, lang).toMatch(/^\p{L}+$/u);
+    // Seven weekdays, and the three named days: ten different names.
+    expect(new Set(days).size).toBe(10);
   });
 
   it('shows another date without a current entry', async () => {
@@ -270,7 +296,8 @@ describe('schedule dates', () => {
     expect(document.querySelector('[aria-current="true"]')).toBeNull();
     expect(screen.queryByRole('link', { name: /Жонли эфирни кўриш/ })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Сана' });
-    expect(within(nav).getAllByRole('link')[0]?.getAttribute('aria-current')).toBe('date');
+    // The day bar runs from a week back: the 22nd is the seventh day, yesterday.
+    expect(within(nav).getAllByRole('link')[6]?.getAttribute('aria-current')).toBe('date');
   });
 
   it.each(['2026-02-30', 'today', '23-11-2026', ''])(
@@ -301,24 +328,46 @@ describe('schedule channel', () => {
     ]);
   });
 
-  it('switches channel within the query', async () => {
+  it('switches channel within the query by a link, in one step', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:00:00'));
     show({}, '/uz/channel/?channel=yoshlar&date=2026-11-24');
-    const select = await screen.findByRole('combobox', { name: 'Канал' });
-    fireEvent.change(select, { target: { value: 'toshkent' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Кўрсатиш' }));
+    const channels = await screen.findByRole('navigation', { name: 'Канал' });
+    expect(within(channels).getByRole('link', { name: 'Ёшлар' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(channels).getByRole('link', { name: 'Тошкент' }));
     expect(screen.getByTestId('where').textContent).toBe('/uz/channel/?channel=toshkent&date=2026-11-24');
   });
 
-  it('opens the schedule view of another channel from the route', async () => {
+  it('opens the schedule view of another channel from the route: links, no select, no «show» button', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:00:00'));
-    show({}, '/uz/schedule/yoshlar/');
-    const select = await screen.findByRole('combobox', { name: 'Канал' });
-    expect((select as HTMLSelectElement).value).toBe('yoshlar');
-    fireEvent.change(select, { target: { value: 'uzbekistan' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Кўрсатиш' }));
-    expect(screen.getByTestId('where').textContent).toBe('/uz/schedule/uzbekistan/');
+    show({}, '/uz/schedule/yoshlar/?date=2026-11-25');
+    const channels = await screen.findByRole('navigation', { name: 'Канал' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Кўрсатиш' })).toBeNull();
+    const link = within(channels).getByRole('link', { name: 'Ўзбекистон' });
+    expect(link.getAttribute('href')).toBe('/uz/schedule/uzbekistan/?date=2026-11-25');
+    fireEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/uz/schedule/uzbekistan/?date=2026-11-25');
     expect(await screen.findByRole('heading', { name: 'Ўзбекистон' })).toBeTruthy();
+  });
+
+  it('shows each entry’s start and end, and opens its description from a details button', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:00:00'));
+    const { calls } = renderWithRuntime(<Schedule id="schedule-1" params={{ channel: 'yoshlar' }} />, {
+      api: withProgrammes,
+      route: '/uz/schedule/',
+      lang: 'en',
+    });
+    await screen.findAllByText('News', { selector: '.w-schedule__name' });
+    const entry = currentEntry();
+    expect(entry.querySelector('.w-schedule__time')?.textContent).toBe('12:00–13:30');
+    fireEvent.click(within(entry).getByRole('button', { name: 'Details: News' }));
+    const dialog = await screen.findByRole('dialog', { name: 'News' });
+    expect(await within(dialog).findByText('The day’s news, read by our anchors.')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain('efir/broadcast/axborot.json');
+    expect(within(dialog).getByText('On air')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Programme page' }).getAttribute('href')).toBe(
+      '/uz/broadcast/axborot/',
+    );
   });
 
   it('says so when the channel has no schedule', async () => {
@@ -328,22 +377,261 @@ describe('schedule channel', () => {
   });
 });
 
-describe('schedule of every channel', () => {
-  it('shows a card per channel in channel order with a window of 4', async () => {
+describe('schedule grid of every channel', () => {
+  it('shows a row per channel in channel order, with its logo or monogram, linking its day', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:00:00'));
     const { calls, container } = show();
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Ўзбекистон', 'Ёшлар', 'Тошкент']);
+    expect(headings.map((h) => h.querySelector('.w-grid__name')?.textContent)).toEqual([
+      'Ўзбекистон',
+      'Ёшлар',
+      'Тошкент',
+    ]);
     expect(calls).toContainEqual({ path: 'efir/schedule.json', query: { date: TODAY } });
-    const link = within(headings[1] as HTMLElement).getByRole('link');
+    const link = within(headings[1] as HTMLElement).getByRole('link', { name: 'Ёшлар' });
     expect(link.getAttribute('href')).toBe('/uz/schedule/yoshlar/');
-    const cards = container.querySelectorAll<HTMLElement>('.w-schedule__card');
-    expect(shownTimes(cards[0])).toEqual(['09:00', '12:00', '13:30', '18:00']);
-    expect(within(currentEntry(cards[1])).getByText('Ахборот')).toBeTruthy();
-    // The radio day starts at 10:00: its first entry is current.
-    expect(shownTimes(cards[2])).toEqual(['10:00', '20:00']);
-    expect(within(currentEntry(cards[2])).getByText('Мусиқа')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Сана' })).toBeNull();
+    // A channel without a logo has its monogram, hidden beside the written name.
+    const mark = headings[2]?.querySelector('.channel-mark');
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    expect(headings[0]?.querySelector('img')?.getAttribute('alt')).toBe('');
+    // Every entry of the day, not a window: the grid is the whole day.
+    const rows = container.querySelectorAll<HTMLElement>('.w-grid__row');
+    expect(rows[0]?.querySelectorAll('.w-grid__block')).toHaveLength(DAY.length);
+    expect(rows[2]?.querySelectorAll('.w-grid__block')).toHaveLength(LATE_DAY.length);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('renders from the embedded window only, then every block once the whole days are read', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    // What the server embeds at 12:45: 11:45 to 16:15 (the quarter hour at or before 11:55, 4½ hours).
+    const window = gridWindow(12 * 3600 + 45 * 60);
+    expect(window).toEqual({ from: 705, to: 975 });
+    const whole = api('efir/schedule.json', { date: TODAY });
+    const part = gridPart(window)(whole);
+    const blocks = (row: number) => [
+      ...(document.querySelectorAll('.w-grid__row')[row]?.querySelectorAll<HTMLElement>('.w-grid__block') ??
+        []),
+    ];
+    const blocksOf = (row: number) => blocks(row).map((b) => b.querySelector('.w-grid__time')?.textContent);
+    const { calls } = show.cached([
+      ['efir/schedule.json', { date: TODAY }, part],
+      ['efir/channel.json', { count: 'all' }, api('efir/channel.json', {})],
+    ]);
+    // The first render (the server's, and hydration's from the same answer): the window's blocks,
+    // the last one ended by the entry after it, which is not drawn.
+    expect(blocksOf(1)).toEqual(['09:00–12:00', '12:00–13:30', '13:30–18:00']);
+    for (const row of [0, 1, 2]) {
+      for (const block of blocks(row)) {
+        const start = Number(block.style.getPropertyValue('--s'));
+        const end = start + Number(block.style.getPropertyValue('--d'));
+        expect(start < window.to && end > window.from, block.textContent ?? '').toBe(true);
+      }
+    }
+    // Then the whole days, read after it: every block, those of the window where they were.
+    await vi.waitFor(() => expect(blocksOf(1)).toHaveLength(DAY.length));
+    expect(calls).toContainEqual({ path: 'efir/schedule.json', query: { date: TODAY } });
+    expect(blocksOf(1)).toContain('13:30–18:00');
+    expect(blocksOf(1)[0]).toBe('06:00–09:00');
+  });
+
+  it('keeps the window 4½ hours long at either end of the day', () => {
+    expect(gridWindow(0)).toEqual({ from: 0, to: WINDOW_MINUTES });
+    expect(gridWindow(30 * 60)).toEqual({ from: 0, to: WINDOW_MINUTES });
+    expect(gridWindow(9 * 3600 + 59 * 60)).toEqual({ from: 540, to: 810 });
+    expect(gridWindow(10 * 3600 + 5 * 60)).toEqual({ from: 555, to: 825 });
+    expect(gridWindow(23 * 3600 + 59 * 60)).toEqual({ from: 1440 - WINDOW_MINUTES, to: 1440 });
+    // The cut of a day ending inside the window keeps its last entry, run to 24:00.
+    const late = gridPart(gridWindow(23 * 3600))(api('efir/schedule.json', { date: TODAY })) as {
+      data: Day[];
+      window: unknown;
+    };
+    expect(late.window).toEqual({ from: 1170, to: 1440 });
+    expect(late.data[1]?.items.map((i) => i.time)).toEqual(['18:00', '21:00', '23:00']);
+    // Only what a block draws.
+    expect(Object.keys(late.data[1]?.items[0] ?? {}).sort()).toEqual([
+      'archive',
+      'broadcast',
+      'time',
+      'title',
+    ]);
+  });
+
+  it('sizes each block by its duration and places it by its start, with its start–end', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:00:00'));
+    const { container } = show();
+    await screen.findAllByRole('heading', { level: 2 });
+    const row = container.querySelectorAll<HTMLElement>('.w-grid__row')[1] as HTMLElement;
+    const blocks = [...row.querySelectorAll<HTMLElement>('.w-grid__block')];
+    const geometry = blocks.map((b) => [
+      b.style.getPropertyValue('--s'),
+      b.style.getPropertyValue('--d'),
+      b.querySelector('.w-grid__time')?.textContent,
+    ]);
+    expect(geometry).toEqual([
+      ['360', '180', '06:00–09:00'],
+      ['540', '180', '09:00–12:00'],
+      ['720', '90', '12:00–13:30'],
+      ['810', '270', '13:30–18:00'],
+      ['1080', '180', '18:00–21:00'],
+      ['1260', '120', '21:00–23:00'],
+      ['1380', '60', '23:00–24:00'],
+    ]);
+    // The day's blocks tile it: each starts where the one before ends.
+    for (let i = 1; i < geometry.length; i++) {
+      const [prevStart, prevSpan] = geometry[i - 1] as string[];
+      expect(Number(geometry[i]?.[0])).toBe(Number(prevStart) + Number(prevSpan));
+    }
+    // The ruler: 24 hours, each 60 minutes on from the last.
+    const hours = [...container.querySelectorAll<HTMLElement>('.w-grid__hours li')];
+    expect(hours.map((h) => h.style.getPropertyValue('--s'))).toEqual(
+      Array.from({ length: 24 }, (_, h) => String(h * 60)),
+    );
+  });
+
+  it('draws the now-line at the Tashkent minute today only, and marks the live block', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:30'));
+    const { container, unmount } = show({}, '/uz/schedule/', 'en');
+    await screen.findAllByRole('heading', { level: 2 });
+    const now = container.querySelector<HTMLElement>('.w-grid__now');
+    expect(now?.style.getPropertyValue('--s')).toBe(String(12 * 60 + 45));
+    expect(now?.textContent).toBe('12:45');
+    const live = [...container.querySelectorAll<HTMLElement>('.w-grid__block[aria-current="true"]')];
+    // One live block a channel that has started its day: 12:00 on both TV days, 10:00 on the radio.
+    expect(live.map((b) => b.querySelector('.w-grid__title')?.textContent)).toEqual([
+      'News',
+      'News',
+      'Music',
+    ]);
+    for (const block of live) expect(within(block).getByText('On air')).toBeTruthy();
+    // Blocks that have ended are marked past; those to come are not.
+    const row = container.querySelectorAll<HTMLElement>('.w-grid__row')[1] as HTMLElement;
+    expect([...row.querySelectorAll('.w-grid__block')].map((b) => b.className)).toEqual([
+      'w-grid__block w-grid__block--past',
+      'w-grid__block w-grid__block--past',
+      'w-grid__block w-grid__block--live',
+      'w-grid__block',
+      'w-grid__block',
+      'w-grid__block',
+      'w-grid__block',
+    ]);
+    unmount();
+
+    // Another day: no now-line, nothing live.
+    show({}, '/uz/schedule/?date=2026-11-24', 'en');
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(document.querySelector('.w-grid__now')).toBeNull();
+    expect(document.querySelector('.w-grid__mark')).not.toBeNull();
+    expect(document.querySelector('.w-grid__block[aria-current]')).toBeNull();
+    expect(document.querySelector('.w-grid--past')).toBeNull();
+  });
+
+  it('shades a past date as a whole: one class on the grid, none on its blocks', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    show({}, '/uz/schedule/?date=2026-11-22', 'en');
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(document.querySelector('.w-grid')?.className).toBe('w-grid w-grid--past');
+    expect(document.querySelectorAll('.w-grid__block').length).toBeGreaterThan(0);
+    expect(document.querySelector('.w-grid__block--past, .w-grid__block--live')).toBeNull();
+  });
+
+  it('links each block to its broadcast and a past one to its recording, named by what it shows', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const { container } = renderWithRuntime(
+      <>
+        <Schedule id="schedule-1" params={{}} />
+        <Where />
+      </>,
+      { api: withProgrammes, route: '/uz/schedule/', lang: 'en' },
+    );
+    await screen.findAllByRole('heading', { level: 2 });
+    const row = container.querySelectorAll<HTMLElement>('.w-grid__row')[1] as HTMLElement;
+    const morning = row.querySelector<HTMLElement>('.w-grid__block') as HTMLElement;
+    const link = within(morning).getByRole('link', { name: /^06:00.*Good morning$/ });
+    expect(link.getAttribute('href')).toBe('/uz/broadcast/tong/');
+    expect(link.textContent).toBe('06:00–09:00 Good morning');
+    // Catch-up on the ended entries with a recording; never on the live one, never on what is to come.
+    const recordings = [...row.querySelectorAll<HTMLAnchorElement>('a.w-grid__recording')];
+    expect(recordings.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Recording: Good morning',
+      'Recording: Cartoons',
+    ]);
+    expect(recordings[0]?.getAttribute('href')).toBe('/uz/archive/rec-0/');
+    expect(recordings[0]?.textContent).toBe('Recording');
+    fireEvent.click(recordings[0] as HTMLElement);
+    expect(screen.getByTestId('where').textContent).toBe('/uz/archive/rec-0/');
+  });
+
+  it('opens a programme’s description on demand in a dialog, from a keyboard-reachable button', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const { calls, container } = renderWithRuntime(<Schedule id="schedule-1" params={{}} />, {
+      api: withProgrammes,
+      route: '/uz/schedule/',
+      lang: 'en',
+    });
+    await screen.findAllByRole('heading', { level: 2 });
+    // Nothing read before it is asked for.
+    expect(calls.some((c) => c.path.startsWith('efir/broadcast/'))).toBe(false);
+    const row = container.querySelectorAll<HTMLElement>('.w-grid__row')[1] as HTMLElement;
+    const button = within(row).getByRole('button', { name: 'Details: Good morning' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Good morning' });
+    expect(await within(dialog).findByText('Wake up with the news and the weather.')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain('efir/broadcast/tong.json');
+    expect(dialog.querySelector('.w-schedule__dialog-meta')?.textContent).toBe('Yoshlar · 06:00–09:00');
+    expect(within(dialog).getByRole('link', { name: 'Recording: Good morning' }).getAttribute('href')).toBe(
+      '/uz/archive/rec-0/',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent(dialog, new Event('close'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('carries the day bar of 15 days and no channel picker', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:00:00'));
+    show();
+    const nav = await screen.findByRole('navigation', { name: 'Сана' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(15);
+    expect(screen.queryByRole('navigation', { name: 'Канал' })).toBeNull();
+  });
 });
+
+/** The demo's programmes: the morning and the news have a broadcast page and a description. */
+const PROGRAMMES: Record<string, { broadcast: string; description: string }> = {
+  '06:00': { broadcast: 'tong', description: 'Wake up with the news and the weather.' },
+  '12:00': { broadcast: 'axborot', description: 'The day’s news, read by our anchors.' },
+};
+
+/** The API with broadcasts and recordings: the first two entries of a day have been recorded. */
+function withProgrammes(path: string, query: Record<string, unknown>): unknown {
+  const enrich = (items: ScheduleItem[]) =>
+    timelineOf(items).map((item, i) => ({
+      ...item,
+      broadcast: PROGRAMMES[item.time]?.broadcast ?? null,
+      archive: i < 2 ? `rec-${i}` : i === 2 ? 'rec-live' : null,
+    }));
+  const broadcast = /^efir\/broadcast\/([a-z]+)\.json$/.exec(path);
+  if (broadcast) {
+    const found = Object.values(PROGRAMMES).find((p) => p.broadcast === broadcast[1]);
+    return found
+      ? { data: { _id: found.broadcast, description: { en: found.description, uz: found.description } } }
+      : undefined;
+  }
+  const answer = api(path, query) as { data: unknown } | undefined;
+  if (path === 'efir/schedule.json' && answer) {
+    const days = answer.data as Day[];
+    return { ...answer, data: days.map((d) => ({ ...d, items: enrich(d.items) })) };
+  }
+  if (path.startsWith('efir/schedule/') && answer) {
+    const day = answer.data as Day;
+    return { ...answer, data: { ...day, items: enrich(day.items) } };
+  }
+  return answer;
+}
+
+/** A day's entries in time order (as the API stores them). */
+function timelineOf(items: ScheduleItem[]): ScheduleItem[] {
+  return [...items].sort((a, b) => a.time.localeCompare(b.time));
+}

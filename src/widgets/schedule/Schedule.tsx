@@ -1,6 +1,6 @@
 import { href } from '@core/routes';
 import { broadcastClock } from '@core/time';
-import { SCHEDULE_SIZE, SCHEDULE_SIZE_FIXED } from '../_kit/schedule/day';
+import { SCHEDULE_SIZE_FIXED } from '../_kit/schedule/day';
 import { Redirect, useLoadContext, useMinuteClock } from '../runtime';
 import type { WidgetProps } from '../types';
 import { AllSchedules } from './AllSchedules';
@@ -11,8 +11,9 @@ import './schedule.css';
 
 /**
  * The programme schedule (spec §2: the current entry and its neighbours). The channel is fixed by
- * the params, the `:id` of the schedule view or `?channel=`; without one, every channel is shown.
- * Shown entries refresh at every minute boundary (spec §4).
+ * the params, the `:id` of the schedule view or `?channel=`: its day as a list; without one,
+ * every channel's day as a grid of channels × hours (issue 24). Both refresh at every minute
+ * boundary (spec §4).
  */
 export default function Schedule({ params }: WidgetProps<ScheduleParams>) {
   const now = useMinuteClock();
@@ -21,15 +22,7 @@ export default function Schedule({ params }: WidgetProps<ScheduleParams>) {
   if (date === null || needs.length === 0) return <Redirect to={href('app.badRequest')} />;
   const [day, channels] = needs;
   if (!channel) {
-    return (
-      <AllSchedules
-        day={day}
-        channels={channels}
-        date={date}
-        clock={clock}
-        count={params.count ?? SCHEDULE_SIZE}
-      />
-    );
+    return <AllSchedules day={day} channels={channels} date={date} clock={clock} />;
   }
   return (
     <ChannelSchedule

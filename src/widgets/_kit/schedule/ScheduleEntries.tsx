@@ -27,6 +27,13 @@ export interface ScheduleEntriesProps {
   date: string;
   id?: string;
   hidden?: boolean;
+  /**
+   * Opens an entry's details (its description, read on demand): each entry then has a button
+   * named by the word it shows and its programme.
+   */
+  onDetails?: (item: TimedEntry<ScheduleItem>, title: string) => void;
+  /** The details button's word (the schedule's «Details»). */
+  detailsLabel?: string;
 }
 
 /**
@@ -46,6 +53,8 @@ export function ScheduleEntries({
   date,
   id,
   hidden,
+  onDetails,
+  detailsLabel,
 }: ScheduleEntriesProps) {
   const t = useT('kit.schedule');
   const { lang } = useRuntime();
@@ -60,10 +69,25 @@ export function ScheduleEntries({
             className={isCurrent ? 'w-schedule__entry w-schedule__entry--current' : 'w-schedule__entry'}
             aria-current={isCurrent ? 'true' : undefined}
           >
-            <time className="w-schedule__time" dateTime={item.entry.time}>
-              {formatHHmm(item.start)}
-            </time>
+            {/* Start and end (issue 24): the end is the next entry's start, or 24:00. */}
+            <span className="w-schedule__time">
+              <time dateTime={item.entry.time}>{formatHHmm(item.start)}</time>
+              <span className="w-schedule__end">
+                –<time>{formatHHmm(item.finish)}</time>
+              </span>
+            </span>
             <span className="w-schedule__name">{title}</span>
+            {onDetails && detailsLabel && (
+              <button
+                type="button"
+                className="w-schedule__details"
+                aria-haspopup="dialog"
+                aria-label={`${detailsLabel}: ${title}`}
+                onClick={() => onDetails(item, title)}
+              >
+                {detailsLabel}
+              </button>
+            )}
             {!isCurrent && item.entry.archive && (
               // Catch-up: a past entry whose recording is published links to it (future ones never do).
               // Its name starts with the word it shows, then says which programme (WCAG 2.5.3: a
