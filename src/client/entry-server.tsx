@@ -6,6 +6,7 @@ import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { preloadWidgets } from '@widgets/components';
 import { layoutNeeds, layoutWidgets } from '@widgets/data';
 import { apiKey, type DataNeed, type RenderInfo, renderOnServer } from '@widgets/runtime';
+import { UNREAD } from '@widgets/server-read';
 import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
@@ -37,22 +38,6 @@ const STATE_STATUS: Record<string, number> = {
 installServerDom();
 // Widgets' reads come straight from the render's cache (runtime.tsx `useServerApi`).
 renderOnServer();
-
-/** A query's state before anything is read: TanStack's own initial state (query.ts `getDefaultState`). */
-const UNREAD: QueryState = {
-  data: undefined,
-  dataUpdateCount: 0,
-  dataUpdatedAt: 0,
-  error: null,
-  errorUpdateCount: 0,
-  errorUpdatedAt: 0,
-  fetchFailureCount: 0,
-  fetchFailureReason: null,
-  fetchMeta: null,
-  isInvalidated: false,
-  status: 'pending',
-  fetchStatus: 'idle',
-};
 
 /**
  * Reads the needs into the page's query cache. A need with `first` keeps only the part of the

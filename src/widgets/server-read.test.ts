@@ -1,6 +1,6 @@
 import { keepPreviousData, QueryClient, QueryObserver, type QueryState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { type ServerReadOptions, serverRead, serverReadable } from './server-read';
+import { type ServerReadOptions, serverRead, serverReadable, UNREAD } from './server-read';
 
 /**
  * The server's read must be what `useQuery` gives on its first render (QueryObserver's optimistic
@@ -9,20 +9,7 @@ import { type ServerReadOptions, serverRead, serverReadable } from './server-rea
  */
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
 
-const BASE: QueryState = {
-  data: undefined,
-  dataUpdateCount: 0,
-  dataUpdatedAt: 0,
-  error: null,
-  errorUpdateCount: 0,
-  errorUpdatedAt: 0,
-  fetchFailureCount: 0,
-  fetchFailureReason: null,
-  fetchMeta: null,
-  isInvalidated: false,
-  status: 'pending',
-  fetchStatus: 'idle',
-};
+const BASE = UNREAD;
 const failure = Object.assign(new Error('boom'), { status: 500 });
 const STATES: Record<string, QueryState | null> = {
   missing: null,

@@ -49,8 +49,11 @@ export function serverReadable(options: Record<string, unknown>): boolean {
   );
 }
 
-/** A query's state before anything is read (query-core `getDefaultState` without initial data). */
-const UNREAD: QueryState = {
+/**
+ * A query's state before anything is read (query-core `getDefaultState` without initial data): the
+ * server's renderer builds its answers' states on it (entry-server.tsx).
+ */
+export const UNREAD: QueryState = {
   data: undefined,
   dataUpdateCount: 0,
   dataUpdatedAt: 0,
