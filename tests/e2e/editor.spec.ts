@@ -464,8 +464,8 @@ test('unsaved work is not left by a link: the editor asks first, and staying kee
     questions.push(dialog.message());
     void (answer ? dialog.accept() : dialog.dismiss());
   });
-  // A link the admin can see (the footer's; every page's list is in the closed pages drawer).
-  const link = page.locator(`a[href="${href('app.person.list')}"]:visible`).first();
+  // A link the admin can see: the top bar's schedule (every page's list is in the closed pages drawer).
+  const link = page.locator(`a[href="${href('app.schedule.list')}"]:visible`).first();
   await link.click();
   await expect.poll(() => questions).toEqual([ed('bar.leave')]);
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
@@ -473,7 +473,7 @@ test('unsaved work is not left by a link: the editor asks first, and staying kee
 
   answer = true;
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href('app.person.list')}$`));
+  await expect(page).toHaveURL(new RegExp(`${href('app.schedule.list')}$`));
   expect(questions).toHaveLength(2);
 });
 
