@@ -1,12 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltServer, startBuiltServer, visitorRoutes } from '../bench/server';
-
+import { describe, expect, it } from 'vitest';
 import { JS_BUDGET_KB } from '../helpers/budgets';
+import { builtApp, DIST } from './built-app';
 
-/** The built app (`npm run build` first); DIST_DIR points the check at another build. */
-const DIST = process.env.DIST_DIR ?? 'dist';
 const CLIENT = join(DIST, 'client');
 
 /**
@@ -43,23 +40,12 @@ function brBytes(url: string): number {
  * wire in Chromium, and what the page loads after it.
  */
 describe(`initial JS of every visitor route ≤ ${JS_BUDGET_KB} KB brotli (dist/)`, () => {
-  let server: BuiltServer;
-  let routes: string[];
-  beforeAll(async () => {
-    expect(existsSync(join(DIST, 'server', 'main.js')), `${DIST} is missing: run npm run build first`).toBe(
-      true,
-    );
-    server = await startBuiltServer({ root: join(DIST, '..') });
-    routes = await visitorRoutes(server.origin);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const app = builtApp();
 
   it('stays within the budget on each route', async () => {
     const rows: { route: string; files: number; kb: number }[] = [];
-    for (const route of routes) {
-      const res = await fetch(`${server.origin}${route}`);
+    for (const route of app.routes) {
+      const res = await fetch(`${app.origin}${route}`);
       expect(res.status, route).toBe(200);
       const scripts = initialScripts(await res.text());
       // Not vacuous: the entry and the shared start chunk are there.
