@@ -3,10 +3,41 @@ import { pickText } from '@core/lang';
 import { Link, useLocation, useSearchParams } from '@core/router';
 import { href } from '@core/routes';
 import type { Channel } from '@core/schemas/entities';
-import { useLayoutEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { formatDay } from '../_kit/schedule/day';
 import { useRuntime } from '../runtime';
 import { dayBar, weekdayOf } from './grid';
+
+/**
+ * Scrolls a strip of links sideways so that the item holding `selector` is centred, when it is
+ * drawn and whenever `key` (the chosen item) changes. The items' widths follow their text, so the
+ * centre is measured again once the page's fonts have loaded (until then the fallback face is
+ * narrower), unless the visitor has scrolled the strip in between: the chosen item ends centred
+ * whatever the fonts' timing, and a scroll of the visitor's own is never undone.
+ */
+function useCentred(list: RefObject<HTMLUListElement | null>, selector: string, key: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again when another item is chosen
+  useLayoutEffect(() => {
+    const strip = list.current;
+    if (!strip) return;
+    const centre = () => {
+      const chosen = strip.querySelector<HTMLElement>(selector)?.parentElement;
+      if (!chosen) return null;
+      strip.scrollLeft = Math.max(0, chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2);
+      return strip.scrollLeft;
+    };
+    const placed = centre();
+    let live = true;
+    if (placed !== null && typeof document !== 'undefined' && document.fonts?.status === 'loading') {
+      document.fonts.ready.then(() => {
+        if (live && strip.scrollLeft === placed) centre();
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [key]);
+}
 
 /**
  * The day bar (issue 24): a week back and a week ahead of today in Tashkent, as `?date=` links
@@ -26,13 +57,7 @@ export function DateNav({ date, today }: { date: string; today: string }) {
   };
 
   // The chosen day in view, centred in the strip: the strip scrolls, never the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again when another day is chosen
-  useLayoutEffect(() => {
-    const strip = list.current;
-    const chosen = strip?.querySelector<HTMLElement>('[aria-current="date"]')?.parentElement;
-    if (!strip || !chosen) return;
-    strip.scrollLeft = Math.max(0, chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2);
-  }, [date]);
+  useCentred(list, '[aria-current="date"]', date);
 
   return (
     <nav className="w-schedule__dates" aria-label={t('schedule.dates')}>
@@ -78,13 +103,7 @@ export function ChannelPicker({ channel, byQuery, channels }: ChannelPickerProps
   const list = useRef<HTMLUListElement>(null);
 
   // The shown channel in view, centred in the strip.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again when another channel is shown
-  useLayoutEffect(() => {
-    const strip = list.current;
-    const chosen = strip?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
-    if (!strip || !chosen) return;
-    strip.scrollLeft = Math.max(0, chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2);
-  }, [channel]);
+  useCentred(list, '[aria-current="page"]', channel);
 
   if (channels.length < 2) return null;
   const date = search.get('date') ?? undefined;
