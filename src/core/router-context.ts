@@ -29,6 +29,8 @@ export interface RouterValue {
   block?: (fn: BlockFn) => () => void;
   /** Whether the router runs in a browser (absolute same-origin links are then followed in place). */
   browser: boolean;
+  /** The server's router: its page is written out once, so its links need no click handlers. */
+  static?: true;
 }
 
 export const RouterContext = createContext<RouterValue | null>(null);

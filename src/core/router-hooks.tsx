@@ -137,7 +137,10 @@ function isPlainPath(to: string): boolean {
 }
 
 export function Link({ to, replace, state, reloadDocument, onClick, target, ...rest }: LinkProps) {
-  const { location, navigate, browser } = useRouter();
+  const { location, navigate, browser, static: written } = useRouter();
+  // The server's page carries no handlers: a plain path there is its own href and nothing more
+  // (most links of a page: menus, cards; no path object, no click handler made for nothing).
+  if (written && typeof to === 'string' && isPlainPath(to)) return <a {...rest} href={to} target={target} />;
   let external = false;
   let path: Path | null = null;
   if (typeof to === 'string' && isPlainPath(to)) {

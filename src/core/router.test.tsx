@@ -38,6 +38,23 @@ describe('router', () => {
     expect(patternScore('/uz/a/:id/')).toBeGreaterThan(patternScore('/uz/*'));
   });
 
+  it("writes the same links on the server's static router as in a browser's (hydration matches)", () => {
+    const links = (
+      <>
+        <Link to="/uz/news/n1/" className="a" aria-label="n1">
+          n1
+        </Link>
+        <Link to="?page=3">3</Link>
+        <Link to="https://example.org/x" target="_blank" rel="noopener">
+          x
+        </Link>
+      </>
+    );
+    const server = renderToString(<StaticRouter location={HERE}>{links}</StaticRouter>);
+    expect(server).toBe(renderToString(<MemoryRouter initialEntries={[HERE]}>{links}</MemoryRouter>));
+    expect(server).toContain('href="/uz/news/n1/"');
+  });
+
   it('follows a plain click in place, leaves modified clicks to the browser, and holds blocked ones', () => {
     let block = false;
     function Where() {

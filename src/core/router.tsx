@@ -206,6 +206,7 @@ export function StaticRouter({ location, children }: { location: string | Path; 
         throw new Error('The server renders one location: navigate in an effect');
       },
       browser: false,
+      static: true,
     }),
     [location],
   );

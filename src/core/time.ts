@@ -23,16 +23,24 @@ export interface BroadcastClock {
   seconds: number;
 }
 
+/** The last clock read: a render asks for the same instant many times (every widget, every row). */
+let lastClock: { at: number; clock: BroadcastClock } | null = null;
+
 export function broadcastClock(at: Date | number = Date.now()): BroadcastClock {
-  const wall = new Date((typeof at === 'number' ? at : at.getTime()) + TASHKENT_OFFSET_MS);
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (lastClock?.at === ms) return lastClock.clock;
+  const wall = new Date(ms + TASHKENT_OFFSET_MS);
   const hour = wall.getUTCHours();
   const minute = wall.getUTCMinutes();
   const second = wall.getUTCSeconds();
-  return {
+  // Frozen: the one object is handed to every caller of this instant.
+  const clock = Object.freeze({
     date: wall.toISOString().slice(0, 10),
     minutes: hour * 60 + minute,
     seconds: hour * 3600 + minute * 60 + second,
-  };
+  });
+  lastClock = { at: ms, clock };
+  return clock;
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PARKED_SCRIPTS_ID, placeScripts } from './assets';
 
@@ -9,6 +11,12 @@ describe('placeScripts', () => {
     const doc = placeScripts(`${head}<body><img alt="a" fetchPriority="high" src="/a.svg"></body>`, false);
     expect(doc).toContain(`id="${PARKED_SCRIPTS_ID}"`);
     expect(doc).not.toContain('<script type="module"');
+  });
+
+  it("finds the mark as React writes it (the search is for React's spelling, not a pattern)", () => {
+    const img = renderToString(createElement('img', { alt: '', src: '/a.svg', fetchPriority: 'high' }));
+    const doc = placeScripts(`${head}<body><main>${img}</main></body>`, false);
+    expect(doc).toContain(`id="${PARKED_SCRIPTS_ID}"`);
   });
 
   it('fetches them at low priority when no picture is marked (another element may be)', () => {

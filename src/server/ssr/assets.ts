@@ -23,16 +23,17 @@ export const PARKED_SCRIPTS_ID = 'efir-scripts';
 const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 /** How a picture is marked as the page's largest paint (the slider's first slide, a list's first cards). */
-const HIGH_PRIORITY = /\bfetchpriority="high"/gi;
+const HIGH_PRIORITY = 'fetchPriority="high"';
 
 /**
- * Whether `body` has an `<img>` with `fetchpriority="high"`: each such attribute is looked up
- * and the tag it is in checked (a pattern from every `<img` tried every tag of a 100 KB body).
+ * Whether `body` has an `<img>` with `fetchPriority="high"` (as React writes it): each such
+ * attribute is found with a plain search (no pattern over a 100 KB body) and the tag it is in
+ * checked.
  */
 function hasLargestPicture(body: string): boolean {
-  for (const m of body.matchAll(HIGH_PRIORITY)) {
-    const open = body.lastIndexOf('<', m.index);
-    if (/^<img\b/i.test(body.slice(open, open + 5)) && body.indexOf('>', open) > m.index) return true;
+  for (let at = body.indexOf(HIGH_PRIORITY); at !== -1; at = body.indexOf(HIGH_PRIORITY, at + 1)) {
+    const open = body.lastIndexOf('<', at);
+    if (/^<img\b/i.test(body.slice(open, open + 5)) && body.indexOf('>', open) > at) return true;
   }
   return false;
 }
