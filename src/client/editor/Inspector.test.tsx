@@ -65,7 +65,9 @@ describe('the news list’s settings', () => {
   it('offers the type as a select of its choices, none chosen when the params have none', () => {
     open(meta, home);
     const type = screen.getByRole('combobox', { name: /type/i }) as HTMLSelectElement;
-    expect([...type.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['tv', 'radio']));
+    expect([...type.options].map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Television', 'Radio']),
+    );
     expect(type.value).toBe('');
   });
 
@@ -81,9 +83,74 @@ describe('the news list’s settings', () => {
   it('writes a chosen type, and keeps the params it had', () => {
     const { onChange } = open(meta, home);
     const type = screen.getByRole('combobox', { name: /type/i }) as HTMLSelectElement;
-    const radio = [...type.options].find((o) => o.textContent === 'radio');
+    const radio = [...type.options].find((o) => o.textContent === 'Radio');
     fireEvent.change(type, { target: { value: radio?.value } });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0]?.[1]).toEqual({ ...home, type: 'radio' });
+  });
+});
+
+describe('the choices’ labels', () => {
+  /** Every select of every widget's settings form, with its options' labels. */
+  function selects(meta: WidgetMeta, lang: string) {
+    cleanup();
+    render(
+      <Inspector
+        placed={{
+          id: 'w1',
+          component: meta.name,
+          version: meta.schema.version,
+          container: 'main',
+          params: {},
+        }}
+        meta={meta}
+        name={meta.name}
+        serverErrors={new Map()}
+        onChange={() => {}}
+        t={editorT(lang)}
+      />,
+    );
+    return [...document.querySelectorAll('select')].map((s) =>
+      [...s.options].filter((o) => o.value !== '').map((o) => o.textContent ?? ''),
+    );
+  }
+
+  it.each(['uz', 'oz', 'ru', 'en'])(
+    'names every choice of every widget in %s, never by its raw value',
+    (lang) => {
+      const raw = new Set([
+        'tv',
+        'radio',
+        'all',
+        'national',
+        'regional',
+        'title',
+        'likes',
+        'order',
+        'small',
+        'medium',
+        'large',
+        'checkbox',
+        'plain',
+        'start',
+        'center',
+      ]);
+      let seen = 0;
+      for (const meta of WIDGETS) {
+        for (const labels of selects(meta, lang)) {
+          for (const label of labels) {
+            seen++;
+            expect(raw.has(label), `${meta.name}: "${label}"`).toBe(false);
+          }
+        }
+      }
+      expect(seen).toBeGreaterThan(10);
+    },
+  );
+
+  it('names a choice by what it means in its widget (a poll’s "radio" is one answer)', () => {
+    expect(selects(WIDGET_META.get('channelList') as WidgetMeta, 'ru')[0]).toEqual(['Телевидение', 'Радио']);
+    const poll = selects(WIDGET_META.get('pollList') as WidgetMeta, 'en').flat();
+    expect(poll).toEqual(expect.arrayContaining(['Several answers', 'One answer']));
   });
 });

@@ -18,6 +18,7 @@ import { memo, useCallback, useId, useMemo } from 'react';
 const SIDE_BY_SIDE: readonly Lang[] = ['uz', 'oz', 'ru', 'en'];
 
 import { type EditorKey, type EditorT, fieldLabel } from './i18n';
+import en from './texts/en.json';
 import { createValidator, type Localize } from './validator';
 
 /**
@@ -42,8 +43,6 @@ function isI18nText(schema: JsonSchema): boolean {
   return keys.length === LANG_KEYS.size && keys.every((k) => LANG_KEYS.has(k));
 }
 
-const formSchemas = new Map<string, RJSFSchema>();
-
 /** The JSON type of a constant (`const` of a union's option). */
 function constType(value: unknown): string | undefined {
   if (typeof value === 'string' || typeof value === 'boolean') return typeof value;
@@ -51,36 +50,86 @@ function constType(value: unknown): string | undefined {
   return undefined;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A choice's label in the interface language: the widget's own word, the editor's, else the value. */
+type ChoiceLabel = (value: unknown) => string | undefined;
+
+function choiceLabel(t: EditorT, widget: string): ChoiceLabel {
+  const own = (en.choice as Record<string, unknown>)[widget];
+  return (value) => {
+    if (typeof value === 'string' && isObject(own) && Object.hasOwn(own, value))
+      return t(`choice.${widget}.${value}` as EditorKey);
+    if (
+      typeof value === 'string' &&
+      Object.hasOwn(en.choice, value) &&
+      typeof (en.choice as Record<string, unknown>)[value] === 'string'
+    )
+      return t(`choice.${value}` as EditorKey);
+    return undefined;
+  };
+}
+
 /**
  * A schema as rjsf reads it. TypeBox writes a choice of constants (`Type.Union` of literals:
  * `type`, `align`, `form`…) as `anyOf: [{type, const}…]` with no `type` of its own, and rjsf
  * picks a field by `type`: it showed "Unsupported field schema … Unknown field type undefined"
  * with the raw schema (issue 24). The choice gets its options' common type, so rjsf shows a select
- * of them; the rest is copied as it is, through objects and arrays.
+ * of them, each option titled in the interface language (rjsf shows an option's `title`; without
+ * one, its raw value: "tv", "checkbox"); a choice between a number and a constant (`count`: a
+ * number or "all") titles its number option too. The rest is copied as it is, through objects and
+ * arrays.
  */
-function forForm(node: JsonSchema): JsonSchema {
+function forForm(node: JsonSchema, label: ChoiceLabel, number: string): JsonSchema {
   const copy: JsonSchema = { ...node };
   const options = node.anyOf as JsonSchema[] | undefined;
-  if (Array.isArray(options) && node.type === undefined) {
-    const types = new Set(options.map((option) => ('const' in option ? constType(option.const) : undefined)));
-    const [type] = types;
-    if (types.size === 1 && type !== undefined)
-      copy.type = type === 'integer' && types.has('number') ? 'number' : type;
+  if (Array.isArray(options)) {
+    copy.anyOf = options.map((option) => {
+      const title =
+        'const' in option
+          ? label(option.const)
+          : option.type === 'integer' || option.type === 'number'
+            ? number
+            : undefined;
+      return title === undefined ? option : { ...option, title };
+    });
+    if (node.type === undefined) {
+      const types = new Set(
+        options.map((option) => ('const' in option ? constType(option.const) : undefined)),
+      );
+      const [type] = types;
+      if (types.size === 1 && type !== undefined)
+        copy.type = type === 'integer' && types.has('number') ? 'number' : type;
+    }
   }
   if (node.properties)
-    copy.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, forForm(v)]));
+    copy.properties = Object.fromEntries(
+      Object.entries(node.properties).map(([k, v]) => [k, forForm(v, label, number)]),
+    );
   if (node.items && typeof node.items === 'object' && !Array.isArray(node.items))
-    copy.items = forForm(node.items);
+    copy.items = forForm(node.items, label, number);
   return copy;
 }
 
-/** The params schema as rjsf gets it: without `$id` and `version`, choices typed (`forForm`). */
-function formSchemaOf(meta: WidgetMeta): RJSFSchema {
-  let schema = formSchemas.get(meta.name);
+/** Each language's form schemas (its `t`), by widget name. */
+const formSchemas = new WeakMap<EditorT, Map<string, RJSFSchema>>();
+
+/**
+ * The params schema as rjsf gets it in the interface language: without `$id` and `version`,
+ * choices typed and titled (`forForm`).
+ */
+function formSchemaOf(meta: WidgetMeta, t: EditorT): RJSFSchema {
+  let schemas = formSchemas.get(t);
+  if (!schemas) {
+    schemas = new Map();
+    formSchemas.set(t, schemas);
+  }
+  let schema = schemas.get(meta.name);
   if (!schema) {
     const { $id: _id, version: _version, ...rest } = meta.schema as unknown as JsonSchema;
-    schema = forForm(rest) as RJSFSchema;
-    formSchemas.set(meta.name, schema);
+    schema = forForm(rest, choiceLabel(t, meta.name), t('choice.number')) as RJSFSchema;
+    schemas.set(meta.name, schema);
   }
   return schema;
 }
@@ -90,9 +139,6 @@ function formSchemaOf(meta: WidgetMeta): RJSFSchema {
  * not (an optional `type` left out means every type, not "tv").
  */
 const DEFAULTS_BEHAVIOR: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'never' };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The params to write after a change in the form: what the form reports, less the values rjsf
@@ -231,7 +277,7 @@ export const Inspector = memo(function Inspector({
   onChange,
   t,
 }: InspectorProps) {
-  const schema = formSchemaOf(meta);
+  const schema = formSchemaOf(meta, t);
   const uiSchema = useMemo(
     () => uiSchemaOf(schema as JsonSchema, t, meta.uiSchema as Record<string, unknown> | undefined),
     [schema, t, meta.uiSchema],
