@@ -10,7 +10,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type ServerReadOptions, serverRead, serverReadable } from './server-read';
 import type { DataNeed, LoadContext, Query } from './types';
 
@@ -177,15 +185,61 @@ function useBrowserApi<D, M = Record<string, unknown>>(
 }
 
 /**
- * Whether the app's first render in this browser (the hydration) has committed: components that
- * mount later (a client-side transition) start from the browser's clock, not the page's. A module
- * flag rather than a store, so that hydrating does not render every widget a second time.
+ * Whether the page the server sent has been hydrated, all of it: components that mount later (a
+ * client-side transition) start from the browser's clock, not the page's. The root's first commit
+ * is not enough: the chrome's parts (Suspense) and the page's view (Activity) hydrate in later
+ * passes, and a widget hydrating there after a minute had turned rendered the browser's minute
+ * over the server's (React error #418 on the schedule's now-line, about one load in ten on a
+ * loaded machine). So each such part counts as pending from the root's commit until its own
+ * content has committed (`useHydrationPart`). A module flag rather than a store, so that hydrating
+ * does not render every widget a second time.
  */
 let appHydrated = false;
+let rootCommitted = false;
+const pendingParts = new Set<object>();
+const onHydrated: (() => void)[] = [];
 
-/** Called once the app has hydrated (or rendered, without server HTML): see `useRenderNow`. */
-export function markAppHydrated(): void {
+function settle() {
+  if (appHydrated || !rootCommitted || pendingParts.size > 0) return;
   appHydrated = true;
+  for (const done of onHydrated.splice(0)) done();
+}
+
+/**
+ * Called once the app's root has committed (hydrated, or rendered without server HTML); `then`
+ * runs once every part hydrated on its own has committed too: see `useRenderNow`.
+ */
+export function markAppHydrated(then?: () => void): void {
+  if (then) onHydrated.push(then);
+  rootCommitted = true;
+  settle();
+}
+
+function PartHydrated({ part }: { part: object }) {
+  useEffect(() => {
+    pendingParts.delete(part);
+    settle();
+  }, [part]);
+  return null;
+}
+
+/**
+ * For a part of the page that hydrates on its own (a Suspense or Activity boundary): called
+ * outside the boundary, it gives the element to place inside it, last. The part is pending from
+ * the root's commit (a layout effect, before any later pass) until that element's effect, which
+ * runs once the part's content has committed.
+ */
+export function useHydrationPart(): ReactNode {
+  const [part] = useState(() => ({}));
+  useLayoutEffect(() => {
+    if (appHydrated) return;
+    pendingParts.add(part);
+    return () => {
+      pendingParts.delete(part);
+      settle();
+    };
+  }, [part]);
+  return <PartHydrated part={part} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { markAppHydrated, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
+import { markAppHydrated, RuntimeContext, useHydrationPart, type WidgetRuntime } from '@widgets/runtime';
 import { SessionContext } from '@widgets/session';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
@@ -52,15 +52,22 @@ export function RuntimeProvider({ children }: { children: ReactNode }) {
  * suspends, so the fallback is never shown.
  */
 function ChromePart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const hydrated = useHydrationPart();
+  return (
+    <Suspense fallback={null}>
+      {children}
+      {hydrated}
+    </Suspense>
+  );
 }
 
 /** The page chrome around every route (`state`, its page the children): topbar, header, sidebar, main, footer, toasts. */
 export default function AppLayout({ state, children }: { state: string; children: ReactNode }) {
   // Hydrated (or rendered): the page is the app's from here on. Tests and tools wait for it.
   useEffect(() => {
-    markAppHydrated();
-    document.documentElement.dataset.hydrated = '';
+    markAppHydrated(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   return (
     <RuntimeProvider>

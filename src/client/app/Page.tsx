@@ -7,9 +7,9 @@ import type { StateLayout } from '@core/schemas/layout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { layoutNeeds } from '@widgets/data';
 import { LayoutView } from '@widgets/render';
-import { apiKey, useHydrated, useRuntime } from '@widgets/runtime';
+import { apiKey, useHydrated, useHydrationPart, useRuntime } from '@widgets/runtime';
 import { useAtomValue } from 'jotai';
-import { Activity, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Activity, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { RETURN_TO_KEY } from '../api/token';
 import { EDITOR_HOST, isEditorLink } from '../editor/load';
 import { editorShownAtom } from '../editor/state';
@@ -105,11 +105,26 @@ export default function Page({ state }: { state: string }) {
       {waitingForEditor ? (
         !editing && <Waiting />
       ) : (
-        <Activity mode={editing ? 'hidden' : 'visible'}>
+        <View hidden={editing}>
           <LayoutView layout={layout.data.data} invalid={invalid} />
-        </Activity>
+        </View>
       )}
     </>
+  );
+}
+
+/**
+ * The page's view, hidden (kept, not unmounted) while the editor shows. An Activity boundary
+ * hydrates in a pass of its own, after the root's: it counts as a part of the page still
+ * hydrating until its widgets have committed (`useHydrationPart`).
+ */
+function View({ hidden, children }: { hidden: boolean; children: ReactNode }) {
+  const hydrated = useHydrationPart();
+  return (
+    <Activity mode={hidden ? 'hidden' : 'visible'}>
+      {children}
+      {hydrated}
+    </Activity>
   );
 }
 
