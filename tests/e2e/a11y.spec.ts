@@ -100,7 +100,7 @@ test('axe finds no violations in the player: live TV with captions off and on', 
   await settled(page);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.watch', { title: tv?.title.uz ?? '' }) })
     .click();
   await playing(page);
@@ -140,7 +140,7 @@ test('axe finds no violations in the player: a radio station', async ({ page, re
   await settled(page);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.listen', { title: radio.title.uz ?? '' }) })
     .click();
   await playing(page);

@@ -17,6 +17,7 @@ const FloatingPlayer = lazy(() =>
 
 /** Whether the floating player's media is playing now (not paused, not closed). */
 function sounding(): boolean {
+  if (typeof document === 'undefined') return false;
   const media = document.querySelector<HTMLMediaElement>('section.fp [slot="media"]');
   return Boolean(media && !media.paused && !media.ended);
 }
