@@ -116,6 +116,8 @@ test('axe finds no violations in the player: live TV with captions off and on', 
   await expect(captions).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
 
+  // The controls hide after 3 s without activity: shown again for the press.
+  await page.locator('media-controller').first().hover();
   await captions.click();
   await expect
     .poll(() =>
