@@ -34,6 +34,15 @@ const sessionMetadata = (page: Page) =>
       : null;
   });
 
+/**
+ * Shows the player's controls (they hide after 3 s without activity): the pointer leaves and comes
+ * back, a move the browser sees (a hover on the spot it already is on moves nothing).
+ */
+async function showControls(page: Page) {
+  await page.mouse.move(1, 1);
+  await showControls(page);
+}
+
 const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 /** The channel's name in Uzbek, from the API. */
@@ -112,12 +121,12 @@ test('radio: the channel page has one play control; it plays in the mini player 
   // The system's pause (a headset's key) pauses it; play resumes.
   await page.evaluate(() => (document.querySelector('section.fp audio') as HTMLMediaElement).pause());
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
-  await fp(page).hover();
+  await showControls(page);
   await fp(page).getByRole('button', { name: 'Ижро этиш' }).click();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
 
   // Close stops it: no player, no media, nothing on the lock screen.
-  await fp(page).hover();
+  await showControls(page);
   await fp(page)
     .getByRole('button', { name: uz('chrome', 'player.close') })
     .click();
@@ -149,14 +158,14 @@ test('TV: the poster opens the player maximised, scrolling locked; minimised, a 
   await expect.poll(async () => (await sessionMetadata(page))?.artist).toBe(tv);
 
   // Max has a minimise control (and a close control, as every size).
-  await fp(page).hover();
+  await showControls(page);
   await expect(fp(page).getByRole('button', { name: uz('chrome', 'player.close') })).toBeVisible();
   await fp(page)
     .getByRole('button', { name: uz('chrome', 'player.minimize') })
     .click();
   await expect(fp(page)).toHaveAttribute('data-size', 'min');
   expect(await htmlOverflow(page)).not.toBe('hidden');
-  await fp(page).hover();
+  await showControls(page);
   await expect(fp(page).getByRole('button', { name: uz('chrome', 'player.close') })).toBeVisible();
   await expectAdvancing(page);
 
@@ -186,7 +195,7 @@ test('captions: on without a CSP violation or console error, lifted above the ba
   await expect
     .poll(() => media(page).evaluate((el) => (el as HTMLVideoElement).textTracks.length))
     .toBeGreaterThan(0);
-  await fp(page).hover();
+  await showControls(page);
   const captions = fp(page).getByRole('switch', { name: 'субтитрлар', exact: true });
   await captions.click();
   await expect(captions).toHaveAttribute('aria-checked', 'true');
@@ -211,13 +220,13 @@ test('captions: on without a CSP violation or console error, lifted above the ba
     .toBe(true);
 
   // axe, captions on, in max and in min.
-  await fp(page).hover();
+  await showControls(page);
   expect(await axeFindings(page)).toEqual([]);
   await fp(page)
     .getByRole('button', { name: uz('chrome', 'player.minimize') })
     .click();
   await expect(fp(page)).toHaveAttribute('data-size', 'min');
-  await fp(page).hover();
+  await showControls(page);
   await expect(fp(page).locator('media-control-bar')).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);
@@ -232,7 +241,7 @@ test('captions: on without a CSP violation or console error, lifted above the ba
   await poster.click();
   await expectAdvancing(page);
   await expect.poll(showing, { timeout: 20_000 }).toBe(true);
-  await fp(page).hover();
+  await showControls(page);
   await expect(fp(page).getByRole('switch', { name: 'субтитрлар', exact: true })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -302,7 +311,7 @@ test('a stream that fails mid-play shows the retry state in the mini player, whi
   await page.unroute('**/live/uzbekistan-radio/**');
   await retry.click();
   await expectAdvancing(page);
-  await fp(page).hover();
+  await showControls(page);
   await close.click();
   await expect(fp(page)).toHaveCount(0);
 });
