@@ -134,7 +134,8 @@ const SPECIAL: Record<string, StateLayout> = {
     'main-sidebar',
     [
       place('live', 'liveVideo', {}),
-      place('channel', 'channelView', {}),
+      // One play control for the channel (issue 25): the liveVideo poster above.
+      place('channel', 'channelView', { play: false }),
       place('chat', 'chat', { fromRoute: true }, 'aside'),
     ],
     11,

@@ -72,7 +72,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsSlider: ['anonsSlider', 'kit.engage'],
   anonsView: ['anonsView', 'kit.content'],
   archiveList: ['archiveList', 'kit.content', 'kit.list'],
-  archiveView: ['archiveView', 'kit.content'],
+  archiveView: ['archiveView', 'chrome', 'kit.content'],
   broadcastList: ['kit.content', 'kit.list'],
   broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],

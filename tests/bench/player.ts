@@ -53,7 +53,7 @@ export async function timeToFirstFrame(origin: string, channel: string, runs: nu
           once: true,
         });
       });
-      await page.locator('.w-channelView__play').click();
+      await page.locator('.w-liveVideo__poster:enabled').click();
       const ms = await page.evaluate(async () => {
         const w = window as unknown as { __firstFrame: Promise<number>; __clicked: number };
         const frame = await w.__firstFrame;

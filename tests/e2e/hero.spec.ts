@@ -28,7 +28,8 @@ async function expectAboveTheFold(page: Page) {
   for (const part of [
     hero.locator('.w-hero__art'),
     hero.getByRole('heading', { level: 2 }),
-    hero.getByRole('link', { name: uz('kit.schedule', 'schedule.watchLive') }),
+    // A link to the channel before the app runs, the floating player's play button after.
+    hero.locator('.w-hero__watch'),
   ]) {
     const box = await part.boundingBox();
     if (!box) throw new Error('a hero part without a box');
@@ -45,7 +46,7 @@ for (const { width, height, wide } of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('the hero shows the main channel live above the fold; its link opens the channel', async ({
+    test('the hero shows the main channel live above the fold; its watch control plays it in the floating player', async ({
       page,
       request,
     }) => {
@@ -90,11 +91,16 @@ for (const { width, height, wide } of [
       expect(scroll).toBeLessThanOrEqual(inner);
 
       const { main } = await mainNow(request);
-      const watch = hero.getByRole('link', { name: uz('kit.schedule', 'schedule.watchLive') });
+      // Issue 25: every play control plays in the one floating player (the link is for no script).
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const watch = hero.getByRole('button', { name: uz('kit.schedule', 'schedule.watchLive') });
       const box = await watch.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
       await watch.click();
-      await expect(page).toHaveURL(`/uz/channel/${main._id}/`);
+      const fp = page.locator('section.fp');
+      await expect(fp).toHaveAttribute('data-channel', main._id);
+      await expect(fp).toHaveAttribute('data-size', main.type === 'radio' ? 'min' : 'max');
+      await expect(page).toHaveURL('/uz/');
     });
 
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -262,7 +262,7 @@ test('the mini player: its controls are 44 px targets with icons of their size',
   await page.goto('/uz/channel/uzbekistan-radio/');
   await ready(page);
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.listen', { title: title('uzbekistan-radio') }) })
     .click();
   await expect(fp).toHaveAttribute('data-size', 'min');
@@ -274,7 +274,7 @@ test('the mini player: its controls are 44 px targets with icons of their size',
   await page.goto('/uz/channel/yoshlar/');
   await ready(page);
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.watch', { title: title('yoshlar') }) })
     .click();
   await expect(fp).toHaveAttribute('data-size', 'max');

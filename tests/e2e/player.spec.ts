@@ -46,7 +46,7 @@ test('TV plays maximised with scrolling locked; radio minimises; toggle, keep pl
   await page.goto('/uz/channel/yoshlar/');
   await ready(page);
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.watch', { title: tv }) })
     .click();
 
@@ -111,7 +111,7 @@ test('rewind one minute shows the programme at that position; back to live retur
   await page.goto('/uz/channel/uzbekistan/');
   await ready(page);
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.watch', { title: tv }) })
     .click();
   await expectAdvancing(page);
@@ -162,7 +162,7 @@ test('keyboard: the player is reached and driven by keyboard, with labelled cont
   await page.goto('/uz/channel/uzbekistan-radio/');
   await ready(page);
   const listen = page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.listen', { title: radio }) });
   await listen.focus();
   await page.keyboard.press('Enter');

@@ -47,7 +47,7 @@ export function renderWithRuntime(ui: ReactElement, options: RenderOptions = {})
   const plays: PlayRequest[] = [];
   const player = options.noPlayer
     ? null
-    : { play: (request: PlayRequest) => void plays.push(request), playing: null };
+    : { play: (request: PlayRequest) => void plays.push(request), playing: null, sounding: () => false };
   const runtime: WidgetRuntime = {
     lang,
     product: 'efir',

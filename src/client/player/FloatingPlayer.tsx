@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
-import type { LiveStream, Schedule } from '@core/schemas/entities';
+import type { Channel, LiveStream, Schedule } from '@core/schemas/entities';
 import { broadcastClock } from '@core/time';
 import MediaPlayer, { type PlayerStatus, type PlayPosition } from '@widgets/_kit/player/MediaPlayer';
 import { programmeAt } from '@widgets/_kit/player/programme';
 import { httpStatus, useApi, useRuntime } from '@widgets/runtime';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type PlayerSize, type PlayerState, toggleSize } from './state';
 import './floating-player.css';
 
@@ -52,7 +52,23 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
   );
   const programme = position.date ? programmeAt(schedule.data?.data, position.date, lang) : null;
   const behindMinutes = position.behind !== null ? Math.round(position.behind / 60) : 0;
-  useMediaSession(title, programme, status, onClose);
+  // The channel's logo or photo: the lock screen's artwork (the channel page's own read).
+  const channel = useApi<Channel>(
+    `${product}/channel/${encodeURIComponent(request.channel)}.json`,
+    {},
+    {
+      quiet: true,
+      retry: false,
+      staleTime: 5 * 60_000,
+    },
+  );
+  const live = t('player.live');
+  const session = {
+    title: programme ?? live,
+    artist: title,
+    album: t('site.name'),
+    artwork: channel.data?.data.photo ?? null,
+  };
 
   const notFound = watch.isError && httpStatus(watch.error) === 404;
   const top = (
@@ -107,6 +123,7 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
       aria-labelledby={titleId}
       data-size={size}
       data-channel={request.channel}
+      data-status={status}
     >
       {stream ? (
         <MediaPlayer
@@ -115,6 +132,8 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
           top={top}
           onPosition={setPosition}
           onStatus={setStatus}
+          session={session}
+          onStop={onClose}
           className="fp__player"
         />
       ) : (
@@ -132,42 +151,4 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
       )}
     </section>
   );
-}
-
-/**
- * The Media Session (lock screen, headset and browser media controls): the programme and the
- * station, and play, pause and stop (stop closes the player).
- */
-function useMediaSession(
-  station: string,
-  programme: string | null,
-  status: PlayerStatus,
-  onClose: () => void,
-) {
-  const t = useT('chrome', 'kit.player');
-  const live = t('player.live');
-  const stop = useEffectEvent(onClose);
-  const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
-  useEffect(() => {
-    if (!session || typeof MediaMetadata === 'undefined') return;
-    session.metadata = new MediaMetadata({ title: programme ?? live, artist: station, album: 'Efir' });
-  }, [session, station, programme, live]);
-  useEffect(() => {
-    if (!session) return;
-    session.playbackState = status === 'playing' ? 'playing' : status === 'paused' ? 'paused' : 'none';
-  }, [session, status]);
-  useEffect(() => {
-    if (!session) return;
-    const media = () => document.querySelector<HTMLMediaElement>('.fp [slot="media"]');
-    session.setActionHandler('play', () => void media()?.play());
-    session.setActionHandler('pause', () => media()?.pause());
-    session.setActionHandler('stop', () => stop());
-    return () => {
-      session.setActionHandler('play', null);
-      session.setActionHandler('pause', null);
-      session.setActionHandler('stop', null);
-      session.metadata = null;
-      session.playbackState = 'none';
-    };
-  }, [session]);
 }

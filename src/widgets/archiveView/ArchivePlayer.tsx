@@ -1,8 +1,10 @@
 import { useT } from '@core/i18n/react';
+import { pickText } from '@core/lang';
 import type { ArchiveItem } from '@core/schemas/content';
-import type { LiveStream } from '@core/schemas/entities';
+import type { Channel, LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useState } from 'react';
 import { Picture } from '../_kit/content/Picture';
+import { usePlayer } from '../player';
 import { httpStatus, useHydrated, useNeed, useRuntime } from '../runtime';
 import { loadPartTexts } from '../texts';
 import type { DataNeed } from '../types';
@@ -22,7 +24,11 @@ const POSTER_HEIGHT = 540;
  * The recording's player in a box of its final size (16:9; a bar for radio), so nothing moves when
  * it arrives. The server renders the poster with a play button; in the browser the player loads
  * right after hydration when the view autoplays (spec §9), or on the press of play otherwise —
- * never as part of another page's initial JS.
+ * never as part of another page's initial JS. A recording plays in its page, not in the floating
+ * player, and stops when the visitor leaves it (docs/decisions/015-live-player.md); while the
+ * floating player sounds (radio the visitor brought along) it waits for a press of play instead
+ * of autoplaying over it, and a press pauses the radio (one sound at a time). Its title, channel
+ * and poster, its actions and its position are on the lock screen (Media Session).
  */
 export function ArchivePlayer({
   item,
@@ -35,14 +41,27 @@ export function ArchivePlayer({
   need: DataNeed | null;
   autoplay: boolean;
 }) {
-  const t = useT('archiveView', 'kit.content');
-  const { lang } = useRuntime();
+  const t = useT('archiveView', 'kit.content', 'chrome');
+  const { lang, product } = useRuntime();
   const vod = useNeed<LiveStream>(need);
   const hydrated = useHydrated();
+  const player = usePlayer();
   const [pressed, setPressed] = useState(false);
+  // Decided once, at hydration: the radio sounding then keeps the recording waiting for a press.
+  const [radioOn] = useState(() => player?.sounding() ?? false);
   const stream = vod.data?.data;
   const audio = (stream?.type ?? item.type) === 'radio';
-  const playing = stream !== undefined && (pressed || (autoplay && hydrated));
+  const playing = stream !== undefined && (pressed || (autoplay && hydrated && !radioOn));
+  // The channel's name for the lock screen, read once the recording plays (never on the server).
+  const channel = useNeed<Channel>(
+    playing && item.channel ? { path: `${product}/channel/${encodeURIComponent(item.channel)}.json` } : null,
+  );
+  const session = {
+    title,
+    artist: channel.data ? pickText(channel.data.data.title, lang) : t('site.name'),
+    album: t('site.name'),
+    artwork: item.poster?.link ?? channel.data?.data.photo ?? null,
+  };
   const label = t(audio ? 'archive.listen' : 'archive.watch', { title });
 
   const poster = (busy: boolean) => (
@@ -85,6 +104,7 @@ export function ArchivePlayer({
             lang={lang}
             mode="vod"
             poster={item.poster?.link}
+            session={session}
             className="w-archiveView__player"
           />
         </Suspense>

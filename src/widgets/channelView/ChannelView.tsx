@@ -32,10 +32,14 @@ export default function ChannelView({ params }: WidgetProps<ChannelViewParams>) 
       </p>
     );
   }
-  return <ChannelDetails channel={channel} />;
+  return <ChannelDetails channel={channel} play={params.play !== false} />;
 }
 
-function ChannelDetails({ channel }: { channel: string }) {
+/**
+ * `play`: the channel's own play control. The channel page leaves it out: its liveVideo poster
+ * plays the channel (one play control per channel on a page, issue 25).
+ */
+function ChannelDetails({ channel, play }: { channel: string; play: boolean }) {
   const t = useT('channelView', 'kit.channel', 'kit.player', 'kit.schedule');
   const { lang } = useRuntime();
   const headingId = useId();
@@ -92,13 +96,15 @@ function ChannelDetails({ channel }: { channel: string }) {
         <span className={`w-channelView__type w-channelView__type--${data.type}`}>
           {t(`channel.type.${data.type}`)}
         </span>
-        <PlayButton
-          className="w-channelView__play"
-          label={t(data.type === 'radio' ? 'player.listen' : 'player.watch', { title })}
-          request={{ channel: data._id, type: data.type, title }}
-        >
-          {t(data.type === 'radio' ? 'player.listen' : 'player.watch', { title })}
-        </PlayButton>
+        {play && (
+          <PlayButton
+            className="w-channelView__play"
+            label={t(data.type === 'radio' ? 'player.listen' : 'player.watch', { title })}
+            request={{ channel: data._id, type: data.type, title }}
+          >
+            {t(data.type === 'radio' ? 'player.listen' : 'player.watch', { title })}
+          </PlayButton>
+        )}
         {about && <p className="w-channelView__about">{about}</p>}
       </div>
       <section

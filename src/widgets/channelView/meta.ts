@@ -9,6 +9,11 @@ export const schema = widgetSchema('channelView', 1, {
       title: 'Channel (otherwise the :id of the route)',
     }),
   ),
+  play: Type.Optional(
+    Type.Boolean({
+      title: 'Its own play control (off where a liveVideo poster of the channel plays it: one per page)',
+    }),
+  ),
 });
 
 export type ChannelViewParams = WidgetParams<typeof schema>;
@@ -22,5 +27,6 @@ export default defineWidget({
   examples: [
     { name: 'The channel of the route', params: {} },
     { name: 'A fixed channel', params: { channel: 'yoshlar' } },
+    { name: 'Beside a liveVideo poster: no play control of its own', params: { play: false } },
   ],
 });

@@ -32,13 +32,19 @@ function onAirAnswer(pictures: Record<string, string | null>, channels = CHANNEL
 
 function show(
   params: HeroParams = {},
-  { lang = 'uz', answer = onAirAnswer({ '12:00': '/uploads/demo/broadcast-axborot.svg' }) } = {} as {
+  {
+    lang = 'uz',
+    answer = onAirAnswer({ '12:00': '/uploads/demo/broadcast-axborot.svg' }),
+    noPlayer = true,
+  } = {} as {
     lang?: Lang;
     answer?: ReturnType<typeof onAirAnswer>;
+    /** Without the app's player (no script yet): the watch control is a link to the channel page. */
+    noPlayer?: boolean;
   },
 ) {
   const api = (path: string) => (path === 'efir/onair.json' ? answer : undefined);
-  return renderWithRuntime(<Hero id="hero-1" params={params} />, { api, lang });
+  return renderWithRuntime(<Hero id="hero-1" params={params} />, { api, lang, noPlayer });
 }
 
 beforeEach(() => {
@@ -100,6 +106,17 @@ describe('hero widget', () => {
     expect(screen.getByRole('link', { name: 'Watch live' }).getAttribute('href')).toBe(
       '/uz/channel/yoshlar/',
     );
+  });
+
+  it('with the app running, its watch control plays the channel in the floating player (issue 25)', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const { plays, container } = show({}, { noPlayer: false });
+    await screen.findByRole('heading', { level: 2, name: 'Ахборот' });
+    expect(screen.queryByRole('link', { name: 'Жонли эфирни кўриш' })).toBeNull();
+    const watch = screen.getByRole('button', { name: 'Жонли эфирни кўриш' });
+    act(() => watch.click());
+    expect(plays).toEqual([{ channel: 'uzbekistan', type: 'tv', title: 'Ўзбекистон' }]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('takes the first TV channel of the order, whatever comes before it', async () => {

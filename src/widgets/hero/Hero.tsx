@@ -7,8 +7,10 @@ import type { OnAirChannel } from '@core/schemas/onair';
 import { broadcastClock, isHHmm } from '@core/time';
 import { useId } from 'react';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
+import { PlayButton } from '../_kit/player/PlayButton';
 import { ProgressBar } from '../_kit/schedule/ProgressBar';
-import { useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
+import { usePlayer } from '../player';
+import { useHydrated, useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
 import { useInFirstScreen } from '../screen';
 import type { WidgetProps } from '../types';
 import { heroData } from './data';
@@ -24,7 +26,9 @@ const ART_HEIGHT = 720;
  * The home's hero (issue 24): the main channel live. Its programme on air, in a 16:9 box (the
  * programme's picture, else the channel's logo or monogram: no text burned into any of them), its
  * title, start–end and progress (recomputed at every minute boundary, in boxes of fixed size), and
- * a link to watch it on the channel's page. It reads the rail's answer (one read for both).
+ * its watch control. That plays the channel in the floating player once the app runs (issue 25:
+ * every play control opens the one player); before (no script yet, or none at all) it is a link to
+ * the channel's page, whose poster plays it. It reads the rail's answer (one read for both).
  */
 export default function Hero({ params }: WidgetProps<HeroParams>) {
   const t = useT('hero', 'kit.channel', 'kit.schedule');
@@ -49,6 +53,8 @@ export default function Hero({ params }: WidgetProps<HeroParams>) {
   const name = channel ? pickText(channel.title, lang) : '';
   const programme = item ? pickText(item.entry.title, lang) : '';
   const picture = item?.entry.picture;
+  const player = usePlayer();
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -101,12 +107,28 @@ export default function Hero({ params }: WidgetProps<HeroParams>) {
             <ProgressBar value={item.time_proc} label={t('schedule.progress', { title: programme })} />
           </>
         )}
-        {channel && (
-          <Link className="play-button w-hero__watch" to={href('app.channel.view', { id: channel.channel })}>
-            <span className="play-button__icon" aria-hidden="true" />
-            {t('schedule.watchLive')}
-          </Link>
-        )}
+        {channel &&
+          (hydrated && player ? (
+            <PlayButton
+              className="w-hero__watch"
+              label={`${t('schedule.watchLive')}: ${name}`}
+              request={{
+                channel: channel.channel,
+                type: channel.type === 'radio' ? 'radio' : 'tv',
+                title: name,
+              }}
+            >
+              {t('schedule.watchLive')}
+            </PlayButton>
+          ) : (
+            <Link
+              className="play-button w-hero__watch"
+              to={href('app.channel.view', { id: channel.channel })}
+            >
+              <span className="play-button__icon" aria-hidden="true" />
+              {t('schedule.watchLive')}
+            </Link>
+          ))}
       </div>
     </section>
   );

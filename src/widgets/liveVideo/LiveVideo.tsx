@@ -1,27 +1,20 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
-import { useLocation } from '@core/router';
 import type { LiveStream } from '@core/schemas/entities';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { usePlayer } from '../player';
 import { httpStatus, useLoadContext, useNeed, useRuntime } from '../runtime';
-import { loadPartTexts } from '../texts';
 import type { WidgetProps } from '../types';
 import { liveChannel, liveVideoData } from './data';
 import type { LiveVideoParams } from './meta';
 import './liveVideo.css';
 
-/** The player (media-chrome, hls.js): its own chunk, loaded on the first press of play. */
-const MediaPlayer = lazy(() =>
-  Promise.all([import('../_kit/player/MediaPlayer'), loadPartTexts('_kit/player/MediaPlayer')]).then(
-    ([m]) => m,
-  ),
-);
-
 /**
  * Live video by channel (spec §2), embedded in the page. The server renders a 16:9 card with the
- * channel's name and a play button (the player's size is reserved: no shift); play loads the
- * player in place. Spec §4 "Video online": it pauses and stops on any route change, unlike the
- * floating player, which outlives pages (docs/decisions/015-live-player.md).
+ * channel's name and a play control (the player's size is reserved: no shift); play opens the
+ * channel in the one floating player of the page chrome (issue 25), maximised for TV and small for
+ * radio (spec §4), which stops live video on any route change and keeps radio playing
+ * (docs/decisions/015-live-player.md).
  */
 export default function LiveVideo({ params }: WidgetProps<LiveVideoParams>) {
   const t = useT('liveVideo', 'kit.channel', 'kit.player');
@@ -47,19 +40,8 @@ export default function LiveVideo({ params }: WidgetProps<LiveVideoParams>) {
 
 function LiveFrame({ channel }: { channel: string }) {
   const t = useT('liveVideo', 'kit.channel', 'kit.player');
-  const { lang } = useRuntime();
+  const player = usePlayer();
   const stream = useNeed<LiveStream>(liveVideoData(channel, useLoadContext()));
-  const [playing, setPlaying] = useState(false);
-
-  // Spec §4: video online stops on any route change (this widget may stay on the next page).
-  const { key } = useLocation();
-  const seen = useRef(key);
-  useEffect(() => {
-    if (seen.current === key) return;
-    seen.current = key;
-    setPlaying(false);
-  }, [key]);
-
   const data = stream.data?.data;
   const name = data?.title ?? channel;
   if (stream.isError)
@@ -68,14 +50,17 @@ function LiveFrame({ channel }: { channel: string }) {
         {httpStatus(stream.error) === 404 ? t('player.notFound') : t('state.loadError')}
       </p>
     );
-  if (data && playing)
-    return (
-      <Suspense fallback={<p className="w-liveVideo__message">{t('player.loading')}</p>}>
-        <MediaPlayer stream={data} lang={lang} className="w-liveVideo__player" />
-      </Suspense>
-    );
+  const playing = player?.playing === channel;
   return (
-    <button type="button" className="w-liveVideo__poster" disabled={!data} onClick={() => setPlaying(true)}>
+    <button
+      type="button"
+      className="w-liveVideo__poster"
+      disabled={!data}
+      data-playing={playing ? '' : undefined}
+      onClick={() => {
+        if (data) player?.play({ channel: data.channel, type: data.type, title: data.title });
+      }}
+    >
       <span className="w-liveVideo__name" aria-hidden="true">
         {name}
       </span>

@@ -19,8 +19,10 @@ import type { LiveStream } from '@core/schemas/entities';
 import type HlsType from 'hls.js';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { captionsWanted, keepCuesAboveBar, keepTracksOnOrigin } from './captions';
 import './captions-switch';
 import { CHROME_LABELS } from './labels';
+import { type SessionInfo, useMediaSession } from './mediaSession';
 import './elements';
 import './player.css';
 
@@ -69,6 +71,10 @@ export interface MediaPlayerProps {
   onPosition?: (position: PlayPosition) => void;
   onStatus?: (status: PlayerStatus) => void;
   className?: string;
+  /** What the lock screen and the system's media controls show (./mediaSession.ts). */
+  session?: SessionInfo | null;
+  /** The system's "stop": the floating player closes; without it a recording pauses at its start. */
+  onStop?: () => void;
 }
 
 function useChromeLanguage(lang: Lang) {
@@ -100,6 +106,8 @@ export default function MediaPlayer({
   onPosition,
   onStatus,
   className,
+  session = null,
+  onStop,
 }: MediaPlayerProps) {
   const t = useT('kit.player');
   useChromeLanguage(lang);
@@ -113,6 +121,31 @@ export default function MediaPlayer({
   positionRef.current = onPosition;
   const statusRef = useRef(onStatus);
   statusRef.current = onStatus;
+  const barRef = useRef<HTMLElement>(null);
+  useMediaSession(mediaRef, session, {
+    step: live ? SEEK_STEP_SECONDS : VOD_SEEK_STEP_SECONDS,
+    onStop: () => {
+      if (onStop) return onStop();
+      const media = mediaRef.current;
+      if (!media) return;
+      media.pause();
+      media.currentTime = 0;
+    },
+  });
+  // Captions: hls.js's tracks loaded from our origin (no CSP violation), cues above the bar.
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media || !stream.captions) return;
+    const untrack = keepTracksOnOrigin(media);
+    const unplace = media instanceof HTMLVideoElement ? keepCuesAboveBar(media, () => barRef.current) : null;
+    return () => {
+      untrack();
+      unplace?.();
+    };
+  }, [stream.captions]);
+  // The visitor's last captions choice (kept by the captions switch); read after hydration.
+  const [captionsOn, setCaptionsOn] = useState(false);
+  useEffect(() => setCaptionsOn(captionsWanted()), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's way to start over
   useEffect(() => {
@@ -229,7 +262,9 @@ export default function MediaPlayer({
   const Media = audio ? 'audio' : 'video';
   const step = live ? SEEK_STEP_SECONDS : VOD_SEEK_STEP_SECONDS;
   return (
-    <div className={`p-player${audio ? ' p-player--audio' : ''}${className ? ` ${className}` : ''}`}>
+    <div
+      className={`p-player${audio ? ' p-player--audio' : ''}${failed ? ' p-player--failed' : ''}${className ? ` ${className}` : ''}`}
+    >
       <media-controller
         className="p-player__controller"
         audio={audio || undefined}
@@ -239,6 +274,7 @@ export default function MediaPlayer({
         liveedgeoffset={live ? String(LIVE_OFFSET_SECONDS + 5) : undefined}
         keyboardbackwardseekoffset="10"
         keyboardforwardseekoffset="10"
+        defaultsubtitles={stream.captions && captionsOn ? '' : undefined}
       >
         <Media
           slot="media"
@@ -251,13 +287,13 @@ export default function MediaPlayer({
           data-channel={stream.channel}
           data-mode={mode}
         />
-        {top && (
+        {top && !failed && (
           <div slot="top-chrome" className="p-player__top">
             {top}
           </div>
         )}
         {!audio && <media-loading-indicator slot="centered-chrome" noautohide="" />}
-        <media-control-bar className="p-player__bar">
+        <media-control-bar className="p-player__bar" ref={barRef}>
           <media-play-button />
           <media-seek-backward-button seekoffset={String(step)} />
           <media-seek-forward-button seekoffset={String(step)} />
@@ -288,11 +324,16 @@ export default function MediaPlayer({
         </button>
       )}
       {failed && (
-        <div className="p-player__error" role="alert">
-          <p>{t('player.failed')}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('player.retry')}
-          </button>
+        // The retry state, in whichever size the player is: the top (title, size and close
+        // controls) stays with it, outside the controls that hide.
+        <div className="p-player__error">
+          {top && <div className="p-player__top p-player__top--static">{top}</div>}
+          <div className="p-player__retry" role="alert">
+            <p>{t('player.failed')}</p>
+            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('player.retry')}
+            </button>
+          </div>
         </div>
       )}
     </div>
