@@ -60,7 +60,12 @@ async function prefetch(client: QueryClient, input: RenderInput, needs: readonly
       const queryKey = apiKey(need.path, need.query);
       const queryHash = hashes[i] as string;
       const first = whole.has(queryHash) ? undefined : need.first;
-      const options = { queryKey, queryHash, retry: false, ...(first ? { meta: PARTIAL_READ } : {}) } as const;
+      const options = {
+        queryKey,
+        queryHash,
+        retry: false,
+        ...(first ? { meta: PARTIAL_READ } : {}),
+      } as const;
       let state: QueryState;
       try {
         const answer = await input.fetchJson(need.path, need.query);

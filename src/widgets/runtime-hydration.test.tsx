@@ -58,7 +58,9 @@ afterEach(() => {
 
 describe('hydrating in parts', () => {
   it("renders the server's minute in every part, though the browser's clock has turned to the next", async () => {
-    const html = renderToString(<App render={{ now: SERVER_NOW, server: { redirect: null, status: null } }} />);
+    const html = renderToString(
+      <App render={{ now: SERVER_NOW, server: { redirect: null, status: null } }} />,
+    );
     expect(html.match(/12:40/g)).toHaveLength(2);
 
     vi.useFakeTimers({ toFake: ['Date'], now: LATER });
