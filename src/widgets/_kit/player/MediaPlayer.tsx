@@ -21,6 +21,7 @@ import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './captions-switch';
 import { CHROME_LABELS } from './labels';
+import LiveTimeline from './timeline';
 import './elements';
 import './player.css';
 
@@ -107,6 +108,8 @@ export default function MediaPlayer({
   const [failed, setFailed] = useState(false);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** The live stream's hls.js, for the wall-clock timeline and "from the start" (./timeline.tsx). */
+  const [hlsShown, setHlsShown] = useState<HlsType | null>(null);
   const audio = stream.type === 'radio';
   const live = mode === 'live';
   const positionRef = useRef(onPosition);
@@ -130,6 +133,7 @@ export default function MediaPlayer({
       statusRef.current?.('error');
       hls?.destroy();
       hls = null;
+      setHlsShown(null);
     };
     const play = () => {
       media.play().catch((err: unknown) => {
@@ -189,6 +193,7 @@ export default function MediaPlayer({
             manifestLoadPolicy: { default: LOAD_POLICY },
           });
           hls = instance;
+          setHlsShown(instance);
           instance.on(Hls.Events.ERROR, (_event, data) => {
             if (data.fatal) fail();
           });
@@ -220,6 +225,7 @@ export default function MediaPlayer({
       media.removeEventListener('pause', onPause);
       media.removeEventListener('error', onError);
       hls?.destroy();
+      setHlsShown(null);
       media.pause();
       media.removeAttribute('src');
       media.load();
@@ -257,6 +263,9 @@ export default function MediaPlayer({
           </div>
         )}
         {!audio && <media-loading-indicator slot="centered-chrome" noautohide="" />}
+        {live && !audio && hlsShown && mediaRef.current ? (
+          <LiveTimeline hls={hlsShown} media={mediaRef.current} channel={stream.channel} lang={lang} />
+        ) : null}
         <media-control-bar className="p-player__bar">
           <media-play-button />
           <media-seek-backward-button seekoffset={String(step)} />
