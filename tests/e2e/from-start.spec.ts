@@ -82,12 +82,12 @@ test('"from the start" plays the programme on air from its scheduled start; the 
 
   // The programme on air has its mark, named by its time and title, and "from the start" is offered.
   await fp(page).hover();
-  const marks = timeline.getByRole('toolbar', { name: uz('kit.player', 'timeline.label') });
+  const marks = timeline.getByRole('toolbar', { name: uz('kit.timeline', 'timeline.label') });
   await expect(
     marks.getByRole('button', { name: `${programme.time} ${programme.title}`, exact: true }),
   ).toHaveAttribute('data-at', new Date(programme.at).toISOString());
   const fromStart = fp(page).getByRole('button', {
-    name: uz('kit.player', 'fromStart.named', { title: programme.title, time: programme.time }),
+    name: uz('kit.timeline', 'fromStart.named', { title: programme.title, time: programme.time }),
   });
   await expect(fromStart).toBeVisible();
 
@@ -125,7 +125,7 @@ test('"from the start" plays the programme on air from its scheduled start; the 
   await expect(fp(page)).toHaveAttribute('data-size', 'min');
   await fp(page).hover();
   const small = fp(page).getByRole('button', {
-    name: uz('kit.player', 'fromStart.named', { title: programme.title, time: programme.time }),
+    name: uz('kit.timeline', 'fromStart.named', { title: programme.title, time: programme.time }),
   });
   const box = await small.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);

@@ -18,12 +18,19 @@ import { PLAYER_CONTROLS_HIDE_MS } from '@core/live';
 import type { LiveStream } from '@core/schemas/entities';
 import type HlsType from 'hls.js';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { loadPartTexts } from '../../texts';
 import './captions-switch';
 import { CHROME_LABELS } from './labels';
-import LiveTimeline from './timeline';
 import './elements';
 import './player.css';
+
+/** The live stream's wall-clock timeline and "from the start" (issue 25): a chunk of its own, with its texts. */
+const LiveTimeline = lazy(() =>
+  Promise.all([import('../timeline/LiveTimeline'), loadPartTexts('_kit/timeline/LiveTimeline')]).then(
+    ([m]) => m,
+  ),
+);
 
 /** Seconds a rewind or a forward step moves (the issue's "rewind one minute"). */
 export const SEEK_STEP_SECONDS = 60;
@@ -264,7 +271,9 @@ export default function MediaPlayer({
         )}
         {!audio && <media-loading-indicator slot="centered-chrome" noautohide="" />}
         {live && !audio && hlsShown && mediaRef.current ? (
-          <LiveTimeline hls={hlsShown} media={mediaRef.current} channel={stream.channel} lang={lang} />
+          <Suspense fallback={null}>
+            <LiveTimeline hls={hlsShown} media={mediaRef.current} channel={stream.channel} lang={lang} />
+          </Suspense>
         ) : null}
         <media-control-bar className="p-player__bar">
           <media-play-button />

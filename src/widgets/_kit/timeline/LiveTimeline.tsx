@@ -32,13 +32,13 @@ const SCHEDULE_READ = { quiet: true, retry: false, staleTime: 5 * 60_000 } as co
  * inside it (a button: its time and title are its name and tooltip, Enter plays from there; the
  * marks are one toolbar, arrows move between them), the playing position's time, and "from the
  * start", which plays the programme on air at the playing position from its beginning. It is
- * offered only when that beginning is inside the window (docs/decisions/015-live-player.md).
+ * offered only when that beginning is inside the window (docs/decisions/015-live-player.md; ./from-start.ts).
  *
  * The window and its dates are the playlist's (EXT-X-PROGRAM-DATE-TIME, through hls.js); the
  * starts are the schedule's, of each Tashkent day the window covers.
  */
 export default function LiveTimeline({ hls, media, channel, lang }: LiveTimelineProps) {
-  const t = useT('kit.player');
+  const t = useT('kit.timeline');
   const { product } = useRuntime();
   const [spans, setSpans] = useState<DatedSpan[]>([]);
   const [playing, setPlaying] = useState<number | null>(null);

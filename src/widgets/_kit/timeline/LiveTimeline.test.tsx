@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../tests/helpers/axe';
 import { testI18n } from '../../../../tests/helpers/i18n';
 import { renderWithRuntime } from '../../../../tests/helpers/render';
-import LiveTimeline from './timeline';
+import LiveTimeline from './LiveTimeline';
 
 /** 2026-11-23 00:00 in Tashkent. */
 const MIDNIGHT = Date.parse('2026-11-22T19:00:00.000Z');
@@ -51,7 +51,7 @@ function mount(hls: HlsType) {
 
 const i18n = testI18n('uz');
 const uz = (ns: string, key: string, vars: Record<string, string> = {}) => i18n.t(key, { ns, ...vars });
-const fromStartName = (title: string, time: string) => uz('kit.player', 'fromStart.named', { title, time });
+const fromStartName = (title: string, time: string) => uz('kit.timeline', 'fromStart.named', { title, time });
 
 describe('LiveTimeline', () => {
   it('a 3-hour window: the wall-clock bounds, the marks of the programmes starting inside it, and "from the start"', async () => {
@@ -62,7 +62,7 @@ describe('LiveTimeline', () => {
       new Date(at(13, 59, 30)).toISOString(),
     );
     expect(container.querySelector('time')?.textContent).toBe('13:59');
-    const toolbar = screen.getByRole('toolbar', { name: uz('kit.player', 'timeline.label') });
+    const toolbar = screen.getByRole('toolbar', { name: uz('kit.timeline', 'timeline.label') });
     const marks = Array.from(toolbar.querySelectorAll('button'));
     expect(marks.map((b) => b.getAttribute('aria-label'))).toEqual(['11:30 Ахборот', '12:10 Фильм']);
     expect(marks.map((b) => b.getAttribute('title'))).toEqual(['11:30 Ахборот', '12:10 Фильм']);
@@ -77,7 +77,7 @@ describe('LiveTimeline', () => {
 
     // "From the start" plays the film from 12:10: 82 minutes into the window.
     const button = screen.getByRole('button', { name: fromStartName('Фильм', '12:10') });
-    expect(button.textContent).toBe(uz('kit.player', 'fromStart.label'));
+    expect(button.textContent).toBe(uz('kit.timeline', 'fromStart.label'));
     fireEvent.click(button);
     expect(media.currentTime).toBeCloseTo(500 + 82 * 60, 6);
     // A mark plays its programme from its start.

@@ -1,7 +1,7 @@
 import { type Lang, pickText } from '@core/lang';
 import type { Schedule } from '@core/schemas/entities';
 import { broadcastClock, formatHHmm, isHHmm, parseHHmm } from '@core/time';
-import { tashkentMidnight } from './programme';
+import { tashkentMidnight } from '../player/programme';
 
 /**
  * "Watch from the start" (issue 25): the live stream's wall clock and the schedule's, side by side.
