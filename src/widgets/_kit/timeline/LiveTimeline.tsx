@@ -51,10 +51,12 @@ export default function LiveTimeline({ hls, media, channel, lang }: LiveTimeline
         details = latest;
         setSpans(datedSpans(latest.fragments));
       }
-      setPlaying(hls.playingDate?.getTime() ?? null);
+      // To the second: the row shows minutes, so it renders once a second, not on every event.
+      const date = hls.playingDate?.getTime();
+      setPlaying(date === undefined ? null : Math.floor(date / 1000) * 1000);
     };
     update();
-    const events = ['timeupdate', 'seeked', 'loadedmetadata', 'progress'] as const;
+    const events = ['timeupdate', 'seeked', 'loadedmetadata'] as const;
     for (const e of events) media.addEventListener(e, update);
     return () => {
       for (const e of events) media.removeEventListener(e, update);
