@@ -10,8 +10,12 @@ export const SEGMENTS_PER_DAY = 13_500;
 /** Segments of one loop of the demo media (scripts/make-live-media.ts). */
 export const TV_LOOP_SEGMENTS = 2;
 export const RADIO_LOOP_SEGMENTS = 4;
-/** The rewind window of the demo playlists: 300 segments, 32 minutes. */
-export const LIVE_WINDOW_SEGMENTS = 300;
+/**
+ * The rewind window of the demo playlists: 1800 segments, 3 h 12 min, so "from the start" reaches
+ * the start of a programme on air up to three hours long (issue 25; it was 300, 32 minutes).
+ * Measured in `npm run bench` (BENCH_ONLY=playlist): docs/decisions/015-live-player.md.
+ */
+export const LIVE_WINDOW_SEGMENTS = 1800;
 
 /** Spec §9: the player's controls (and the floating player's) hide after 3 s without activity. */
 export const PLAYER_CONTROLS_HIDE_MS = 3000;

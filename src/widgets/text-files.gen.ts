@@ -80,6 +80,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/send/texts/ru.json'),
     en: () => import('./_kit/send/texts/en.json'),
   },
+  'kit.timeline': {
+    uz: () => import('./_kit/timeline/texts/uz.json'),
+    oz: () => import('./_kit/timeline/texts/oz.json'),
+    ru: () => import('./_kit/timeline/texts/ru.json'),
+    en: () => import('./_kit/timeline/texts/en.json'),
+  },
   accountForm: {
     uz: () => import('./accountForm/texts/uz.json'),
     oz: () => import('./accountForm/texts/oz.json'),

@@ -13,6 +13,7 @@ export interface TextResources {
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
   'kit.schedule': typeof import('./_kit/schedule/texts/uz.json');
   'kit.send': typeof import('./_kit/send/texts/uz.json');
+  'kit.timeline': typeof import('./_kit/timeline/texts/uz.json');
   accountForm: typeof import('./accountForm/texts/uz.json');
   anchorList: typeof import('./anchorList/texts/uz.json');
   anchorView: typeof import('./anchorView/texts/uz.json');
@@ -128,4 +129,5 @@ export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/player/MediaPlayer': ['kit.player'],
   '_kit/requests/RegistrationPrompt': ['kit.account'],
   '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
+  '_kit/timeline/LiveTimeline': ['kit.timeline'],
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SEGMENTS } from '@core/live';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -149,11 +150,11 @@ describe('the demo live stream', () => {
     expect((await get('/uz/api/efir/live/yoshlar-radio/captions.m3u8')).statusCode).toBe(404);
   });
 
-  it('the live edge advances in real time, with a 32-minute window of dated segments', async () => {
+  it('the live edge advances in real time, with a 3-hour window of dated segments', async () => {
     at('2026-11-23T09:00:00.000Z'); // 14:00:00 in Tashkent
     const first = parsePlaylist((await get('/uz/api/efir/live/uzbekistan/media.m3u8')).body);
     expect(first.segments).toHaveLength(LIVE_WINDOW_SEGMENTS);
-    expect(first.segments.length * LIVE_SEGMENT_SECONDS).toBeGreaterThanOrEqual(30 * 60);
+    expect(first.segments.length * LIVE_SEGMENT_SECONDS).toBeGreaterThanOrEqual(3 * 3600);
     expect(first.lines).toContain('#EXT-X-MAP:URI="init.mp4"');
     // The last complete segment ends at or before now, and the window's first one is dated.
     const start = Date.parse(first.dates[0] as string);
@@ -166,6 +167,31 @@ describe('the demo live stream', () => {
     expect(later.mediaSequence - first.mediaSequence).toBe(10);
     expect(later.segments.at(-1)).toBe(`${Number.parseInt(first.segments.at(-1) as string, 10) + 10}.m4s`);
     expect(Date.parse(later.dates[0] as string) - start).toBe(64_000);
+  });
+
+  it('sends the playlist compressed as the client accepts, the same body until the next segment', async () => {
+    at('2026-11-23T09:00:00.000Z');
+    const plain = await get('/uz/api/efir/live/uzbekistan/media.m3u8');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/uz/api/efir/live/yoshlar/media.m3u8',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/uz/api/efir/live/uzbekistan/media.m3u8',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    at('2026-11-23T09:00:06.400Z');
+    const next = await get('/uz/api/efir/live/uzbekistan/media.m3u8');
+    expect(parsePlaylist(next.body).mediaSequence - parsePlaylist(plain.body).mediaSequence).toBe(1);
   });
 
   it('crosses Tashkent midnight with a discontinuity and a new date', async () => {

@@ -13,7 +13,8 @@ export interface LoadRounds {
 
 /**
  * The sections of `npm run bench` that run the app in this process or in processes of their own,
- * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `pglite`.
+ * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `pglite`,
+ * `playlist`.
  */
 export async function inProcessSections(
   sections: readonly string[],
@@ -122,6 +123,32 @@ export async function inProcessSections(
       await (await import('./cluster')).clusterSection(out);
     } catch (err) {
       failed('the cluster measurement', err);
+    }
+  }
+  if (sections.includes('playlist')) {
+    out();
+    out(
+      'PLAYLIST. The demo live media playlist: size and server cost per request, old 32-minute window against the new one (issue 25)',
+    );
+    out(`  ${load()}`);
+    try {
+      const { measureCacheHit, measurePlaylistHttp, measurePlaylistVariants, playlistReport } = await import(
+        './live-playlist'
+      );
+      const rows = measurePlaylistVariants();
+      const hit = measureCacheHit();
+      const { startBenchApp } = await import('./app');
+      const app = await startBenchApp(CLIENT_DIR);
+      const http = [];
+      try {
+        for (const n of [1, connections])
+          http.push(await measurePlaylistHttp(app, { connections: n, durationMs }));
+      } finally {
+        await app.close();
+      }
+      playlistReport(rows, hit, http, out);
+    } catch (err) {
+      failed('the playlist measurement', err);
     }
   }
   if (sections.includes('pglite')) {

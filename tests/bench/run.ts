@@ -35,13 +35,16 @@
  *               disk and on a RAM disk, with the fsync calls that reach the kernel; and a process
  *               killed while writing (issue 22; tests/bench/pglite-fsync.ts; BENCH_PGLITE_COMMITS,
  *               BENCH_PGLITE_ROUNDS, BENCH_PGLITE_DIRS).
+ *   playlist    The demo live media playlist at the old 32-minute window and the new 3-hour one:
+ *               raw, gzip and brotli bytes, CPU per request built per request and from the per-segment
+ *               cache, and the app's playlist route over HTTP (tests/bench/live-playlist.ts; issue 25).
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
  * its clients in a process of their own (tests/bench/chat-clients.ts); `chat` and `pglite` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
@@ -104,6 +107,7 @@ const SECTIONS = [
   'chat',
   'cluster',
   'pglite',
+  'playlist',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 

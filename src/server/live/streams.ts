@@ -9,13 +9,14 @@ import {
   TV_LOOP_SEGMENTS,
 } from '@core/live';
 import { TASHKENT_OFFSET_MS } from '@core/time';
+import type { CachedBody } from '../cache';
 import { decodeTimes, retime, trackTimescales } from './mp4';
 
 /**
  * The demo live streams (issue 7): every channel without an `online` URL of its own gets an
  * endless live HLS stream made from the short committed loops of assets/live/. The timeline is
  * Tashkent time: segment `n` of a day starts at 00:00 + n × 6.4 s (Asia/Tashkent), so the live
- * edge advances in real time, the window holds the last 32 minutes to rewind into, every segment
+ * edge advances in real time, the window holds the last 3 h 12 min to rewind into, every segment
  * carries its wall-clock date (EXT-X-PROGRAM-DATE-TIME) and the timeline restarts at midnight
  * after an EXT-X-DISCONTINUITY. Segments are the loop's fragments with their decode times
  * rewritten (mp4.ts), so a player sees one continuous stream.
@@ -134,10 +135,10 @@ export function liveEdge(now: number): number {
   return day * SEGMENTS_PER_DAY + index - 1;
 }
 
-/** The sequence numbers a playlist at `now` lists: the last LIVE_WINDOW_SEGMENTS complete ones. */
-export function liveWindow(now: number): { first: number; last: number } {
+/** The sequence numbers a playlist at `now` lists: the last `size` complete ones. */
+export function liveWindow(now: number, size = LIVE_WINDOW_SEGMENTS): { first: number; last: number } {
   const last = liveEdge(now);
-  return { first: last - LIVE_WINDOW_SEGMENTS + 1, last };
+  return { first: last - size + 1, last };
 }
 
 /** Whether a segment may be served at `now`: complete, and not older than the window plus slack. */
@@ -146,9 +147,18 @@ export function servable(sequence: number, now: number): boolean {
   return sequence <= last && sequence >= first - 10;
 }
 
-/** The media playlist at `now`; segments are `{sequence}.m4s` and `{sequence}.vtt` beside it. */
-export function mediaPlaylist(now: number, ext: 'm4s' | 'vtt'): string {
-  const { first, last } = liveWindow(now);
+/**
+ * The media playlist at `now`; segments are `{sequence}.m4s` and `{sequence}.vtt` beside it. The
+ * window's first segment and the first after midnight carry EXT-X-PROGRAM-DATE-TIME; players date
+ * the others from them (each is exactly 6.4 s), which keeps the 3-hour playlist small
+ * (`everyDate`: a date on every segment, for the bench's comparison).
+ */
+export function mediaPlaylist(
+  now: number,
+  ext: 'm4s' | 'vtt',
+  { size = LIVE_WINDOW_SEGMENTS, everyDate = false }: { size?: number; everyDate?: boolean } = {},
+): string {
+  const { first, last } = liveWindow(now, size);
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
@@ -157,14 +167,35 @@ export function mediaPlaylist(now: number, ext: 'm4s' | 'vtt'): string {
     `#EXT-X-DISCONTINUITY-SEQUENCE:${segmentAt(first).day}`,
   ];
   if (ext === 'm4s') lines.push('#EXT-X-MAP:URI="init.mp4"');
+  const extinf = `#EXTINF:${LIVE_SEGMENT_SECONDS.toFixed(3)},`;
   for (let sequence = first; sequence <= last; sequence++) {
     const at = segmentAt(sequence);
     if (at.index === 0 && sequence !== first) lines.push('#EXT-X-DISCONTINUITY');
-    if (sequence === first || at.index === 0)
+    if (everyDate || sequence === first || at.index === 0)
       lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(at.start).toISOString()}`);
-    lines.push(`#EXTINF:${LIVE_SEGMENT_SECONDS.toFixed(3)},`, `${sequence}.${ext}`);
+    lines.push(extinf, `${sequence}.${ext}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The media playlists, made once per segment boundary: a playlist changes only when a segment
+ * completes (every 6.4 s), and it is the same for every demo channel, so every request between
+ * two boundaries, on any channel, gets the same body, compressed once per encoding
+ * (compression.ts `sendEncoded`) instead of built and compressed per request.
+ */
+export class PlaylistCache {
+  private readonly made = new Map<string, { edge: number; entry: CachedBody }>();
+
+  get(now: number, ext: 'm4s' | 'vtt'): CachedBody {
+    const edge = liveEdge(now);
+    const kept = this.made.get(ext);
+    if (kept?.edge === edge) return kept.entry;
+    const body = mediaPlaylist(now, ext);
+    const entry: CachedBody = { body, etag: `W/"${ext}-${edge}"`, tags: [], bytes: Buffer.from(body) };
+    this.made.set(ext, { edge, entry });
+    return entry;
+  }
 }
 
 /** The multivariant playlist: one rendition, and a captions group when the channel has captions. */

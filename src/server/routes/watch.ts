@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import Type from 'typebox';
+import { sendEncoded } from '../compression';
 import type { App, AppContext } from '../context';
 import { channels, schedules } from '../db/schema';
 import { cacheKey, notFound } from '../http';
@@ -17,8 +18,8 @@ import {
   LiveLibrary,
   type LiveLoop,
   masterPlaylist,
-  mediaPlaylist,
   mediaSegment,
+  PlaylistCache,
   segmentAt,
   servable,
 } from '../live/streams';
@@ -45,6 +46,7 @@ export async function watchRoutes(app: App, { database, cache, config }: AppCont
   const { db } = database;
   const base = `/${config.product}`;
   const library = new LiveLibrary();
+  const playlists = new PlaylistCache();
   const streamBase = (id: string) => `${API_PREFIX}${base}/live/${encodeURIComponent(id)}`;
   const streamUrl = (row: ChannelRow) => row.online ?? `${streamBase(row.id)}/index.m3u8`;
   const item = (row: ChannelRow, lang: ReturnType<typeof requestLang>): LiveStream => ({
@@ -144,9 +146,14 @@ export async function watchRoutes(app: App, { database, cache, config }: AppCont
           'public, max-age=60',
           masterPlaylist(loop, captions ? { name: 'Ўзбекча', lang: 'uz' } : null),
         );
-      if (file === 'media.m3u8') return send(reply, PLAYLIST, FRESH, mediaPlaylist(now, 'm4s'));
-      if (file === 'captions.m3u8' && captions)
-        return send(reply, PLAYLIST, FRESH, mediaPlaylist(now, 'vtt'));
+      // The 3-hour playlists are made and compressed once per segment boundary (PlaylistCache).
+      if (file === 'media.m3u8' || (file === 'captions.m3u8' && captions)) {
+        reply
+          .header('content-type', PLAYLIST)
+          .header('cache-control', FRESH)
+          .header('vary', 'accept-encoding');
+        return sendEncoded(request, reply, playlists.get(now, file === 'media.m3u8' ? 'm4s' : 'vtt'));
+      }
       if (file === 'init.mp4')
         return send(reply, loop.audioOnly ? 'audio/mp4' : 'video/mp4', SEGMENT_CACHE, loop.init);
       const segment = /^(\d{1,12})\.(m4s|vtt)$/.exec(file);

@@ -18,13 +18,21 @@ import { PLAYER_CONTROLS_HIDE_MS } from '@core/live';
 import type { LiveStream } from '@core/schemas/entities';
 import type HlsType from 'hls.js';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { loadPartTexts } from '../../texts';
 import { captionsWanted, keepCuesAboveBar, keepTracksOnOrigin } from './captions';
 import './captions-switch';
 import { CHROME_LABELS } from './labels';
 import { type SessionInfo, useMediaSession } from './mediaSession';
 import './elements';
 import './player.css';
+
+/** The live stream's wall-clock timeline and "from the start" (issue 25): a chunk of its own, with its texts. */
+const LiveTimeline = lazy(() =>
+  Promise.all([import('../timeline/LiveTimeline'), loadPartTexts('_kit/timeline/LiveTimeline')]).then(
+    ([m]) => m,
+  ),
+);
 
 /** Seconds a rewind or a forward step moves (the issue's "rewind one minute"). */
 export const SEEK_STEP_SECONDS = 60;
@@ -115,6 +123,8 @@ export default function MediaPlayer({
   const [failed, setFailed] = useState(false);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** The live stream's hls.js, for the wall-clock timeline and "from the start" (./timeline.tsx). */
+  const [hlsShown, setHlsShown] = useState<HlsType | null>(null);
   const audio = stream.type === 'radio';
   const live = mode === 'live';
   const positionRef = useRef(onPosition);
@@ -163,6 +173,7 @@ export default function MediaPlayer({
       statusRef.current?.('error');
       hls?.destroy();
       hls = null;
+      setHlsShown(null);
     };
     const play = () => {
       media.play().catch((err: unknown) => {
@@ -222,6 +233,7 @@ export default function MediaPlayer({
             manifestLoadPolicy: { default: LOAD_POLICY },
           });
           hls = instance;
+          setHlsShown(instance);
           instance.on(Hls.Events.ERROR, (_event, data) => {
             if (data.fatal) fail();
           });
@@ -253,6 +265,7 @@ export default function MediaPlayer({
       media.removeEventListener('pause', onPause);
       media.removeEventListener('error', onError);
       hls?.destroy();
+      setHlsShown(null);
       media.pause();
       media.removeAttribute('src');
       media.load();
@@ -293,6 +306,11 @@ export default function MediaPlayer({
           </div>
         )}
         {!audio && <media-loading-indicator slot="centered-chrome" noautohide="" />}
+        {live && !audio && hlsShown && mediaRef.current ? (
+          <Suspense fallback={null}>
+            <LiveTimeline hls={hlsShown} media={mediaRef.current} channel={stream.channel} lang={lang} />
+          </Suspense>
+        ) : null}
         <media-control-bar className="p-player__bar" ref={barRef}>
           <media-play-button />
           <media-seek-backward-button seekoffset={String(step)} />
