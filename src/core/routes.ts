@@ -1,5 +1,5 @@
 import type { I18nText } from './lang';
-import { MODERATOR_ROLES } from './schemas/moderation';
+import { MODERATOR_ROLES } from './moderation';
 
 /** Roles of spec §6; `*` admits everyone. */
 export type Role = 'guest' | 'user' | 'admin' | '*';

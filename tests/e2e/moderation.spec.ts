@@ -25,6 +25,8 @@ test('a reader reports a comment; the admin sees it in the moderation screen and
   browser,
   request,
 }) => {
+  // Two pages, axe four times on a busy two-core machine.
+  test.setTimeout(150_000);
   const writer = await signUp(request, 'writer');
   const reader = await signUp(request, 'reader');
   const text = `Arzon kvartiralar, qo‘ng‘iroq qiling ${Date.now()}`;
@@ -54,7 +56,9 @@ test('a reader reports a comment; the admin sees it in the moderation screen and
   await readerPage.keyboard.press('Enter');
   await item.getByRole('button', { name: uz('kit.moderation', 'report.send') }).press('Enter');
   await expect(item.getByText('Раҳмат: модератор буни текширади')).toBeVisible();
-  await expect(item.getByRole('button', { name: startsWith(uz('kit.moderation', 'report.sent')) })).toBeDisabled();
+  await expect(
+    item.getByRole('button', { name: startsWith(uz('kit.moderation', 'report.sent')) }),
+  ).toBeDisabled();
 
   // The admin's moderation screen.
   const adminPage = await (await browser.newContext()).newPage();
@@ -67,12 +71,19 @@ test('a reader reports a comment; the admin sees it in the moderation screen and
   await reportItem.getByRole('button', { name: startsWith(uz('moderationAdmin', 'mod.delete')) }).click();
   await expect(adminPage.getByText(uz('moderationAdmin', 'mod.noReports'))).toBeVisible();
   const audit = adminPage.getByRole('table', { name: uz('moderationAdmin', 'mod.auditCaption') });
-  await expect(audit.getByRole('row').filter({ hasText: uz('moderationAdmin', 'action.delete') }).first()).toBeVisible();
+  await expect(
+    audit
+      .getByRole('row')
+      .filter({ hasText: uz('moderationAdmin', 'action.delete') })
+      .first(),
+  ).toBeVisible();
   await bothThemes(adminPage);
 
   // Gone for readers.
   await readerPage.reload();
-  await expect(readerPage.getByRole('heading', { level: 2, name: startsWith(uz('comments', 'comments.title')) })).toBeVisible();
+  await expect(
+    readerPage.getByRole('heading', { level: 2, name: startsWith(uz('comments', 'comments.title')) }),
+  ).toBeVisible();
   await expect(readerPage.getByText(text)).toHaveCount(0);
 
   for (const page of [readerPage, adminPage]) await page.context().close();

@@ -5,40 +5,18 @@ import Type, { type Static, type TLiteral, type TUnion } from 'typebox';
  * held items and the audit log, as the API sends them.
  */
 
-/** What can be reported, held back and deleted. */
-export const MODERATION_KINDS = ['chat', 'comment'] as const;
-export type ModerationKind = (typeof MODERATION_KINDS)[number];
+import {
+  AUDIT_ACTIONS,
+  BAN_DURATIONS,
+  FILTER_MAX_WORDS,
+  FILTER_WORD_MAX,
+  MODERATION_KINDS,
+  MODERATION_REASON_MAX,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+} from '../moderation';
 
-/** A report's reason, chosen from a list (texts: kit.moderation `reason.*`). */
-export const REPORT_REASONS = ['spam', 'abuse', 'hate', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** Longest free note of a report, and of a moderator's reason. */
-export const REPORT_NOTE_MAX = 300;
-export const MODERATION_REASON_MAX = 300;
-
-/** How long a ban lasts; `permanent` has no end. */
-export const BAN_DURATIONS = ['1h', '1d', '7d', 'permanent'] as const;
-export type BanDuration = (typeof BAN_DURATIONS)[number];
-export const BAN_MS: Record<Exclude<BanDuration, 'permanent'>, number> = {
-  '1h': 3_600_000,
-  '1d': 86_400_000,
-  '7d': 7 * 86_400_000,
-};
-
-/** The word filter: at most this many entries of at most this many characters. */
-export const FILTER_MAX_WORDS = 500;
-export const FILTER_WORD_MAX = 64;
-
-/**
- * The roles that moderate (one list, one check, on both sides): the newsroom's `editor` role
- * (issue 26) is added here.
- */
-export const MODERATOR_ROLES = ['admin'] as const;
-
-/** Whether an account with `roles` moderates the chat and the comments. */
-export function canModerate(roles: readonly string[]): boolean {
-  return roles.some((role) => (MODERATOR_ROLES as readonly string[]).includes(role));
-}
+export * from '../moderation';
 
 /** One of `values`, typed as their union (a union of a mapped list would be typed `never`). */
 const oneOf = <const K extends string>(values: readonly K[]) =>
@@ -101,18 +79,6 @@ export const BanSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type Ban = Static<typeof BanSchema>;
-
-export const AUDIT_ACTIONS = [
-  'report',
-  'delete',
-  'dismiss',
-  'ban',
-  'unban',
-  'approve',
-  'reject',
-  'words',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditSchema = Type.Object({
   _id: Type.Integer(),

@@ -1,11 +1,11 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH } from '@core/live';
+import { canModerate } from '@core/moderation';
 import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { User } from '@core/schemas/auth';
 import type { ChatMessage } from '@core/schemas/live';
-import { canModerate } from '@core/schemas/moderation';
 import { TIME_ZONE } from '@core/time';
 import {
   type FormEvent,

@@ -1,10 +1,10 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
+import { canModerate } from '@core/moderation';
 import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Comment } from '@core/schemas/content';
-import { canModerate } from '@core/schemas/moderation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDateTime } from '../_kit/content/datetime';

@@ -1,17 +1,13 @@
 import { useT } from '@core/i18n/react';
-import type { User } from '@core/schemas/auth';
 import {
-  type AuditEntry,
   BAN_DURATIONS,
   type BanDuration,
   canModerate,
   FILTER_MAX_WORDS,
-  type Held,
-  type HeldContext,
   MODERATION_REASON_MAX,
-  type ModerationOverview,
-  type Report,
-} from '@core/schemas/moderation';
+} from '@core/moderation';
+import type { User } from '@core/schemas/auth';
+import type { AuditEntry, Held, HeldContext, ModerationOverview, Report } from '@core/schemas/moderation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';

@@ -1,10 +1,5 @@
 import { useT } from '@core/i18n/react';
-import {
-  type ModerationKind,
-  REPORT_NOTE_MAX,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@core/schemas/moderation';
+import { type ModerationKind, REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@core/moderation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime';
 import './moderation.css';
