@@ -81,8 +81,12 @@ test('an empty message is refused beside the box; an admin deletes a message for
   await item.getByRole('button', { name: uz('chat', 'chat.delete', { name: user.username }) }).click();
   await expect(chatLog(moderator).getByText(spam)).toHaveCount(0);
   await expect(chatLog(viewer).getByText(spam)).toHaveCount(0);
-  // The viewer has no delete buttons (and no report button on its own messages).
-  await expect(chatLog(viewer).getByRole('button')).toHaveCount(0);
+  // The viewer has no delete buttons (others' messages in the room have report buttons).
+  const deleteLabel = uz('chat', 'chat.delete', { name: '\u0000' }).split('\u0000');
+  const deleteName = new RegExp(
+    `^${deleteLabel.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`,
+  );
+  await expect(chatLog(viewer).getByRole('button', { name: deleteName })).toHaveCount(0);
 
   for (const page of [viewer, moderator]) await page.context().close();
 });
