@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/schema-accounts.ts',
     './src/server/db/schema-content.ts',
     './src/server/db/schema-forms.ts',
+    './src/server/db/schema-moderation.ts',
   ],
   out: './src/server/db/migrations',
 });

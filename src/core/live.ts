@@ -26,7 +26,10 @@ export const CHAT_MAX_LENGTH = 1000;
 export const CHAT_HISTORY = 50;
 /** Per user: this many messages in this many seconds. */
 export const CHAT_RATE = { points: 5, seconds: 10 } as const;
-/** A room: `main`, or a channel id for the chat beside its player. */
+/** A room's name: `general`, or a channel id for the chat beside its player. */
 export const CHAT_ROOM_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-/** The room of the chat/ page. */
-export const MAIN_ROOM = 'main';
+/**
+ * The general room: the room of the chat/ page, which every connected client is in without a
+ * `join`, and where a `chatMessage` without a room goes (spec §7; issue 25).
+ */
+export const GENERAL_ROOM = 'general';

@@ -1,4 +1,5 @@
 import type { I18nText } from './lang';
+import { MODERATOR_ROLES } from './moderation';
 
 /** Roles of spec §6; `*` admits everyone. */
 export type Role = 'guest' | 'user' | 'admin' | '*';
@@ -222,6 +223,14 @@ export const ROUTES: readonly RouteDef[] = [
     path: 'admin/forms/',
     title: t('Сўровлар', 'Заявки', 'Requests', 'So‘rovlar'),
     roles: ['admin'],
+    hidden: true,
+  },
+  {
+    state: 'app.admin.moderation',
+    path: 'admin/moderation/',
+    title: t('Модерация', 'Модерация', 'Moderation', 'Moderatsiya'),
+    // Whoever moderates (canModerate): the editor role of issue 26 joins MODERATOR_ROLES.
+    roles: [...MODERATOR_ROLES],
     hidden: true,
   },
   ...section(

@@ -32,6 +32,7 @@ declare module 'fastify' {
 import { formRoutes } from './forms/routes';
 import { registerRateLimit } from './limits';
 import { attachChat } from './live/chat';
+import { ChatRelay } from './live/relay';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerOps } from './ops/register';
@@ -42,6 +43,7 @@ import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement/routes';
 import { htmlRoutes } from './routes/html';
 import { listRoutes } from './routes/lists';
+import { moderationRoutes } from './routes/moderation';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
 import { phoneRoutes } from './routes/phone';
@@ -184,6 +186,7 @@ export async function buildApp({
     uploadsDir: join(config.dataDir, 'uploads'),
     privateDir: join(config.dataDir, 'private'),
     sessions: new SessionEvents(),
+    chat: new ChatRelay(),
     redis: redis ?? null,
     lifecycle,
   };
@@ -209,6 +212,7 @@ export async function buildApp({
       await htmlRoutes(typed, ctx);
       await engagementRoutes(typed, ctx);
       await formRoutes(typed, ctx);
+      await moderationRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -12,6 +12,7 @@ import type { TokenKeys } from './auth/tokens';
 import type { ResponseCache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ChatRelay } from './live/relay';
 import type { Mailer } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
 import type { SmsTransport } from './sms/transport';
@@ -33,6 +34,8 @@ export interface AppContext {
   privateDir: string;
   /** Raised when every session of a user ends (the chat disconnects the user's sockets). */
   sessions: SessionEvents;
+  /** The chat's rooms, for routes that change them (moderation: deleting, approving a held message). */
+  chat: ChatRelay;
   /** Redis shared by the instances (rate limits, the chat, cache invalidation); null: one instance. */
   redis: Redis | null;
   /** Whether this instance is draining: it still answers, but tells the balancer it is not ready. */

@@ -25,6 +25,7 @@ import likeButton from './likeButton/meta';
 import line from './line/meta';
 import linkedAccounts from './linkedAccounts/meta';
 import liveVideo from './liveVideo/meta';
+import moderationAdmin from './moderationAdmin/meta';
 import myForms from './myForms/meta';
 import newsList from './newsList/meta';
 import newsView from './newsView/meta';
@@ -83,6 +84,7 @@ export const METAS: readonly WidgetMeta[] = [
   line,
   linkedAccounts,
   liveVideo,
+  moderationAdmin,
   myForms,
   newsList,
   newsView,

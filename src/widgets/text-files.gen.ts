@@ -56,6 +56,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/list/texts/ru.json'),
     en: () => import('./_kit/list/texts/en.json'),
   },
+  'kit.moderation': {
+    uz: () => import('./_kit/moderation/texts/uz.json'),
+    oz: () => import('./_kit/moderation/texts/oz.json'),
+    ru: () => import('./_kit/moderation/texts/ru.json'),
+    en: () => import('./_kit/moderation/texts/en.json'),
+  },
   'kit.player': {
     uz: () => import('./_kit/player/texts/uz.json'),
     oz: () => import('./_kit/player/texts/oz.json'),
@@ -211,6 +217,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./liveVideo/texts/oz.json'),
     ru: () => import('./liveVideo/texts/ru.json'),
     en: () => import('./liveVideo/texts/en.json'),
+  },
+  moderationAdmin: {
+    uz: () => import('./moderationAdmin/texts/uz.json'),
+    oz: () => import('./moderationAdmin/texts/oz.json'),
+    ru: () => import('./moderationAdmin/texts/ru.json'),
+    en: () => import('./moderationAdmin/texts/en.json'),
   },
   newsView: {
     uz: () => import('./newsView/texts/uz.json'),

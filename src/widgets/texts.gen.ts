@@ -9,6 +9,7 @@ export interface TextResources {
   'kit.engage': typeof import('./_kit/engage/texts/uz.json');
   'kit.forms': typeof import('./_kit/forms/texts/uz.json');
   'kit.list': typeof import('./_kit/list/texts/uz.json');
+  'kit.moderation': typeof import('./_kit/moderation/texts/uz.json');
   'kit.player': typeof import('./_kit/player/texts/uz.json');
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
   'kit.schedule': typeof import('./_kit/schedule/texts/uz.json');
@@ -35,6 +36,7 @@ export interface TextResources {
   likeButton: typeof import('./likeButton/texts/uz.json');
   linkedAccounts: typeof import('./linkedAccounts/texts/uz.json');
   liveVideo: typeof import('./liveVideo/texts/uz.json');
+  moderationAdmin: typeof import('./moderationAdmin/texts/uz.json');
   newsView: typeof import('./newsView/texts/uz.json');
   onAir: typeof import('./onAir/texts/uz.json');
   passwordChange: typeof import('./passwordChange/texts/uz.json');
@@ -80,8 +82,8 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   categoryView: ['categoryView', 'kit.category', 'kit.content'],
   channelList: ['channelList', 'kit.channel', 'kit.list'],
   channelView: ['channelView', 'kit.channel', 'kit.player', 'kit.schedule'],
-  chat: ['chat'],
-  comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.send'],
+  chat: ['chat', 'kit.moderation'],
+  comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.moderation', 'kit.send'],
   formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
   gallery: ['gallery'],
   hero: ['hero', 'kit.channel', 'kit.schedule'],
@@ -91,6 +93,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   line: [],
   linkedAccounts: ['linkedAccounts', 'kit.account'],
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
+  moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.moderation'],
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],

@@ -125,6 +125,14 @@ function known(product: string): Record<string, string[]> {
     [`GET ${API}/state/{id}/revisions.json`]: admin,
     [`GET ${API}/state/{id}/revisions/{file}`]: admin,
     [`POST ${API}/state/{id}/revisions/{n}/restore.json`]: admin,
+    // Moderation (issue 25): visitors report; moderators (canModerate) act.
+    [`POST ${API}/moderation/report.json`]: users,
+    [`GET ${API}/moderation.json`]: admin,
+    [`POST ${API}/moderation/reports/{id}/{action}`]: admin,
+    [`POST ${API}/moderation/held/{id}/{action}`]: admin,
+    [`POST ${API}/moderation/bans.json`]: admin,
+    [`DELETE ${API}/moderation/bans/{file}`]: admin,
+    [`PUT ${API}/moderation/words.json`]: admin,
   };
 }
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../src/server/app';
 import { ResponseCache } from '../../src/server/cache';
 import type { App } from '../../src/server/context';
-import { chatMessages, users } from '../../src/server/db/schema';
+import { channels, chatMessages, users } from '../../src/server/db/schema';
 import { auth, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 
@@ -71,6 +71,13 @@ const next = <T>(socket: Socket, event: string) =>
     });
   });
 
+/** A channel of its own, whose room a test joins (a room is `general` or a channel's id). */
+async function channelRoom(prefix: string): Promise<string> {
+  const id = `${prefix}-${randomBytes(3).toString('hex')}`;
+  await t.database.db.insert(channels).values({ id, type: 'tv', title: { uz: id, oz: id, ru: id, en: id } });
+  return id;
+}
+
 const stored = async (room: string) =>
   (await t.database.db.select().from(chatMessages).where(eq(chatMessages.room, room))).length;
 
@@ -91,7 +98,17 @@ describe('connecting', () => {
       ok: false,
       message: 'There is no such chat',
     });
-    expect(await ask(socket, 'chatMessage', { room: 'main', text: 'hi' })).toEqual({
+    // A well-formed name that is neither `general` nor a channel: no such room either.
+    expect(await ask(socket, 'join', { room: 'no-such-channel' })).toEqual({
+      ok: false,
+      message: 'There is no such chat',
+    });
+    expect(await ask(socket, 'chatMessage', { room: 'no-such-channel', text: 'hi' })).toEqual({
+      ok: false,
+      message: 'There is no such chat',
+    });
+    // A channel's room is an extension: joined first.
+    expect(await ask(socket, 'chatMessage', { room: await channelRoom('unjoined'), text: 'hi' })).toEqual({
       ok: false,
       message: 'Join the chat first',
     });
@@ -101,7 +118,7 @@ describe('connecting', () => {
 describe('messages', () => {
   it('on joining, the last 50 messages of the room, oldest first', async () => {
     const { user, token } = await signUp(t);
-    const room = `history-${randomBytes(3).toString('hex')}`;
+    const room = await channelRoom('history');
     const base = Date.parse('2026-11-23T09:00:00Z');
     await t.database.db.insert(chatMessages).values(
       Array.from({ length: CHAT_HISTORY + 5 }, (_, i) => ({
@@ -122,10 +139,10 @@ describe('messages', () => {
   it('a message reaches everyone in the room, trimmed, as text', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    const room = `room-${randomBytes(3).toString('hex')}`;
+    const room = await channelRoom('room');
     const alice = await joined(a.token, room);
     const bob = await joined(b.token, room);
-    const other = await joined(b.token, `${room}-other`);
+    const other = await joined(b.token, await channelRoom('other'));
     let leaked = false;
     other.socket.on('chatMessage', () => {
       leaked = true;
@@ -141,7 +158,7 @@ describe('messages', () => {
 
   it('refuses empty, blank and too long messages, storing nothing', async () => {
     const { token } = await signUp(t);
-    const room = `bad-${randomBytes(3).toString('hex')}`;
+    const room = await channelRoom('bad');
     const { socket } = await joined(token, room);
     for (const text of ['', '   \n\t ', 'x'.repeat(CHAT_MAX_LENGTH + 1), 42, null]) {
       const ack = await ask(socket, 'chatMessage', { room, text });
@@ -162,7 +179,7 @@ describe('messages', () => {
 
   it('limits each user to 5 messages in 10 s, with a message saying how long to wait', async () => {
     const { token } = await signUp(t);
-    const room = `fast-${randomBytes(3).toString('hex')}`;
+    const room = await channelRoom('fast');
     const { socket } = await joined(token, room);
     for (let i = 0; i < CHAT_RATE.points; i++)
       expect((await ask(socket, 'chatMessage', { room, text: `m${i}` })).ok).toBe(true);
@@ -183,7 +200,7 @@ describe('messages', () => {
       .set({ roles: ['user', 'admin'] })
       .where(eq(users.id, admin.user._id));
     const writer = await signUp(t);
-    const room = `del-${randomBytes(3).toString('hex')}`;
+    const room = await channelRoom('del');
     const a = await joined(admin.token, room);
     const w = await joined(writer.token, room);
     const sent = await ask<ChatMessage>(w.socket, 'chatMessage', { room, text: 'to be removed' });
@@ -214,7 +231,7 @@ describe('messages', () => {
 
   it('a failing database refuses that one message with a message; the socket and the server go on', async () => {
     const { token } = await signUp(t);
-    const room = `fail-${randomBytes(3).toString('hex')}`;
+    const room = await channelRoom('fail');
     const { socket } = await joined(token, room);
     const insert = vi.spyOn(t.database.db, 'insert').mockImplementationOnce(() => {
       throw new Error('the database is down');
@@ -234,10 +251,102 @@ describe('messages', () => {
   });
 });
 
+describe('spec §7: a client that does only what the spec says', () => {
+  /** Connects with the token in the handshake's `auth` and nothing else: no language, no join. */
+  const specClient = (token: string) => connect(origin, { token });
+  /** The next `chatMessage` whose text is `text` (the general room is shared by every test). */
+  const arrival = (socket: Socket, text: string) =>
+    new Promise<ChatMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`"${text}" did not arrive in 5 s`)), 5000);
+      socket.on('chatMessage', (message: ChatMessage) => {
+        if (message.text !== text) return;
+        clearTimeout(timer);
+        resolve(message);
+      });
+    });
+
+  it('two bare clients emitting `chatMessage` `{text}` reach each other and the chat/ page in `general`', async () => {
+    const [a, b, page] = [await signUp(t), await signUp(t), await signUp(t)];
+    const alice = await specClient(a.token);
+    const bob = await specClient(b.token);
+    // The chat/ page's widget joins `general` for its history, as it does (src/widgets/chat).
+    const widget = await joined(page.token, 'general');
+
+    const hello = `salom ${randomBytes(4).toString('hex')}`;
+    const toBob = arrival(bob, hello);
+    const toAlice = arrival(alice, hello);
+    const toPage = arrival(widget.socket, hello);
+    // No acknowledgement asked for, no room named: exactly spec §7.
+    alice.emit('chatMessage', { text: hello });
+    expect(await toBob).toMatchObject({ room: 'general', text: hello, user: { _id: a.user._id } });
+    await toAlice;
+    await toPage;
+
+    const back = `va alaykum ${randomBytes(4).toString('hex')}`;
+    const fromPage = arrival(alice, back);
+    expect((await ask(widget.socket, 'chatMessage', { room: 'general', text: back })).ok).toBe(true);
+    expect((await fromPage).user._id).toBe(page.user._id);
+
+    // Stored in the general room: a newcomer's history has both.
+    const newcomer = await joined((await signUp(t)).token, 'general');
+    expect(newcomer.history.map((m) => m.text)).toEqual(expect.arrayContaining([hello, back]));
+  });
+
+  it('a message without a room goes to `general`; an unknown room is refused, by ack or by a `chatError` event', async () => {
+    const { token } = await signUp(t);
+    const socket = await specClient(token);
+    const plain = `plain ${randomBytes(4).toString('hex')}`;
+    const sent = await ask<ChatMessage>(socket, 'chatMessage', { text: plain });
+    expect(sent).toMatchObject({ ok: true, data: { room: 'general', text: plain } });
+    // A bare string is the text too.
+    const bare = `bare ${randomBytes(4).toString('hex')}`;
+    expect(await ask<ChatMessage>(socket, 'chatMessage', bare)).toMatchObject({
+      ok: true,
+      data: { room: 'general' },
+    });
+
+    const before = await stored('nowhere');
+    expect(await ask(socket, 'chatMessage', { room: 'nowhere', text: 'lost?' })).toEqual({
+      ok: false,
+      message: 'Бундай чат йўқ',
+    });
+    // Without an acknowledgement the refusal comes as an event: never lost silently.
+    const told = next<{ event: string; message: string }>(socket, 'chatError');
+    socket.emit('chatMessage', { room: 'nowhere', text: 'lost?' });
+    expect(await told).toEqual({ event: 'chatMessage', message: 'Бундай чат йўқ' });
+    const empty = next<{ event: string; message: string }>(socket, 'chatError');
+    socket.emit('chatMessage', { text: '   ' });
+    expect((await empty).event).toBe('chatMessage');
+    expect(await stored('nowhere')).toBe(before);
+  });
+
+  it('rooms remain an extension: a channel room is only for those who join it', async () => {
+    const [a, b] = [await signUp(t), await signUp(t)];
+    const room = await channelRoom('extension');
+    const inRoom = await joined(a.token, room);
+    const generalOnly = await specClient(b.token);
+    let leaked = false;
+    generalOnly.on('chatMessage', (m: ChatMessage) => {
+      if (m.room === room) leaked = true;
+    });
+    const text = `in the channel ${randomBytes(4).toString('hex')}`;
+    const echo = arrival(inRoom.socket, text);
+    expect((await ask(inRoom.socket, 'chatMessage', { room, text })).ok).toBe(true);
+    await echo;
+    // The sender is still in general too: a roomless message of another reaches it.
+    const general = `general ${randomBytes(4).toString('hex')}`;
+    const reaches = arrival(inRoom.socket, general);
+    generalOnly.emit('chatMessage', { text: general });
+    await reaches;
+    expect(leaked).toBe(false);
+    expect(await stored(room)).toBe(1);
+  });
+});
+
 describe('sessions', () => {
   it('a user who signs out is disconnected', async () => {
     const { token } = await signUp(t);
-    const { socket } = await joined(token, 'main');
+    const { socket } = await joined(token, 'general');
     const dropped = next<string>(socket, 'disconnect');
     const res = await t.app.inject({ method: 'GET', url: '/uz/api/auth/signout.json', headers: auth(token) });
     expect(res.statusCode).toBe(200);
@@ -248,7 +357,7 @@ describe('sessions', () => {
 
   it('a user whose password changes is disconnected', async () => {
     const { token, account } = await signUp(t);
-    const { socket } = await joined(token, 'main');
+    const { socket } = await joined(token, 'general');
     const dropped = next<string>(socket, 'disconnect');
     const res = await t.app.inject({
       method: 'POST',
@@ -298,7 +407,7 @@ describe('several instances', () => {
     const on = { ...t, app: apps[0] as App };
     const a = await signUp(on);
     const b = await signUp(on);
-    const room = `shared-${randomBytes(3).toString('hex')}`;
+    const room = await channelRoom('shared');
     const alice = await joined(a.token, room, one);
     const bob = await joined(b.token, room, two);
     const arrives = next<ChatMessage>(bob.socket, 'chatMessage');

@@ -12,7 +12,8 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
  */
 
 const SCRIPT = fileURLToPath(import.meta.url);
-const ROOM = 'bench';
+// The general room (spec §7; issue 25): a room is `general` or a channel's id.
+const ROOM = 'general';
 const TEXT = 'bench message ';
 /** Per step (connecting everyone, one message reaching everyone): past this the bench gives up. */
 const STEP_TIMEOUT_MS = 30_000;

@@ -164,12 +164,12 @@ describe('npm run cluster', () => {
   it('carries a chat message from a client of one instance to a client of the other', async () => {
     const [a, b] = c.state().instances;
     if (!a || !b) throw new Error('two instances expected');
-    const one = chatClient(a.port, await signUp(c.port, '127.0.7.1', `chat${Date.now()}a`), 'main');
-    const two = chatClient(b.port, await signUp(c.port, '127.0.7.2', `chat${Date.now()}b`), 'main');
+    const one = chatClient(a.port, await signUp(c.port, '127.0.7.1', `chat${Date.now()}a`), 'general');
+    const two = chatClient(b.port, await signUp(c.port, '127.0.7.2', `chat${Date.now()}b`), 'general');
     try {
       expect(await until(10_000, () => one.state.joins > 0 && two.state.joins > 0)).toBe(true);
       const text = `Салом ${Date.now()}`;
-      const ack = await one.socket.timeout(5000).emitWithAck('chatMessage', { room: 'main', text });
+      const ack = await one.socket.timeout(5000).emitWithAck('chatMessage', { room: 'general', text });
       expect(ack.ok).toBe(true);
       expect(await until(5_000, () => two.state.received.includes(text))).toBe(true);
     } finally {
@@ -184,7 +184,7 @@ describe('npm run cluster', () => {
     // Chat clients through the proxy: nginx spreads them over both instances.
     const tokens: string[] = [];
     for (let i = 0; i < 6; i++) tokens.push(await signUp(c.port, client(6, i), `sock${i}x${Date.now()}`));
-    const chats = tokens.map((token) => chatClient(c.port, token, 'main'));
+    const chats = tokens.map((token) => chatClient(c.port, token, 'general'));
     expect(await until(10_000, () => chats.every((x) => x.state.joins > 0))).toBe(true);
     // Writers for the burst: accounts made beforehand.
     const writers: string[] = [];
@@ -347,11 +347,14 @@ describe('npm run cluster', () => {
     const fromKept = `Кутдим ${run}`;
     const kept = chats.find((x) => x.state.disconnectedAt === 0);
     expect(
-      (await dropped[0]?.socket.timeout(5000).emitWithAck('chatMessage', { room: 'main', text: fromDropped }))
-        ?.ok,
+      (
+        await dropped[0]?.socket
+          .timeout(5000)
+          .emitWithAck('chatMessage', { room: 'general', text: fromDropped })
+      )?.ok,
     ).toBe(true);
     expect(
-      (await kept?.socket.timeout(5000).emitWithAck('chatMessage', { room: 'main', text: fromKept }))?.ok,
+      (await kept?.socket.timeout(5000).emitWithAck('chatMessage', { room: 'general', text: fromKept }))?.ok,
     ).toBe(true);
     expect(
       await until(5_000, () =>

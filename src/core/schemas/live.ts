@@ -17,5 +17,21 @@ export const ChatMessageSchema = Type.Object(
 );
 export type ChatMessage = Static<typeof ChatMessageSchema>;
 
-/** The answer to a `join`, `chatMessage` or `chatDelete` (socket.io acknowledgement). */
-export type ChatAck<T = undefined> = { ok: true; data?: T } | { ok: false; message: string };
+/**
+ * The answer to a `join`, `chatMessage` or `chatDelete` (socket.io acknowledgement). A message the
+ * word filter holds back for review is answered `{ok: true, held: true, message}` (issue 25).
+ */
+export type ChatAck<T = undefined> =
+  | { ok: true; data?: T; held?: undefined }
+  | { ok: true; held: true; message: string; data?: undefined }
+  | { ok: false; message: string };
+
+/**
+ * What a client that asked for no acknowledgement is told when its request is refused or held
+ * back (`chatError`): the event refused and why. Nothing sent is lost silently.
+ */
+export interface ChatError {
+  event: string;
+  message: string;
+  held?: true;
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@core/api-prefix';
 import { LANGS, type Lang } from '@core/lang';
-import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE, CHAT_ROOM_PATTERN } from '@core/live';
-import type { ChatAck, ChatMessage } from '@core/schemas/live';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_RATE, CHAT_ROOM_PATTERN, GENERAL_ROOM } from '@core/live';
+import type { ChatAck, ChatError, ChatMessage } from '@core/schemas/live';
+import { canModerate } from '@core/schemas/moderation';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { desc, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -10,8 +11,9 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { type Socket, Server as SocketServer } from 'socket.io';
 import { sessionOfToken } from '../auth/session';
 import type { App, AppContext } from '../context';
-import { chatMessages, users } from '../db/schema';
+import { channels, chatMessages, users } from '../db/schema';
 import { counter } from '../limits';
+import { activeBan, audit, banMessage, closeReports, filterMatch, hold } from '../moderation/service';
 import { text } from '../texts';
 
 interface SocketData {
@@ -37,13 +39,22 @@ export interface LiveHub {
 const langOf = (value: unknown): Lang =>
   typeof value === 'string' && (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'uz';
 
+/** `main`, the general room's name before issue 25, as older pages still name it. */
+const LEGACY_GENERAL = 'main';
+
 /**
- * The live chat over socket.io at `/uz/api/socket.io` (spec §7 "Live socket", issue 7). A client
- * connects with its session token in the handshake (`auth: {token, lang}`); anonymous and invalid
- * tokens are refused. It `join`s a room and gets the last 50 messages; `chatMessage` `{room, text}`
- * is checked (trimmed, 1..1000 characters, 5 per 10 s per user), stored, then sent to the room;
- * admins `chatDelete` `{_id}`. Sockets of a user whose sessions end are disconnected. With Redis,
- * the Redis adapter carries everything across instances, and the rate limit is shared.
+ * The live chat over socket.io at `/uz/api/socket.io` (spec §7 "Live socket", issues 7, 25). A
+ * client connects with its session token in the handshake (`auth: {token, lang}`); anonymous and
+ * invalid tokens are refused. Connected, it is in the general room (`general`, the chat/ page's)
+ * without asking: `chatMessage` `{text}` (or a bare string) goes there and it gets everything sent
+ * there, as spec §7 has it. As an extension it `join`s a channel's room (or `general`) to get the
+ * last 50 messages, and names the room in `chatMessage` `{room, text}`. A message is checked
+ * (a known room the socket is in, the writer not banned, trimmed, 1..1000 characters, 5 per 10 s
+ * per user), held back for review when the word filter matches it, else stored and sent to the
+ * room; moderators `chatDelete` `{_id}`. Every refusal is answered: by the acknowledgement when
+ * the client asked for one, else by a `chatError` `{event, message}` event, so nothing is lost
+ * silently. Sockets of a user whose sessions end are disconnected. With Redis, the Redis adapter
+ * carries everything across instances, and the rate limit is shared.
  */
 export function attachChat(app: App, ctx: AppContext, redis: Redis | null | undefined): LiveHub {
   const { db } = ctx.database;
@@ -67,6 +78,19 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
     ? counter(redis, `${ctx.config.product}:chat-rate`, CHAT_RATE.points, CHAT_RATE.seconds)
     : null;
 
+  ctx.chat.attach({
+    publish: (message) => io.to(`room:${message.room}`).emit('chatMessage' as never, message as never),
+    deleted: (id, room) => io.to(`room:${room}`).emit('chatDeleted' as never, { _id: id, room } as never),
+  });
+
+  /** The room `name` stands for (`main` is the general room's old name), or null when there is none. */
+  const knownRoom = async (name: unknown): Promise<string | null> => {
+    if (typeof name !== 'string' || !CHAT_ROOM_PATTERN.test(name)) return null;
+    if (name === GENERAL_ROOM || name === LEGACY_GENERAL) return GENERAL_ROOM;
+    const [channel] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, name));
+    return channel ? name : null;
+  };
+
   io.use(async (socket: ChatSocket, next) => {
     const lang = langOf(socket.handshake.auth?.lang);
     const token = socket.handshake.auth?.token;
@@ -81,7 +105,7 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
       picture: session.user.picture,
       lang,
       exp: session.claims.exp,
-      rooms: new Set(),
+      rooms: new Set([GENERAL_ROOM]),
     };
     next();
   });
@@ -92,9 +116,13 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
 
   io.on('connection', (socket: ChatSocket) => {
     const data = socket.data;
-    void socket.join(`user:${data.userId}`);
-    const refuse = (ack: unknown, message: string) => {
+    void socket.join([`user:${data.userId}`, `room:${GENERAL_ROOM}`]);
+    /** A refusal, by the acknowledgement, else as a `chatError` event: never lost silently. */
+    const tell = (error: ChatError) =>
+      (socket.emit as unknown as (event: 'chatError', payload: ChatError) => boolean)('chatError', error);
+    const refuse = (ack: unknown, message: string, event = 'chatMessage') => {
       if (typeof ack === 'function') ack({ ok: false, message } satisfies ChatAck);
+      else tell({ event, message });
     };
     const expired = () => {
       if (data.exp * 1000 > Date.now()) return false;
@@ -117,17 +145,16 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
       (payload: unknown, ack: unknown) => {
         handler(payload, ack).catch((err: unknown) => {
           app.log.error({ err, event }, 'chat: a request failed');
-          refuse(ack, text(data.lang, 'chat.failed'));
+          refuse(ack, text(data.lang, 'chat.failed'), event);
         });
       };
 
     socket.on(
       'join',
       handle('join', async (payload, ack) => {
-        const room = (payload as { room?: unknown } | null)?.room;
-        if (typeof room !== 'string' || !CHAT_ROOM_PATTERN.test(room))
-          return refuse(ack, text(data.lang, 'chat.badRoom'));
         if (expired()) return;
+        const room = await knownRoom((payload as { room?: unknown } | null)?.room);
+        if (!room) return refuse(ack, text(data.lang, 'chat.badRoom'), 'join');
         await socket.join(`room:${room}`);
         data.rooms.add(room);
         const rows = await db
@@ -145,10 +172,16 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
     socket.on(
       'chatMessage',
       handle('chatMessage', async (payload, ack) => {
-        const { room, text: sent } = (payload ?? {}) as { room?: unknown; text?: unknown };
-        if (typeof room !== 'string' || !data.rooms.has(room))
-          return refuse(ack, text(data.lang, 'chat.notJoined'));
+        // Spec §7: `chatMessage` carries text; `{text}`, or the text itself.
+        const { room: named, text: sent } = (
+          typeof payload === 'string' ? { text: payload } : (payload ?? {})
+        ) as { room?: unknown; text?: unknown };
         if (expired()) return;
+        const room = named === undefined || named === null ? GENERAL_ROOM : await knownRoom(named);
+        if (!room) return refuse(ack, text(data.lang, 'chat.badRoom'));
+        if (!data.rooms.has(room)) return refuse(ack, text(data.lang, 'chat.notJoined'));
+        const ban = await activeBan(db, data.userId);
+        if (ban) return refuse(ack, banMessage(data.lang, ban));
         const clean = typeof sent === 'string' ? sent.trim() : '';
         if (!clean) return refuse(ack, text(data.lang, 'chat.empty'));
         if ([...clean].length > CHAT_MAX_LENGTH)
@@ -163,6 +196,21 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
               text(data.lang, 'chat.tooFast', { seconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }),
             );
           }
+        }
+        const matched = await filterMatch(db, clean);
+        if (matched) {
+          await hold(db, {
+            kind: 'chat',
+            context: { room },
+            text: clean,
+            userId: data.userId,
+            authorName: data.displayName,
+            matched,
+          });
+          const message = text(data.lang, 'moderation.held');
+          if (typeof ack === 'function') ack({ ok: true, held: true, message } satisfies ChatAck);
+          else tell({ event: 'chatMessage', message, held: true });
+          return;
         }
         const [row] = await db
           .insert(chatMessages)
@@ -180,12 +228,29 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
       handle('chatDelete', async (payload, ack) => {
         const id = (payload as { _id?: unknown } | null)?._id;
         if (expired()) return;
-        // The roles as they are now, not as they were at connect: a demoted admin deletes nothing.
-        const [me] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, data.userId));
-        if (!me?.roles.includes('admin')) return refuse(ack, text(data.lang, 'chat.forbidden'));
-        if (typeof id !== 'string') return refuse(ack, text(data.lang, 'chat.missing'));
+        // The roles as they are now, not as they were at connect: a demoted moderator deletes nothing.
+        const [me] = await db
+          .select({ roles: users.roles, displayName: users.displayName })
+          .from(users)
+          .where(eq(users.id, data.userId));
+        if (!me || !canModerate(me.roles))
+          return refuse(ack, text(data.lang, 'chat.forbidden'), 'chatDelete');
+        if (typeof id !== 'string') return refuse(ack, text(data.lang, 'chat.missing'), 'chatDelete');
         const [row] = await db.delete(chatMessages).where(eq(chatMessages.id, id)).returning();
-        if (!row) return refuse(ack, text(data.lang, 'chat.missing'));
+        if (!row) return refuse(ack, text(data.lang, 'chat.missing'), 'chatDelete');
+        const [author] = await db
+          .select({ displayName: users.displayName })
+          .from(users)
+          .where(eq(users.id, row.userId));
+        await closeReports(db, 'chat', row.id, data.userId);
+        await audit(db, {
+          actor: { id: data.userId, name: me.displayName },
+          action: 'delete',
+          kind: 'chat',
+          targetId: row.id,
+          subject: { id: row.userId, name: author?.displayName ?? '' },
+          detail: row.text.slice(0, 200),
+        });
         io.to(`room:${row.room}`).emit('chatDeleted' as never, { _id: row.id, room: row.room } as never);
         if (typeof ack === 'function') ack({ ok: true } satisfies ChatAck);
       }),
@@ -208,7 +273,7 @@ export function attachChat(app: App, ctx: AppContext, redis: Redis | null | unde
   };
 }
 
-function toApi(
+export function toApi(
   row: typeof chatMessages.$inferSelect,
   user: { id: string; displayName: string; picture: string | null },
 ): ChatMessage {

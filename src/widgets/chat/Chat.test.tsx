@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, MAIN_ROOM } from '@core/live';
+import { CHAT_MAX_LENGTH, GENERAL_ROOM } from '@core/live';
 import type { ChatAck, ChatMessage } from '@core/schemas/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +57,7 @@ class FakeSocket {
 
 const message = (id: string, text: string, user = { _id: 'u2', displayName: 'Dilnoza' }): ChatMessage => ({
   _id: id,
-  room: MAIN_ROOM,
+  room: GENERAL_ROOM,
   text,
   createdAt: new Date(Date.parse('2026-11-23T09:00:00Z') + Number(id.slice(1)) * 60_000).toISOString(),
   user: { ...user, picture: null },
@@ -109,7 +109,7 @@ describe('chat widget', () => {
   });
 
   it('joins the room of its params, of the page with fromRoute, else the main chat', () => {
-    expect(chatRoom({}, { routeParams: { id: 'uzbekistan' } })).toBe(MAIN_ROOM);
+    expect(chatRoom({}, { routeParams: { id: 'uzbekistan' } })).toBe(GENERAL_ROOM);
     expect(chatRoom({ room: 'sport' }, { routeParams: {} })).toBe('sport');
     expect(chatRoom({ fromRoute: true }, { routeParams: { id: 'uzbekistan' } })).toBe('uzbekistan');
     expect(chatRoom({ fromRoute: true, room: 'sport' }, { routeParams: { id: 'Bad id' } })).toBe('sport');
@@ -142,7 +142,7 @@ describe('chat widget', () => {
     const socket = sockets[0];
     expect(socket?.auth.token()).toBe('the-token');
     expect(socket?.auth.lang).toBe('en');
-    expect(socket?.asked[0]).toEqual({ event: 'join', payload: { room: MAIN_ROOM } });
+    expect(socket?.asked[0]).toEqual({ event: 'join', payload: { room: GENERAL_ROOM } });
     expect(within(log()).getByText('Salom!')).toBeTruthy();
     // Sent as HTML, shown as the characters typed: nothing is parsed.
     expect(within(log()).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
@@ -159,7 +159,7 @@ describe('chat widget', () => {
     act(() => socket.fire('chatMessage', { ...message('m6', 'Another room'), room: 'sport' }));
     expect(within(log()).getAllByRole('listitem')).toHaveLength(3);
     expect(within(log()).getByText('Yangi xabar')).toBeTruthy();
-    act(() => socket.fire('chatDeleted', { _id: 'm1', room: MAIN_ROOM }));
+    act(() => socket.fire('chatDeleted', { _id: 'm1', room: GENERAL_ROOM }));
     expect(within(log()).queryByText('Salom!')).toBeNull();
   });
 
@@ -174,7 +174,7 @@ describe('chat widget', () => {
     await waitFor(() => expect((box() as HTMLTextAreaElement).value).toBe(''));
     expect(sockets[0]?.asked.at(-1)).toEqual({
       event: 'chatMessage',
-      payload: { room: MAIN_ROOM, text: 'Hello\nworld' },
+      payload: { room: GENERAL_ROOM, text: 'Hello\nworld' },
     });
     expect(box().getAttribute('maxlength')).toBe(String(CHAT_MAX_LENGTH));
   });

@@ -1,6 +1,7 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH } from '@core/live';
+import { canModerate } from '@core/moderation';
 import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { User } from '@core/schemas/auth';
@@ -15,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ReportControl } from '../_kit/moderation/ReportControl';
 import { useLoadContext, useRuntime } from '../runtime';
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
@@ -143,7 +145,7 @@ function ChatRoom({
     };
   }, [room, lang, attempt]);
 
-  const admin = user.roles.includes('admin');
+  const admin = canModerate(user.roles);
   const reconnect = () => setAttempt((n) => n + 1);
 
   return (
@@ -234,6 +236,9 @@ function ChatLog({
                 {chatTime(message.createdAt, lang)}
               </time>
               <p className="w-chat__text">{message.text}</p>
+              {message.user._id !== me && (
+                <ReportControl kind="chat" id={message._id} author={message.user.displayName} />
+              )}
               {admin && (
                 <button
                   type="button"
@@ -273,6 +278,7 @@ function SendBox({
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState('');
+  const [held, setHeld] = useState('');
   const [invalid, setInvalid] = useState(false);
 
   const send = () => {
@@ -289,6 +295,8 @@ function SendBox({
       setSending(false);
       if (err) return setRefusal(t('chat.failed'));
       if (!answer.ok) return setRefusal(answer.message);
+      // Held back by the word filter (issue 25): the writer is told it awaits a moderator.
+      setHeld(answer.held ? answer.message : '');
       setDraft('');
       setRefusal('');
       setInvalid(false);
@@ -343,6 +351,9 @@ function SendBox({
           {refusal}
         </p>
       )}
+      <p className="w-chat__held" aria-live="polite">
+        {held}
+      </p>
     </form>
   );
 }

@@ -7,7 +7,7 @@ export const schema = widgetSchema('chat', 1, {
     Type.String({
       pattern: '^[a-z0-9][a-z0-9-]{0,63}$',
       maxLength: 64,
-      title: 'Room (otherwise the main chat)',
+      title: 'Room (otherwise the general room)',
     }),
   ),
   fromRoute: Type.Optional(

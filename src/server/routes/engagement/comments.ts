@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Envelope, ErrorSchema, ListMetaSchema, ListQuerySchema } from '@core/schemas/common';
 import { type Comment, CommentSchema } from '@core/schemas/content';
+import { MODERATOR_ROLES } from '@core/schemas/moderation';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
@@ -8,8 +9,10 @@ import { signedIn } from '../../auth/access';
 import type { App, AppContext } from '../../context';
 import { comments } from '../../db/schema';
 import { validationField, validationMessage } from '../../errors';
-import { badRequest, cacheKey, jsonId, notFound, sendCached } from '../../http';
+import { badRequest, cacheKey, HttpError, jsonId, notFound, sendCached } from '../../http';
+import { requestLang } from '../../lang';
 import { accountLimit } from '../../limits';
+import { activeBan, audit, banMessage, closeReports, filterMatch, hold } from '../../moderation/service';
 import { say } from '../../texts';
 import { ENGAGE_LIMITS, ItemParams, SLUG, TAGS } from './common';
 import { itemExists, missKeepMs } from './items';
@@ -144,6 +147,7 @@ export async function commentRoutes(
         body: CommentBody,
         response: {
           201: Type.Object({ data: CommentSchema, message: Type.String() }),
+          202: Type.Object({ held: Type.Literal(true), message: Type.String() }),
           400: ErrorSchema,
           401: ErrorSchema,
           403: ErrorSchema,
@@ -153,6 +157,10 @@ export async function commentRoutes(
       },
     },
     async (request, reply) => {
+      const { user } = signedIn(request);
+      // A ban is who may write: it is checked before what is written (issue 25).
+      const ban = await activeBan(db, user.id, clock());
+      if (ban) throw new HttpError(403, banMessage(requestLang(request), ban));
       const collection = request.params.db;
       const id = itemOf(request, request.params.file);
       let raw: unknown = (request.body as { content?: unknown } | null)?.content;
@@ -168,7 +176,19 @@ export async function commentRoutes(
         throw badRequest(say(request, 'engage.commentLong'), 'content');
       if (!(await itemExists(db, collection, id, clock())))
         throw notFound(say(request, 'engage.itemNotFound'));
-      const { user } = signedIn(request);
+      const username = user.displayName.trim() || user.username;
+      const matched = await filterMatch(db, content);
+      if (matched) {
+        await hold(db, {
+          kind: 'comment',
+          context: { db: collection, item: id },
+          text: content,
+          userId: user.id,
+          authorName: username,
+          matched,
+        });
+        return reply.code(202).send({ held: true, message: say(request, 'moderation.held') });
+      }
       const [row] = await db
         .insert(comments)
         .values({
@@ -176,7 +196,7 @@ export async function commentRoutes(
           db: collection,
           item: id,
           userId: user.id,
-          username: user.displayName.trim() || user.username,
+          username,
           content,
           datetime: clock(),
         })
@@ -190,11 +210,11 @@ export async function commentRoutes(
   app.delete(
     '/comment/:db/:id/:file',
     {
-      config: { access: { roles: ['admin'] } },
+      config: { access: { roles: MODERATOR_ROLES } },
       preHandler: deleteLimit,
       schema: {
         tags: ['engagement'],
-        summary: 'Delete a comment (admins)',
+        summary: 'Delete a comment (moderators: admins)',
         params: Type.Object({
           db: ItemParams.properties.db,
           id: Type.String({ maxLength: 64 }),
@@ -217,8 +237,19 @@ export async function commentRoutes(
       const removed = await db
         .delete(comments)
         .where(and(eq(comments.id, commentId), eq(comments.db, collection), eq(comments.item, id)))
-        .returning({ id: comments.id });
-      if (removed.length === 0) throw notFound(say(request, 'engage.commentNotFound'));
+        .returning();
+      const [gone] = removed;
+      if (!gone) throw notFound(say(request, 'engage.commentNotFound'));
+      const { user } = signedIn(request);
+      await closeReports(db, 'comment', gone.id, user.id);
+      await audit(db, {
+        actor: { id: user.id, name: user.displayName || user.username },
+        action: 'delete',
+        kind: 'comment',
+        targetId: gone.id,
+        subject: { id: gone.userId, name: gone.username },
+        detail: gone.content.slice(0, 200),
+      });
       await cache.invalidate([TAGS.comment(collection, id)]);
       return { message: say(request, 'engage.commentDeleted') };
     },
