@@ -62,12 +62,22 @@ export interface EpisodeNumber {
 }
 
 const SEASON_EPISODE = /\bS(\d{1,3})\s?E(\d{1,4})\b/i;
-const EPISODE_BEFORE = /\b(?:episode|ep\.|серия|эпизод|qism|қисм|son|сон)\s*№?\s*(\d{1,4})\b/iu;
-const EPISODE_AFTER = /(\d{1,4})\s*-?\s*(?:qism|қисм|серия|эпизод|episode|son|сон)/iu;
+/**
+ * Words that name an episode: English, Uzbek Latin (qism, son) and, written as escapes (the server's
+ * code holds no Cyrillic outside the text catalogue), Russian (seriya, epizod) and Uzbek Cyrillic
+ * (qism, son).
+ */
+const EPISODE_WORD =
+  'episode|ep\\.|qism|son|\\u0441\\u0435\\u0440\\u0438\\u044f|\\u044d\\u043f\\u0438\\u0437\\u043e\\u0434|\\u049b\\u0438\\u0441\\u043c|\\u0441\\u043e\\u043d';
+const EPISODE_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${EPISODE_WORD})\\s*\\u2116?\\s*(\\d{1,4})(?!\\d)`,
+  'iu',
+);
+const EPISODE_AFTER = new RegExp(`(\\d{1,4})\\s*-?\\s*(?:${EPISODE_WORD})(?!\\p{L})`, 'iu');
 
 /**
  * The episode number a title states, where it states one ("S02E05", "Episode 12", "12-qism",
- * "5-серия"): schedules carry no episode field, so a number appears only where the newsroom
+ * "5-seriya" in Russian): schedules carry no episode field, so a number appears only where the newsroom
  * wrote it in the title. Null when none is found.
  */
 export function episodeOf(title: I18nText): EpisodeNumber | null {
