@@ -41,6 +41,7 @@ import { authRoutes } from './routes/auth';
 import { channelRoutes } from './routes/channels';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement/routes';
+import { feedRoutes } from './routes/feeds';
 import { htmlRoutes } from './routes/html';
 import { listRoutes } from './routes/lists';
 import { moderationRoutes } from './routes/moderation';
@@ -207,6 +208,7 @@ export async function buildApp({
       await channelRoutes(typed, ctx);
       await contentRoutes(typed, ctx);
       await scheduleRoutes(typed, ctx);
+      await feedRoutes(typed, ctx);
       await watchRoutes(typed, ctx);
       await vodRoutes(typed, ctx);
       await htmlRoutes(typed, ctx);

@@ -14,7 +14,7 @@ export interface LoadRounds {
 /**
  * The sections of `npm run bench` that run the app in this process or in processes of their own,
  * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `pglite`,
- * `playlist`.
+ * `playlist`, `feeds`.
  */
 export async function inProcessSections(
   sections: readonly string[],
@@ -149,6 +149,20 @@ export async function inProcessSections(
       playlistReport(rows, hit, http, out);
     } catch (err) {
       failed('the playlist measurement', err);
+    }
+  }
+  if (sections.includes('feeds')) {
+    const runs = envInt('BENCH_FEEDS_RUNS', 5, 1, 50);
+    out();
+    out(
+      'FEEDS. XMLTV export of all channels × 15 days (GET /uz/api/efir/epg.xml, app in this process, inject)',
+    );
+    out(`  ${load()}`);
+    try {
+      const { feedsReport, measureXmltvExport } = await import('./feeds');
+      feedsReport(await measureXmltvExport(runs), out);
+    } catch (err) {
+      failed('the XMLTV export measurement', err);
     }
   }
   if (sections.includes('pglite')) {

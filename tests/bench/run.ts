@@ -38,13 +38,16 @@
  *   playlist    The demo live media playlist at the old 32-minute window and the new 3-hour one:
  *               raw, gzip and brotli bytes, CPU per request built per request and from the per-segment
  *               cache, and the app's playlist route over HTTP (tests/bench/live-playlist.ts; issue 25).
+ *   feeds       XMLTV export of all channels × 15 days (issue 26): time of an export (cache miss) and
+ *               of a cached answer, size raw, gzip (the .gz file) and brotli (tests/bench/feeds.ts;
+ *               BENCH_FEEDS_RUNS). No build needed.
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
  * its clients in a process of their own (tests/bench/chat-clients.ts); `chat` and `pglite` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
@@ -108,6 +111,7 @@ const SECTIONS = [
   'cluster',
   'pglite',
   'playlist',
+  'feeds',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -143,8 +147,8 @@ function chromiumVersion(): string {
 
 async function main() {
   const sections = selectedSections();
-  // Every section but `chat` and `pglite` serves or measures the built client.
-  const needsDist = sections.some((s) => s !== 'chat' && s !== 'pglite');
+  // Every section but `chat`, `pglite` and `feeds` serves or measures the built client.
+  const needsDist = sections.some((s) => s !== 'chat' && s !== 'pglite' && s !== 'feeds');
   if (needsDist && (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN))) {
     out('dist/ is missing: building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -15,7 +15,7 @@ import {
   type PageQuery,
   scheduleJsonLd,
 } from './seo';
-import { viewSeo } from './seo-content';
+import { type ViewSeo, viewSeo } from './seo-content';
 
 /** Query parameters that make a page of its own (a list page, a date, a channel); others (utm…) do not. */
 const CANONICAL_QUERY = ['page', 'date', 'channel', 'type', 'regional'];
@@ -52,6 +52,7 @@ export function pageHead(
   let title = route ? pickText(route.title, lang) : site.name;
   let description = site.description;
   let image: string | null = null;
+  let feeds: ViewSeo['feeds'];
   let type: OgType = page.state === 'app.channel.view' ? 'video.other' : 'website';
   let path = url.pathname;
   const jsonLd: object[] = [];
@@ -85,6 +86,7 @@ export function pageHead(
       image = view.image;
       type = view.type;
       path = view.path ?? path;
+      feeds = view.feeds;
       jsonLd.push(...view.jsonLd);
     }
   }
@@ -100,6 +102,7 @@ export function pageHead(
     image,
     type,
     jsonLd,
+    feeds,
     // Content views (`:id` routes) are indexable; other routes as the route table says.
     noindex: page.status !== 200 || !route || (!isIndexable(route) && !route.path.includes(':')),
   });

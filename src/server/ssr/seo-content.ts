@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@core/api-prefix';
 import { type I18nText, INTL_LOCALE, pickText, ROUTE_LANG } from '@core/lang';
 import { href } from '@core/routes';
 import type {
@@ -111,6 +112,8 @@ export interface ViewSeo {
   jsonLd: JsonLd[];
   /** The canonical path when the page is another address of the item (the legacy archive view). */
   path?: string;
+  /** Its feeds: a radio broadcast's podcast (issue 26). */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 /** Reads what the page's render read (RenderedPage.read): an API path and query. */
@@ -167,12 +170,24 @@ export function viewSeo(
       const b = item<Broadcast>(`${product}/broadcast/${file}`, { with: 'title' }, {});
       if (!b) return null;
       const image = b.images_anons[0]?.link ?? null;
+      const podcast = `${opts.publicUrl}${API_PREFIX}/${product}/broadcast/${file.replace(/\.json$/, '')}/podcast.xml`;
       return {
         title: text(b.title),
         description: text(b.description),
         image,
         type: 'video.tv_show',
         jsonLd: [],
+        ...(b.type === 'radio'
+          ? {
+              feeds: [
+                {
+                  type: 'application/rss+xml',
+                  title: text(b.title),
+                  href: lang === 'uz' ? podcast : `${podcast}?lang=${lang}`,
+                },
+              ],
+            }
+          : {}),
       };
     }
     case 'app.anchors.view':

@@ -36,6 +36,8 @@ export interface HeadInput {
   jsonLd?: readonly object[];
   /** Keep the page out of search results (special, sign-in and personal pages): no canonical either. */
   noindex?: boolean;
+  /** Feeds of the page (`<link rel="alternate" type=…>`): a radio broadcast's podcast (issue 26). */
+  feeds?: readonly { type: string; title: string; href: string }[];
 }
 
 /** Open Graph locales: language_TERRITORY (Uzbek Cyrillic and Latin are both uz_UZ). */
@@ -153,6 +155,11 @@ export function headTags(input: HeadInput): string {
   if (description) tags.push(meta('name', 'twitter:description', description));
   if (image) tags.push(meta('name', 'twitter:image', image));
 
+  for (const feed of input.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,
+    );
+  }
   for (const block of input.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   }

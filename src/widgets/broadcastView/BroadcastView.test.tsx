@@ -61,6 +61,11 @@ describe('broadcastView widget', () => {
     );
     expect(screen.getByRole('link', { name: 'Янгиликлар' }).getAttribute('href')).toBe('/uz/category/news/');
     expect(screen.getByText('Кундалик янгиликлар дастури')).toBeTruthy();
+    // Its coming airings as iCalendar (issue 26); a TV broadcast has no podcast.
+    expect(screen.getByRole('link', { name: 'Тақвимга қўшиш' }).getAttribute('href')).toBe(
+      '/uz/api/efir/broadcast/axborot/calendar.ics',
+    );
+    expect(screen.queryByRole('link', { name: 'Подкаст (RSS)' })).toBeNull();
     const episodes = screen.getByRole('region', { name: 'Кўрсатув сонлари' });
     const episode = await within(episodes).findByRole('link', { name: 'Ахборот, 22 ноябрь' });
     expect(episode.getAttribute('href')).toBe('/uz/archive/axborot-2026-11-22/');

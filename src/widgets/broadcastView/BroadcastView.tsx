@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@core/api-prefix';
 import { useT } from '@core/i18n/react';
 import { type I18nText, pickText } from '@core/lang';
 import { Link } from '@core/router';
@@ -48,7 +49,7 @@ export default function BroadcastView({ params }: WidgetProps<BroadcastViewParam
 
 function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewParams }) {
   const t = useT('broadcastView', 'kit.content');
-  const { lang } = useRuntime();
+  const { lang, product } = useRuntime();
   const headingId = useId();
   const item = useNeed<Broadcast, Titles>(broadcastNeed(id, useLoadContext()));
   const state = viewState(id, item);
@@ -121,9 +122,25 @@ function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewPar
         </ul>
       )}
       <ShareButton title={title} />
+      <p className="w-broadcastView__feeds">
+        <a className="c-share" href={feedUrl(product, id, 'calendar.ics', lang)} download>
+          {t('broadcast.addToCalendar')}
+        </a>
+        {data.type === 'radio' && (
+          <a className="c-share" href={feedUrl(product, id, 'podcast.xml', lang)} type="application/rss+xml">
+            {t('broadcast.podcast')}
+          </a>
+        )}
+      </p>
       <Episodes id={id} params={params} />
     </article>
   );
+}
+
+/** A feed of the broadcast (issue 26): its coming airings as iCalendar, a radio one's podcast. */
+function feedUrl(product: string, id: string, file: string, lang: string): string {
+  const path = `${API_PREFIX}/${product}/broadcast/${encodeURIComponent(id)}/${file}`;
+  return lang === 'uz' ? path : `${path}?lang=${lang}`;
 }
 
 /** The broadcast's episodes, a page at a time (`?page=`), each linking to its recording. */

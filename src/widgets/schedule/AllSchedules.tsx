@@ -140,7 +140,9 @@ export function AllSchedules(props: {
                               live={item.index === day.current}
                               past={isToday && item.finish <= minute}
                               details={hydrated}
-                              onDetails={(programme) => setOpen({ ...programme, channelName: name })}
+                              onDetails={(programme) =>
+                                setOpen({ ...programme, channel: channel._id, channelName: name, date })
+                              }
                             />
                           ),
                         )}
@@ -170,7 +172,7 @@ function Block({
   live: boolean;
   past: boolean;
   details: boolean;
-  onDetails: (programme: Omit<OpenProgramme, 'channelName'>) => void;
+  onDetails: (programme: Omit<OpenProgramme, 'channel' | 'channelName' | 'date'>) => void;
 }) {
   const t = useT('schedule', 'kit.schedule');
   const { lang } = useRuntime();

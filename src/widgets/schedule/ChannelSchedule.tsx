@@ -55,7 +55,9 @@ export function ChannelSchedule({ channel, byQuery, date, clock, count, ...needs
       const live = item.index === day.current;
       setOpen({
         title,
+        channel,
         channelName,
+        date,
         start: item.start,
         finish: item.finish,
         broadcast: item.entry.broadcast,

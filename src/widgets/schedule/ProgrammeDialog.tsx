@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@core/api-prefix';
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { Link } from '@core/router';
@@ -10,7 +11,10 @@ import { useNeed, useRuntime } from '../runtime';
 /** The programme whose details are open: what the grid or the list already knows of it. */
 export interface OpenProgramme {
   title: string;
+  channel: string;
   channelName: string;
+  /** The Tashkent date of the day shown (YYYY-MM-DD). */
+  date: string;
   /** Minutes since midnight (Tashkent). */
   start: number;
   finish: number;
@@ -18,6 +22,13 @@ export interface OpenProgramme {
   /** The published recording (catch-up), if any. */
   archive: string | null;
   live: boolean;
+}
+
+/** The entry's iCalendar (issue 26): `schedule/{channel}/{date}/{HHmm}.ics`, in the page's language. */
+function calendarUrl(product: string, open: OpenProgramme, lang: string): string {
+  const file = `${formatHHmm(open.start).replace(':', '')}.ics`;
+  const path = `${API_PREFIX}/${product}/schedule/${encodeURIComponent(open.channel)}/${open.date}/${file}`;
+  return lang === 'uz' ? path : `${path}?lang=${lang}`;
 }
 
 /**
@@ -91,6 +102,14 @@ export function ProgrammeDialog({ open, onClose }: { open: OpenProgramme | null;
                 {t('schedule.programme')}
               </Link>
             )}
+            <a
+              className="w-schedule__action"
+              href={calendarUrl(product, open, lang)}
+              download
+              aria-label={`${t('schedule.addToCalendar')}: ${open.title}`}
+            >
+              {t('schedule.addToCalendar')}
+            </a>
             {open.archive && !open.live && (
               <Link
                 className="w-schedule__action"

@@ -368,6 +368,10 @@ describe('schedule channel', () => {
     expect(within(dialog).getByRole('link', { name: 'Programme page' }).getAttribute('href')).toBe(
       '/uz/broadcast/axborot/',
     );
+    // Its iCalendar (issue 26): the entry of this channel, date and time, in the page's language.
+    const calendar = within(dialog).getByRole('link', { name: 'Add to calendar: News' });
+    expect(calendar.getAttribute('href')).toBe(`/uz/api/efir/schedule/yoshlar/${TODAY}/1200.ics?lang=en`);
+    expect(calendar.hasAttribute('download')).toBe(true);
   });
 
   it('says so when the channel has no schedule', async () => {
