@@ -52,9 +52,9 @@ async function channelOnAirInWindow(request: APIRequestContext) {
     if (now - onAir.at > 60_000 && now - onAir.at < WINDOW_MS - 120_000)
       return { channel: channel._id, name: channel.title.uz ?? channel._id, programme: onAir, now };
   }
-  throw new Error(
-    `no demo TV channel has a programme on air that began in the last 3 hours: ${tried.join('; ')}`,
-  );
+  return {
+    none: `no demo TV channel has a programme on air that began in the last 3 hours: ${tried.join('; ')}`,
+  };
 }
 
 test('"from the start" plays the programme on air from its scheduled start; the timeline shows the window on the clock', async ({
@@ -62,11 +62,16 @@ test('"from the start" plays the programme on air from its scheduled start; the 
   request,
 }) => {
   test.setTimeout(120_000);
-  const { channel, name, programme } = await channelOnAirInWindow(request);
+  const found = await channelOnAirInWindow(request);
+  // The demo's night broadcast runs 00:00–06:00 on every channel: from 03:12 to 06:00 in Tashkent
+  // no programme on air began inside the 3 h 12 min window, and the control is rightly not offered.
+  test.skip('none' in found, 'none' in found ? found.none : '');
+  if ('none' in found) return;
+  const { channel, name, programme } = found;
   await page.goto(`/uz/channel/${channel}/`);
   await ready(page);
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.watch', { title: name }) })
     .click();
   await expect(fp(page)).toHaveAttribute('data-size', 'max');
@@ -114,7 +119,7 @@ test('"from the start" plays the programme on air from its scheduled start; the 
   await page.reload();
   await ready(page);
   await page
-    .locator('.w-channelView')
+    .locator('.w-liveVideo')
     .getByRole('button', { name: uz('kit.player', 'player.watch', { title: name }) })
     .click();
   await expect(fp(page).locator('.p-timeline')).toBeAttached({ timeout: 15_000 });

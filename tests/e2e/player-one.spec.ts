@@ -40,7 +40,7 @@ const sessionMetadata = (page: Page) =>
  */
 async function showControls(page: Page) {
   await page.mouse.move(1, 1);
-  await showControls(page);
+  await fp(page).hover();
 }
 
 const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
