@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/schema-content.ts',
     './src/server/db/schema-forms.ts',
     './src/server/db/schema-moderation.ts',
+    './src/server/db/schema-newsroom.ts',
   ],
   out: './src/server/db/migrations',
 });

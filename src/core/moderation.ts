@@ -28,11 +28,8 @@ export const BAN_MS: Record<Exclude<BanDuration, 'permanent'>, number> = {
 export const FILTER_MAX_WORDS = 500;
 export const FILTER_WORD_MAX = 64;
 
-/**
- * The roles that moderate (one list, one check, on both sides): the newsroom's `editor` role
- * (issue 26) is added here.
- */
-export const MODERATOR_ROLES = ['admin'] as const;
+/** The roles that moderate (one list, one check, on both sides): the newsroom's (issue 26). */
+export const MODERATOR_ROLES = ['editor', 'admin'] as const;
 
 /** Whether an account with `roles` moderates the chat and the comments. */
 export function canModerate(roles: readonly string[]): boolean {

@@ -1,8 +1,11 @@
 import type { I18nText } from './lang';
 import { MODERATOR_ROLES } from './moderation';
 
-/** Roles of spec §6; `*` admits everyone. */
-export type Role = 'guest' | 'user' | 'admin' | '*';
+/**
+ * Roles of spec §6 and the newsroom's `editor` (issue 26: held beside `user`, it manages content and
+ * the schedule); `*` admits everyone.
+ */
+export type Role = 'guest' | 'user' | 'editor' | 'admin' | '*';
 
 /**
  * One route of the portal (spec §2). `path` is relative to `/{lang}/`, ends in `/` and may hold

@@ -96,6 +96,7 @@ export type Weather = Static<typeof WeatherSchema>;
 export const RoleSchema = Type.Union([
   Type.Literal('guest'),
   Type.Literal('user'),
+  Type.Literal('editor'),
   Type.Literal('admin'),
   Type.Literal('*'),
 ]);

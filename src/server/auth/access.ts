@@ -19,7 +19,7 @@ import type { Session } from './session';
 
 /** The roles an account can hold (`*` is not one: it admits visitors too). */
 export type AccountRole = Exclude<Role, '*'>;
-const ROLES: Record<AccountRole, true> = { guest: true, user: true, admin: true };
+const ROLES: Record<AccountRole, true> = { guest: true, user: true, editor: true, admin: true };
 /** Every role of an account: what `'signedIn'` admits. */
 export const ACCOUNT_ROLES = Object.keys(ROLES) as readonly AccountRole[];
 

@@ -34,6 +34,13 @@ export const users = pgTable(
     provider: text('provider').notNull().default('local'),
     tokenVersion: integer('token_version').notNull().default(1),
     lang: text('lang', { enum: LANGS }).notNull().default('uz'),
+    /**
+     * The second factor (issue 26): a TOTP secret (base32), set once confirmed with a code
+     * (`totpEnabledAt`); `recoveryCodes` holds SHA-256 hashes of the unused recovery codes.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -84,6 +84,8 @@ export const broadcasts = pgTable(
     imagesAnons: jsonb('images_anons').$type<StoredPicture[]>().notNull().default([]),
     order: integer('order').notNull().default(999),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Age rating (`0+` … `18+`, @core/newsroom AGE_RATINGS); null: not rated. */
+    rating: text('rating'),
   },
   (t) => [index('broadcasts_channel_idx').on(t.channel), index('broadcasts_category_idx').on(t.category)],
 );
@@ -108,6 +110,19 @@ export const archiveItems = pgTable(
     airedChannel: text('aired_channel'),
     airedDate: date('aired_date', { mode: 'string' }),
     airedTime: text('aired_time'),
+    /** Age rating (`0+` … `18+`); null: the broadcast's. */
+    rating: text('rating'),
+    /**
+     * The rights window (issue 26): outside it the recording leaves lists, search, the sitemap
+     * and the feeds, and its page says when it was or will be available. Null: open on that side.
+     */
+    availableFrom: timestamp('available_from', { withTimezone: true }),
+    availableUntil: timestamp('available_until', { withTimezone: true }),
+    /** Subtitle tracks (WebVTT files checked on upload) by language. */
+    subtitles: jsonb('subtitles').$type<{ lang: string; url: string }[]>().notNull().default([]),
+    /** A version with sign language, and one with audio description (URLs of the same kind as `url`). */
+    signLanguageUrl: text('sign_language_url'),
+    audioDescriptionUrl: text('audio_description_url'),
   },
   (t) => [
     index('archive_items_date_idx').on(t.date),

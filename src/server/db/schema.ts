@@ -27,6 +27,7 @@ import { users } from './schema-accounts';
 export * from './schema-accounts';
 export * from './schema-content';
 export * from './schema-moderation';
+export * from './schema-newsroom';
 
 /** Page layouts by state id (spec §3 State layout). `revision` counts saves. */
 export const stateLayouts = pgTable('state_layouts', {
