@@ -35,6 +35,7 @@ import { attachChat } from './live/chat';
 import { ChatRelay } from './live/relay';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import { mediaRoutes } from './media/routes';
 import { registerOps } from './ops/register';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './ops/reports';
 import { authRoutes } from './routes/auth';
@@ -215,6 +216,7 @@ export async function buildApp({
       await engagementRoutes(typed, ctx);
       await formRoutes(typed, ctx);
       await moderationRoutes(typed, ctx);
+      await mediaRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

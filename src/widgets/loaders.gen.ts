@@ -32,6 +32,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   line: () => import('./line/Line'),
   linkedAccounts: () => import('./linkedAccounts/LinkedAccounts'),
   liveVideo: () => import('./liveVideo/LiveVideo'),
+  mediaLibrary: () => import('./mediaLibrary/MediaLibrary'),
   moderationAdmin: () => import('./moderationAdmin/ModerationAdmin'),
   myForms: () => import('./myForms/MyForms'),
   newsList: () => import('./newsList/NewsList'),

@@ -25,6 +25,7 @@ import likeButton from './likeButton/meta';
 import line from './line/meta';
 import linkedAccounts from './linkedAccounts/meta';
 import liveVideo from './liveVideo/meta';
+import mediaLibrary from './mediaLibrary/meta';
 import moderationAdmin from './moderationAdmin/meta';
 import myForms from './myForms/meta';
 import newsList from './newsList/meta';
@@ -84,6 +85,7 @@ export const METAS: readonly WidgetMeta[] = [
   line,
   linkedAccounts,
   liveVideo,
+  mediaLibrary,
   moderationAdmin,
   myForms,
   newsList,

@@ -56,6 +56,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/list/texts/ru.json'),
     en: () => import('./_kit/list/texts/en.json'),
   },
+  'kit.media': {
+    uz: () => import('./_kit/media/texts/uz.json'),
+    oz: () => import('./_kit/media/texts/oz.json'),
+    ru: () => import('./_kit/media/texts/ru.json'),
+    en: () => import('./_kit/media/texts/en.json'),
+  },
   'kit.moderation': {
     uz: () => import('./_kit/moderation/texts/uz.json'),
     oz: () => import('./_kit/moderation/texts/oz.json'),
@@ -217,6 +223,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./liveVideo/texts/oz.json'),
     ru: () => import('./liveVideo/texts/ru.json'),
     en: () => import('./liveVideo/texts/en.json'),
+  },
+  mediaLibrary: {
+    uz: () => import('./mediaLibrary/texts/uz.json'),
+    oz: () => import('./mediaLibrary/texts/oz.json'),
+    ru: () => import('./mediaLibrary/texts/ru.json'),
+    en: () => import('./mediaLibrary/texts/en.json'),
   },
   moderationAdmin: {
     uz: () => import('./moderationAdmin/texts/uz.json'),

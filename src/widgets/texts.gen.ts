@@ -9,6 +9,7 @@ export interface TextResources {
   'kit.engage': typeof import('./_kit/engage/texts/uz.json');
   'kit.forms': typeof import('./_kit/forms/texts/uz.json');
   'kit.list': typeof import('./_kit/list/texts/uz.json');
+  'kit.media': typeof import('./_kit/media/texts/uz.json');
   'kit.moderation': typeof import('./_kit/moderation/texts/uz.json');
   'kit.player': typeof import('./_kit/player/texts/uz.json');
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
@@ -36,6 +37,7 @@ export interface TextResources {
   likeButton: typeof import('./likeButton/texts/uz.json');
   linkedAccounts: typeof import('./linkedAccounts/texts/uz.json');
   liveVideo: typeof import('./liveVideo/texts/uz.json');
+  mediaLibrary: typeof import('./mediaLibrary/texts/uz.json');
   moderationAdmin: typeof import('./moderationAdmin/texts/uz.json');
   newsView: typeof import('./newsView/texts/uz.json');
   onAir: typeof import('./onAir/texts/uz.json');
@@ -93,6 +95,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   line: [],
   linkedAccounts: ['linkedAccounts', 'kit.account'],
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
+  mediaLibrary: ['mediaLibrary', 'kit.account', 'kit.media'],
   moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.moderation'],
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],

@@ -87,9 +87,11 @@ const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 
 /** The operations known to be protected (issue 22 and before), by role. */
 function known(product: string): Record<string, string[]> {
-  const signedIn = ['guest', 'user', 'admin'];
+  const signedIn = ['guest', 'user', 'editor', 'admin'];
   const admin = ['admin'];
   const users = ['user', 'admin'];
+  /** Moderators and the newsroom (issue 26): editors and admins. */
+  const newsroom = ['editor', 'admin'];
   const p = `${API}/${product}`;
   return {
     [`PUT ${API}/users.json`]: signedIn,
@@ -118,7 +120,7 @@ function known(product: string): Record<string, string[]> {
     [`PUT ${p}/form/submission/{file}`]: admin,
     [`GET ${p}/form/{file}`]: admin,
     [`POST ${API}/comment/{db}/{file}`]: users,
-    [`DELETE ${API}/comment/{db}/{id}/{file}`]: admin,
+    [`DELETE ${API}/comment/{db}/{id}/{file}`]: newsroom,
     [`GET ${API}/html/{file}`]: admin,
     [`POST ${API}/state.json`]: admin,
     [`PUT ${API}/state/{file}`]: admin,
@@ -127,12 +129,17 @@ function known(product: string): Record<string, string[]> {
     [`POST ${API}/state/{id}/revisions/{n}/restore.json`]: admin,
     // Moderation (issue 25): visitors report; moderators (canModerate) act.
     [`POST ${API}/moderation/report.json`]: users,
-    [`GET ${API}/moderation.json`]: admin,
-    [`POST ${API}/moderation/reports/{id}/{action}`]: admin,
-    [`POST ${API}/moderation/held/{id}/{action}`]: admin,
-    [`POST ${API}/moderation/bans.json`]: admin,
-    [`DELETE ${API}/moderation/bans/{file}`]: admin,
-    [`PUT ${API}/moderation/words.json`]: admin,
+    [`GET ${API}/moderation.json`]: newsroom,
+    [`POST ${API}/moderation/reports/{id}/{action}`]: newsroom,
+    [`POST ${API}/moderation/held/{id}/{action}`]: newsroom,
+    [`POST ${API}/moderation/bans.json`]: newsroom,
+    [`DELETE ${API}/moderation/bans/{file}`]: newsroom,
+    [`PUT ${API}/moderation/words.json`]: newsroom,
+    // The media library (issue 26).
+    [`POST ${API}/newsroom/media.json`]: newsroom,
+    [`GET ${API}/newsroom/media.json`]: newsroom,
+    [`GET ${API}/newsroom/media/{id}.json`]: newsroom,
+    [`PUT ${API}/newsroom/media/{id}.json`]: newsroom,
   };
 }
 

@@ -37,6 +37,8 @@ const NO_BODY: Record<string, string> = {
   'POST /uz/api/auth/oidc/:id/link.json': 'starts a provider sign-in, the provider is in the path',
   'POST /uz/api/users/picture.json': 'multipart upload, checked by the upload pipeline',
   'POST /uz/api/upload.json': 'multipart upload, checked by the upload pipeline',
+  'POST /uz/api/newsroom/media.json':
+    'multipart upload, checked by the media library (alt texts and the picture)',
 };
 
 /** Routes with path parameters but no schema for them, and why. */

@@ -14,7 +14,19 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()]);
 
 /** A picture with its link and size (spec §3 Uploaded file; "photo (with link)"). */
-export const PictureSchema = UploadedFileSchema;
+/** A `<picture>` source: a format and its widths (`url 480w, url 960w`). */
+export const PictureSourceSchema = Type.Object({ type: Type.String(), srcset: Type.String() });
+
+/**
+ * A picture of content: an uploaded file; a picture of the media library (issue 26) also carries
+ * its AVIF and WebP widths as `sources`, its alt text per language and its library id.
+ */
+export const PictureSchema = Type.Object({
+  ...UploadedFileSchema.properties,
+  sources: Type.Optional(Type.Array(PictureSourceSchema)),
+  alt: Type.Optional(I18nTextSchema),
+  media: Type.Optional(Type.String()),
+});
 export type Picture = Static<typeof PictureSchema>;
 
 export const CategorySchema = Type.Object(

@@ -50,13 +50,19 @@ export const schedules = pgTable(
 
 // --- Content (spec §3; issue 8) -----------------------------------------------------------------
 
-/** A picture of content (spec §3 Uploaded file: title, link, thumb, width, height). */
+/**
+ * A picture of content (spec §3 Uploaded file: title, link, thumb, width, height); one of the media
+ * library also keeps its `<picture>` sources, alt text per language and library id.
+ */
 export interface StoredPicture {
   title: string;
   link: string;
   thumb: string | null;
   width: number | null;
   height: number | null;
+  sources?: { type: string; srcset: string }[];
+  alt?: I18nText;
+  media?: string;
 }
 
 /** Categories of broadcasts, news and the archive; `parent` makes a tree. */

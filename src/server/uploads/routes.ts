@@ -21,7 +21,7 @@ interface Received {
 }
 
 /** Reads a multipart request (files of `fileFields` only) within the multipart limits. */
-async function receive(request: FastifyRequest, fileFields: string[]): Promise<Received> {
+export async function receive(request: FastifyRequest, fileFields: string[]): Promise<Received> {
   if (!request.isMultipart()) throw new HttpError(415, say(request, 'uploads.notMultipart'));
   const out: Received = { fields: {}, files: [], extra: 0 };
   for await (const part of request.parts()) {

@@ -1,4 +1,5 @@
 import type { Picture as PictureData } from '@core/schemas/content';
+import { useRuntime } from '../../runtime';
 import { useInFirstScreen } from '../../screen';
 
 export interface PictureProps {
@@ -20,6 +21,11 @@ export interface PictureProps {
    * scripts, which would otherwise share the connection with it first.
    */
   priority?: boolean;
+  /**
+   * How wide the picture is shown (`sizes`), for a picture of the media library that offers several
+   * widths: the browser fetches the smallest that fills it. Default: the box's own width.
+   */
+  sizes?: string;
 }
 
 /**
@@ -36,8 +42,10 @@ export function Picture({
   thumb = false,
   lazy = true,
   priority = false,
+  sizes,
 }: PictureProps) {
   const firstScreen = useInFirstScreen();
+  const { lang } = useRuntime();
   const box = { aspectRatio: `${width} / ${height}` };
   const src = picture ? (thumb && picture.thumb) || picture.link : '';
   const classes = `c-picture${className ? ` ${className}` : ''}`;
@@ -53,17 +61,29 @@ export function Picture({
       </span>
     );
   }
-  return (
+  const img = (
     <img
       className={classes}
       style={box}
       src={src}
-      alt={alt}
+      // A picture of the media library carries its own description in every language (issue 26).
+      alt={picture?.alt?.[lang] ?? alt}
       width={width}
       height={height}
       loading={(lazy && !priority) || !firstScreen ? 'lazy' : undefined}
       fetchPriority={priority && firstScreen ? 'high' : undefined}
       decoding="async"
     />
+  );
+  const sources = picture?.sources;
+  if (!sources?.length) return img;
+  // AVIF, then WebP, in the widths stored; the `<img>` is the JPEG or PNG every browser shows.
+  return (
+    <picture className="c-picture-set">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes ?? `${width}px`} />
+      ))}
+      {img}
+    </picture>
   );
 }
