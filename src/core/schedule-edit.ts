@@ -1,4 +1,5 @@
-import { AGE_RATINGS } from './newsroom';
+import type { I18nText } from './lang';
+import { AGE_RATINGS, type AgeRating } from './newsroom';
 import type { ScheduleItem } from './schemas/entities';
 import { isHHmm, MINUTES_PER_DAY, parseHHmm } from './time';
 
@@ -16,6 +17,16 @@ export const SCHEDULE_COPY_MAX_DAYS = 31;
 
 /** An entry as the editor writes it (catch-up links are the API's, never stored). */
 export type EditEntry = Omit<ScheduleItem, 'archive'>;
+
+/** An entry as sent (defaults left out, a rating not yet checked). */
+export interface EntryDraft {
+  time: string;
+  title: I18nText;
+  broadcast?: string | null;
+  duration?: number | null;
+  is_online?: boolean;
+  rating?: string | null;
+}
 
 /** What breaks a day: the code names the server's and the editor's message. */
 export type DayIssue =
@@ -104,7 +115,7 @@ export function entryEnds(items: readonly Pick<EditEntry, 'time' | 'duration'>[]
 }
 
 /** An entry without the fields that are not stored (catch-up links) and with its defaults. */
-export function storedEntry(entry: EditEntry & { archive?: unknown }): EditEntry {
+export function storedEntry(entry: EntryDraft & { archive?: unknown }): EditEntry {
   const out: EditEntry = {
     time: entry.time,
     title: Object.fromEntries(
@@ -116,6 +127,7 @@ export function storedEntry(entry: EditEntry & { archive?: unknown }): EditEntry
     duration: entry.duration ?? null,
     is_online: entry.is_online ?? false,
   };
-  if (entry.rating) out.rating = entry.rating;
+  // Kept as sent: dayIssues refuses one that is not an age rating.
+  if (entry.rating) out.rating = entry.rating as AgeRating;
   return out;
 }

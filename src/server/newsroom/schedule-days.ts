@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AGE_RATINGS } from '@core/newsroom';
-import { type DayIssue, dayIssues, type EditEntry, storedEntry } from '@core/schedule-edit';
+import { type DayIssue, dayIssues, type EditEntry, type EntryDraft, storedEntry } from '@core/schedule-edit';
 import type { ScheduleItem } from '@core/schemas/entities';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -95,7 +95,7 @@ export function issueText(request: FastifyRequest, issue: DayIssue): string {
 }
 
 /** A day's entries as stored, and its issues against the database's broadcasts. */
-export async function checkDay(tx: Tx | Db, items: readonly EditEntry[]) {
+export async function checkDay(tx: Tx | Db, items: readonly EntryDraft[]) {
   const clean = items.map(storedEntry);
   const known = await knownBroadcasts(
     tx,

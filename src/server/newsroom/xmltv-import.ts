@@ -197,8 +197,7 @@ export function suggestMapping(
 ): Record<string, string | null> {
   const ids = new Set(ours.map((c) => c.id));
   const byName = new Map<string, string>();
-  for (const c of ours)
-    for (const value of Object.values(c.title)) if (value) byName.set(norm(value), c.id);
+  for (const c of ours) for (const value of Object.values(c.title)) if (value) byName.set(norm(value), c.id);
   const out: Record<string, string | null> = {};
   for (const s of source) {
     if (ids.has(s.id)) out[s.id] = s.id;
@@ -227,7 +226,8 @@ export function listingDays(
     if (!ours) continue;
     const clock = broadcastClock(p.start);
     const key = `${ours} ${clock.date}`;
-    const stop = p.stop !== null && p.stop > p.start ? clock.minutes + Math.floor((p.stop - p.start) / 60_000) : null;
+    const stop =
+      p.stop !== null && p.stop > p.start ? clock.minutes + Math.floor((p.stop - p.start) / 60_000) : null;
     const list = raw.get(key) ?? [];
     list.push({ start: clock.minutes, stop, p });
     raw.set(key, list);

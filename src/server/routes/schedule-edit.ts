@@ -1,11 +1,12 @@
 import { NEWSROOM_ROLES } from '@core/newsroom';
 import { SCHEDULE_COPY_MAX_DAYS, SCHEDULE_MAX_ENTRIES } from '@core/schedule-edit';
-import { ErrorSchema, SlugSchema } from '@core/schemas/common';
+import { ErrorSchema, I18nTextSchema, SlugSchema } from '@core/schemas/common';
 import { ScheduleItemSchema } from '@core/schemas/entities';
 import { isIsoDate } from '@core/time';
 import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { signedIn } from '../auth/access';
 import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
 import { validationMessage } from '../errors';
@@ -22,12 +23,29 @@ import {
 } from '../newsroom/schedule-days';
 import { jsonFile } from '../params';
 import { say } from '../texts';
-import { signedIn } from '../auth/access';
 import { answering, Refusal } from './state/common';
 
-/** An entry as written: what is stored (no catch-up link). */
-const EntryIn = Type.Omit(ScheduleItemSchema, ['archive']);
-const EntryOut = EntryIn;
+/**
+ * An entry as written: what is stored (no catch-up link). Times and ratings are checked by
+ * `dayIssues` so the refusal names the entry in the request's language; null comes first in the
+ * unions so the validator keeps a null as null (its type coercion would make it 0).
+ */
+const EntryIn = Type.Object(
+  {
+    time: Type.String({ maxLength: 5, description: 'HH:mm, Tashkent' }),
+    title: I18nTextSchema,
+    broadcast: Type.Optional(Type.Union([Type.Null(), SlugSchema])),
+    duration: Type.Optional(
+      Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 1440 })], {
+        description: 'Minutes; null: until the next entry',
+      }),
+    ),
+    is_online: Type.Optional(Type.Boolean({ default: false })),
+    rating: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 4 })])),
+  },
+  { additionalProperties: false },
+);
+const EntryOut = Type.Omit(ScheduleItemSchema, ['archive']);
 
 const DayOut = Type.Object({
   channel: Type.String(),

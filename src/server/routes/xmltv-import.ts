@@ -10,7 +10,15 @@ import { channels, schedules } from '../db/schema';
 import { badRequest, HttpError } from '../http';
 import { recordAudit } from '../newsroom/audit';
 import { FetchRefused, fetchListing } from '../newsroom/fetch-listing';
-import { checkDay, dayEtag, issueText, knownBroadcasts, SCHEDULE_TAGS, type Tx, writeDay } from '../newsroom/schedule-days';
+import {
+  checkDay,
+  dayEtag,
+  issueText,
+  knownBroadcasts,
+  SCHEDULE_TAGS,
+  type Tx,
+  writeDay,
+} from '../newsroom/schedule-days';
 import {
   changes,
   type DayDiff,
@@ -84,7 +92,10 @@ const Preview = Type.Object({
 });
 const Committed = Type.Object({
   message: Type.String(),
-  data: Type.Object({ written: Type.Array(Type.Object({ channel: Type.String(), date: Type.String() })), totals: Totals }),
+  data: Type.Object({
+    written: Type.Array(Type.Object({ channel: Type.String(), date: Type.String() })),
+    totals: Totals,
+  }),
 });
 const ImportError = Type.Object({
   message: Type.String(),
@@ -172,11 +183,17 @@ export async function xmltvImportRoutes(app: App, { database, cache, config }: A
         timeoutMs: IMPORT_FETCH_TIMEOUT_MS,
         allowPrivate: config.importAllowPrivate,
       });
-      return { bytes, mapping: parseMapping(request, body.mapping), token: text(body.token), base: text(body.base) };
+      return {
+        bytes,
+        mapping: parseMapping(request, body.mapping),
+        token: text(body.token),
+        base: text(body.base),
+      };
     } catch (err) {
       if (!(err instanceof FetchRefused)) throw err;
       if (err.kind === 'url') throw badRequest(say(request, 'import.badUrl'), 'url');
-      if (err.kind === 'private') throw badRequest(say(request, 'import.privateAddress', { host: err.detail }), 'url');
+      if (err.kind === 'private')
+        throw badRequest(say(request, 'import.privateAddress', { host: err.detail }), 'url');
       if (err.kind === 'large') throw tooLarge();
       throw badRequest(say(request, 'import.fetchFailed', { reason: err.detail }), 'url');
     }
@@ -190,7 +207,10 @@ export async function xmltvImportRoutes(app: App, { database, cache, config }: A
         xml = gunzipSync(bytes, { maxOutputLength: IMPORT_MAX_XML_BYTES });
       } catch (err) {
         if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-          throw new HttpError(413, say(request, 'import.tooLarge', { mb: IMPORT_MAX_XML_BYTES / 1024 / 1024 }));
+          throw new HttpError(
+            413,
+            say(request, 'import.tooLarge', { mb: IMPORT_MAX_XML_BYTES / 1024 / 1024 }),
+          );
         throw badRequest(say(request, 'import.badGzip'), 'file');
       }
     }
@@ -250,8 +270,14 @@ export async function xmltvImportRoutes(app: App, { database, cache, config }: A
         .where(
           and(
             inArray(schedules.channel, mapped),
-            gte(schedules.date, dates.reduce((a, b) => (a < b ? a : b))),
-            lte(schedules.date, dates.reduce((a, b) => (a > b ? a : b))),
+            gte(
+              schedules.date,
+              dates.reduce((a, b) => (a < b ? a : b)),
+            ),
+            lte(
+              schedules.date,
+              dates.reduce((a, b) => (a > b ? a : b)),
+            ),
           ),
         );
       for (const row of lock ? await query.for('update') : await query)
@@ -350,8 +376,7 @@ export async function xmltvImportRoutes(app: App, { database, cache, config }: A
           for (const day of planned.changed) {
             const checked = await checkDay(tx, day.items);
             const issue = checked.issues[0];
-            if (issue)
-              throw badRequest(`${day.channel} ${day.date}: ${issueText(request, issue)}`, 'file');
+            if (issue) throw badRequest(`${day.channel} ${day.date}: ${issueText(request, issue)}`, 'file');
             if (!(await writeDay(tx, day.channel, day.date, checked.items, day.existed)))
               throw new HttpError(409, say(request, 'import.stale'));
             await recordAudit(tx, {
