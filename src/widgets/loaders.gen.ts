@@ -52,6 +52,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   registrationTabs: () => import('./registrationTabs/RegistrationTabs'),
   requestForm: () => import('./requestForm/RequestForm'),
   schedule: () => import('./schedule/Schedule'),
+  scheduleEditor: () => import('./scheduleEditor/ScheduleEditor'),
   signinForm: () => import('./signinForm/SigninForm'),
   signupForm: () => import('./signupForm/SignupForm'),
   sitemap: () => import('./sitemap/Sitemap'),

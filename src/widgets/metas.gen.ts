@@ -45,6 +45,7 @@ import ratings from './ratings/meta';
 import registrationTabs from './registrationTabs/meta';
 import requestForm from './requestForm/meta';
 import schedule from './schedule/meta';
+import scheduleEditor from './scheduleEditor/meta';
 import signinForm from './signinForm/meta';
 import signupForm from './signupForm/meta';
 import sitemap from './sitemap/meta';
@@ -104,6 +105,7 @@ export const METAS: readonly WidgetMeta[] = [
   registrationTabs,
   requestForm,
   schedule,
+  scheduleEditor,
   signinForm,
   signupForm,
   sitemap,

@@ -308,6 +308,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./schedule/texts/ru.json'),
     en: () => import('./schedule/texts/en.json'),
   },
+  scheduleEditor: {
+    uz: () => import('./scheduleEditor/texts/uz.json'),
+    oz: () => import('./scheduleEditor/texts/oz.json'),
+    ru: () => import('./scheduleEditor/texts/ru.json'),
+    en: () => import('./scheduleEditor/texts/en.json'),
+  },
   signinForm: {
     uz: () => import('./signinForm/texts/uz.json'),
     oz: () => import('./signinForm/texts/oz.json'),

@@ -51,6 +51,7 @@ export interface TextResources {
   ratings: typeof import('./ratings/texts/uz.json');
   registrationTabs: typeof import('./registrationTabs/texts/uz.json');
   schedule: typeof import('./schedule/texts/uz.json');
+  scheduleEditor: typeof import('./scheduleEditor/texts/uz.json');
   signinForm: typeof import('./signinForm/texts/uz.json');
   signupForm: typeof import('./signupForm/texts/uz.json');
   sitemap: typeof import('./sitemap/texts/uz.json');
@@ -113,6 +114,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   registrationTabs: ['registrationTabs', 'kit.account'],
   requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
   schedule: ['schedule', 'kit.channel', 'kit.schedule'],
+  scheduleEditor: ['scheduleEditor', 'kit.account'],
   signinForm: ['signinForm', 'kit.forms', 'kit.send'],
   signupForm: ['signupForm', 'kit.forms', 'kit.send'],
   sitemap: ['sitemap', 'chrome'],
