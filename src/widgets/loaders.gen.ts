@@ -61,4 +61,5 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   title: () => import('./title/Title'),
   userProfile: () => import('./userProfile/UserProfile'),
   usersTable: () => import('./usersTable/UsersTable'),
+  xmltvImport: () => import('./xmltvImport/XmltvImport'),
 };

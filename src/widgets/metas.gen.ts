@@ -56,6 +56,7 @@ import title from './title/meta';
 import type { WidgetMeta } from './types';
 import userProfile from './userProfile/meta';
 import usersTable from './usersTable/meta';
+import xmltvImport from './xmltvImport/meta';
 
 /** Every widget's meta, by folder name. */
 export const METAS: readonly WidgetMeta[] = [
@@ -115,4 +116,5 @@ export const METAS: readonly WidgetMeta[] = [
   title,
   userProfile,
   usersTable,
+  xmltvImport,
 ];

@@ -344,4 +344,10 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./usersTable/texts/ru.json'),
     en: () => import('./usersTable/texts/en.json'),
   },
+  xmltvImport: {
+    uz: () => import('./xmltvImport/texts/uz.json'),
+    oz: () => import('./xmltvImport/texts/oz.json'),
+    ru: () => import('./xmltvImport/texts/ru.json'),
+    en: () => import('./xmltvImport/texts/en.json'),
+  },
 };

@@ -57,6 +57,7 @@ export interface TextResources {
   sitemap: typeof import('./sitemap/texts/uz.json');
   userProfile: typeof import('./userProfile/texts/uz.json');
   usersTable: typeof import('./usersTable/texts/uz.json');
+  xmltvImport: typeof import('./xmltvImport/texts/uz.json');
 }
 
 export type TextNamespace = keyof TextResources;
@@ -124,6 +125,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   title: [],
   userProfile: ['userProfile', 'kit.account'],
   usersTable: ['usersTable', 'kit.account', 'kit.list'],
+  xmltvImport: ['xmltvImport', 'kit.account'],
 };
 
 /**

@@ -3,7 +3,7 @@ import type { Schedule, ScheduleItem } from '@core/schemas/entities';
 import { addDays, broadcastClock } from '@core/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, broadcasts, schedules, users } from '../../src/server/db/schema';
+import { auditLog, broadcasts, users } from '../../src/server/db/schema';
 import { auth, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 import { multipart } from './multipart';

@@ -22,12 +22,13 @@ import { useApi, useRuntime } from '../runtime';
 import { useSession } from '../session';
 import type { WidgetProps } from '../types';
 import type { ScheduleEditorParams } from './meta';
-import './scheduleEditor.css';
+import '../_kit/newsroom/newsroom.css';
 
 /** Pixels per minute of the day grid (24 h = 1152 px). */
 const SCALE = 0.8;
 /** The step of moving and resizing, by keyboard and pointer. */
 const STEP = 5;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 interface Day {
   channel: string;
@@ -514,7 +515,7 @@ function Editor() {
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
         >
-          {Array.from({ length: 24 }, (_, h) => (
+          {HOURS.map((h) => (
             <div
               key={h}
               className="w-sched-ed__hour"
@@ -530,7 +531,8 @@ function Editor() {
               const end = ends[index] ?? start;
               return (
                 <li
-                  key={`${entry.time}-${index}`}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: moves are clamped between the neighbours, so an entry keeps its index while it moves (and the keyboard focus stays on it)
+                  key={index}
                   className="w-sched-ed__entry"
                   style={{
                     insetBlockStart: `${start * SCALE}px`,
