@@ -74,6 +74,19 @@ export function resizeEntry(items: EditEntry[], index: number, end: number): Edi
   return moveEntry(items, index + 1, end);
 }
 
+/**
+ * Every entry with a duration cut at the next entry's start: an entry put or moved into another
+ * one splits it (the grid shows the new ends), so the editor never makes an overlap.
+ */
+export function clipDurations(items: EditEntry[]): EditEntry[] {
+  return items.map((e, i) => {
+    const next = items[i + 1];
+    if (e.duration == null || !next) return e;
+    const gap = minutes(next) - minutes(e);
+    return e.duration > gap ? { ...e, duration: Math.max(1, gap) } : e;
+  });
+}
+
 function useNewsroom() {
   const session = useSession();
   const runtime = useRuntime();
@@ -309,7 +322,7 @@ function Editor() {
   }, [dirty]);
 
   const change = (next: EditEntry[], announce?: string) => {
-    setItems(next);
+    setItems(clipDurations(next));
     setDirty(true);
     if (announce) setSaid(announce);
   };
