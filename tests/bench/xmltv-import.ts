@@ -30,7 +30,12 @@ const median = (values: readonly number[]) => {
 };
 
 export async function measureXmltvImport(runs: number): Promise<ImportFigures> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench-import', STATIC_DIR: '', RATE_LIMITS: '0' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/bench-import',
+    STATIC_DIR: '',
+    RATE_LIMITS: '0',
+  });
   const database = openDatabase({ databaseUrl: null, dataDir: null });
   await database.migrate();
   await seedLists(database.db);
@@ -43,10 +48,17 @@ export async function measureXmltvImport(runs: number): Promise<ImportFigures> {
   });
   await app.ready();
   try {
-    const account = { username: 'benchEditor', email: 'bench-editor@example.uz', password: 'kuchli parol bench' };
+    const account = {
+      username: 'benchEditor',
+      email: 'bench-editor@example.uz',
+      password: 'kuchli parol bench',
+    };
     const signup = await app.inject({ method: 'POST', url: '/uz/api/auth/signup.json', payload: account });
     const { token, data } = signup.json<{ token: string; data: { _id: string } }>();
-    await database.db.update(users).set({ roles: ['user', 'editor'] }).where(eq(users.id, data._id));
+    await database.db
+      .update(users)
+      .set({ roles: ['user', 'editor'] })
+      .where(eq(users.id, data._id));
     const file = (await app.inject({ method: 'GET', url: '/uz/api/efir/epg.xml' })).body;
     const post = async (step: 'preview' | 'commit', fields: Record<string, string> = {}) => {
       const body = multipart([
@@ -61,8 +73,12 @@ export async function measureXmltvImport(runs: number): Promise<ImportFigures> {
         payload: body.payload,
       });
       const ms = performance.now() - start;
-      if (res.statusCode !== 200) throw new Error(`${step} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-      return { ms, json: res.json<{ data: { token: string; base: string; totals: { days: number; added: number } } }>() };
+      if (res.statusCode !== 200)
+        throw new Error(`${step} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      return {
+        ms,
+        json: res.json<{ data: { token: string; base: string; totals: { days: number; added: number } } }>(),
+      };
     };
     const previewMs: number[] = [];
     const commitMs: number[] = [];

@@ -91,7 +91,7 @@ test('an editor previews a small XMLTV file and commits it', async ({ browser, r
   await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
 
   const stored = await request.get(`/uz/api/efir/schedule/${CHANNEL}/${day}.json`);
-  const items = ((await stored.json()) as { data: { items: { time: string; title: { en?: string } }[] } }).data
-    .items;
+  const items = ((await stored.json()) as { data: { items: { time: string; title: { en?: string } }[] } })
+    .data.items;
   expect(items.find((i) => i.time === '23:30')?.title.en).toBe(title);
 });
