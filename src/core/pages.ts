@@ -328,6 +328,8 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.admin.forms': accountPage('app.admin.forms', 'formsAdmin', 71),
   'app.admin.moderation': accountPage('app.admin.moderation', 'moderationAdmin', 72),
   'app.admin.media': accountPage('app.admin.media', 'mediaLibrary', 79),
+  'app.admin.schedule': accountPage('app.admin.schedule', 'scheduleEditor', 76),
+  'app.admin.import': accountPage('app.admin.import', 'xmltvImport', 77),
   'app.my.taklifnoma': formPage('app.my.taklifnoma', 'taklifnoma', 53),
   'app.my.tabriknoma': formPage('app.my.tabriknoma', 'tabriknoma', 54),
   'app.my.reporter': formPage('app.my.reporter', 'reporter', 55),

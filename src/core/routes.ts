@@ -244,6 +244,20 @@ export const ROUTES: readonly RouteDef[] = [
     roles: [...NEWSROOM_ROLES],
     hidden: true,
   },
+  {
+    state: 'app.admin.schedule',
+    path: 'admin/schedule/',
+    title: t('Дастурни таҳрирлаш', 'Редактор расписания', 'Schedule editor', 'Dasturni tahrirlash'),
+    roles: [...NEWSROOM_ROLES],
+    hidden: true,
+  },
+  {
+    state: 'app.admin.import',
+    path: 'admin/import/',
+    title: t('XMLTV импорти', 'Импорт XMLTV', 'XMLTV import', 'XMLTV importi'),
+    roles: [...NEWSROOM_ROLES],
+    hidden: true,
+  },
   ...section(
     'anchors',
     t('Бошловчилар', 'Ведущие', 'Anchors', 'Boshlovchilar'),

@@ -50,12 +50,14 @@ import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
 import { phoneRoutes } from './routes/phone';
 import { scheduleRoutes } from './routes/schedule';
+import { scheduleEditRoutes } from './routes/schedule-edit';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
 import { userRoutes } from './routes/users';
 import { vodRoutes } from './routes/vod';
 import { watchRoutes } from './routes/watch';
+import { xmltvImportRoutes } from './routes/xmltv-import';
 import { createSmsTransport, type SmsTransport } from './sms/transport';
 import { readClientAssets } from './ssr/assets';
 import { pageRoutes } from './ssr/pages';
@@ -217,6 +219,8 @@ export async function buildApp({
       await formRoutes(typed, ctx);
       await moderationRoutes(typed, ctx);
       await mediaRoutes(typed, ctx);
+      await scheduleEditRoutes(typed, ctx);
+      await xmltvImportRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

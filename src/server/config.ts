@@ -62,6 +62,11 @@ export interface Config {
    * the time a balancer needs to stop sending requests here. 0 (default): close at once.
    */
   drainMs: number;
+  /**
+   * Whether an XMLTV import may read a file from a loopback or private address
+   * (IMPORT_ALLOW_PRIVATE=1: tests and local setups only; default: public servers only).
+   */
+  importAllowPrivate: boolean;
   /** PGlite fsyncs its WAL and files (PGLITE_FSYNC=on; default off; see src/server/db/pglite-fsync.ts). */
   pgliteFsync: boolean;
 }
@@ -321,6 +326,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pgliteFsync: pgliteFsync(env),
     trustProxy: trustProxy(env),
     drainMs: int(env, 'DRAIN_SECONDS', 0, 0, 60) * 1000,
+    importAllowPrivate: bool(env, 'IMPORT_ALLOW_PRIVATE', false),
   };
 }
 

@@ -53,6 +53,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   registrationTabs: () => import('./registrationTabs/RegistrationTabs'),
   requestForm: () => import('./requestForm/RequestForm'),
   schedule: () => import('./schedule/Schedule'),
+  scheduleEditor: () => import('./scheduleEditor/ScheduleEditor'),
   signinForm: () => import('./signinForm/SigninForm'),
   signupForm: () => import('./signupForm/SignupForm'),
   sitemap: () => import('./sitemap/Sitemap'),
@@ -61,4 +62,5 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   title: () => import('./title/Title'),
   userProfile: () => import('./userProfile/UserProfile'),
   usersTable: () => import('./usersTable/UsersTable'),
+  xmltvImport: () => import('./xmltvImport/XmltvImport'),
 };

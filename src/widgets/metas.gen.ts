@@ -46,6 +46,7 @@ import ratings from './ratings/meta';
 import registrationTabs from './registrationTabs/meta';
 import requestForm from './requestForm/meta';
 import schedule from './schedule/meta';
+import scheduleEditor from './scheduleEditor/meta';
 import signinForm from './signinForm/meta';
 import signupForm from './signupForm/meta';
 import sitemap from './sitemap/meta';
@@ -56,6 +57,7 @@ import title from './title/meta';
 import type { WidgetMeta } from './types';
 import userProfile from './userProfile/meta';
 import usersTable from './usersTable/meta';
+import xmltvImport from './xmltvImport/meta';
 
 /** Every widget's meta, by folder name. */
 export const METAS: readonly WidgetMeta[] = [
@@ -106,6 +108,7 @@ export const METAS: readonly WidgetMeta[] = [
   registrationTabs,
   requestForm,
   schedule,
+  scheduleEditor,
   signinForm,
   signupForm,
   sitemap,
@@ -115,4 +118,5 @@ export const METAS: readonly WidgetMeta[] = [
   title,
   userProfile,
   usersTable,
+  xmltvImport,
 ];

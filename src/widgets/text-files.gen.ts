@@ -320,6 +320,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./schedule/texts/ru.json'),
     en: () => import('./schedule/texts/en.json'),
   },
+  scheduleEditor: {
+    uz: () => import('./scheduleEditor/texts/uz.json'),
+    oz: () => import('./scheduleEditor/texts/oz.json'),
+    ru: () => import('./scheduleEditor/texts/ru.json'),
+    en: () => import('./scheduleEditor/texts/en.json'),
+  },
   signinForm: {
     uz: () => import('./signinForm/texts/uz.json'),
     oz: () => import('./signinForm/texts/oz.json'),
@@ -349,5 +355,11 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./usersTable/texts/oz.json'),
     ru: () => import('./usersTable/texts/ru.json'),
     en: () => import('./usersTable/texts/en.json'),
+  },
+  xmltvImport: {
+    uz: () => import('./xmltvImport/texts/uz.json'),
+    oz: () => import('./xmltvImport/texts/oz.json'),
+    ru: () => import('./xmltvImport/texts/ru.json'),
+    en: () => import('./xmltvImport/texts/en.json'),
   },
 };

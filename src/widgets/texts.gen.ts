@@ -53,11 +53,13 @@ export interface TextResources {
   ratings: typeof import('./ratings/texts/uz.json');
   registrationTabs: typeof import('./registrationTabs/texts/uz.json');
   schedule: typeof import('./schedule/texts/uz.json');
+  scheduleEditor: typeof import('./scheduleEditor/texts/uz.json');
   signinForm: typeof import('./signinForm/texts/uz.json');
   signupForm: typeof import('./signupForm/texts/uz.json');
   sitemap: typeof import('./sitemap/texts/uz.json');
   userProfile: typeof import('./userProfile/texts/uz.json');
   usersTable: typeof import('./usersTable/texts/uz.json');
+  xmltvImport: typeof import('./xmltvImport/texts/uz.json');
 }
 
 export type TextNamespace = keyof TextResources;
@@ -116,6 +118,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   registrationTabs: ['registrationTabs', 'kit.account'],
   requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
   schedule: ['schedule', 'kit.channel', 'kit.schedule'],
+  scheduleEditor: ['scheduleEditor', 'kit.account'],
   signinForm: ['signinForm', 'kit.forms', 'kit.send'],
   signupForm: ['signupForm', 'kit.forms', 'kit.send'],
   sitemap: ['sitemap', 'chrome'],
@@ -125,6 +128,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   title: [],
   userProfile: ['userProfile', 'kit.account'],
   usersTable: ['usersTable', 'kit.account', 'kit.list'],
+  xmltvImport: ['xmltvImport', 'kit.account'],
 };
 
 /**

@@ -14,7 +14,7 @@ export interface LoadRounds {
 /**
  * The sections of `npm run bench` that run the app in this process or in processes of their own,
  * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `pglite`,
- * `playlist`, `feeds`.
+ * `playlist`, `feeds`, `import`.
  */
 export async function inProcessSections(
   sections: readonly string[],
@@ -163,6 +163,20 @@ export async function inProcessSections(
       feedsReport(await measureXmltvExport(runs), out);
     } catch (err) {
       failed('the XMLTV export measurement', err);
+    }
+  }
+  if (sections.includes('import')) {
+    const runs = envInt('BENCH_IMPORT_RUNS', 3, 1, 20);
+    out();
+    out(
+      'IMPORT. XMLTV import of the export of all channels × 15 days (preview and commit, app in this process, inject)',
+    );
+    out(`  ${load()}`);
+    try {
+      const { importReport, measureXmltvImport } = await import('./xmltv-import');
+      importReport(await measureXmltvImport(runs), out);
+    } catch (err) {
+      failed('the XMLTV import measurement', err);
     }
   }
   if (sections.includes('pglite')) {

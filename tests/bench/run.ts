@@ -41,13 +41,16 @@
  *   feeds       XMLTV export of all channels × 15 days (issue 26): time of an export (cache miss) and
  *               of a cached answer, size raw, gzip (the .gz file) and brotli (tests/bench/feeds.ts;
  *               BENCH_FEEDS_RUNS). No build needed.
+ *   import      XMLTV import of that export back (issue 26): preview and commit times of 18 channels ×
+ *               15 days into empty schedules, and a preview of the same file once imported
+ *               (tests/bench/xmltv-import.ts; BENCH_IMPORT_RUNS). No build needed.
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
  * its clients in a process of their own (tests/bench/chat-clients.ts); `chat` and `pglite` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
@@ -112,6 +115,7 @@ const SECTIONS = [
   'pglite',
   'playlist',
   'feeds',
+  'import',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -147,8 +151,8 @@ function chromiumVersion(): string {
 
 async function main() {
   const sections = selectedSections();
-  // Every section but `chat`, `pglite` and `feeds` serves or measures the built client.
-  const needsDist = sections.some((s) => s !== 'chat' && s !== 'pglite' && s !== 'feeds');
+  // Every section but `chat`, `pglite`, `feeds` and `import` serves or measures the built client.
+  const needsDist = sections.some((s) => s !== 'chat' && s !== 'pglite' && s !== 'feeds' && s !== 'import');
   if (needsDist && (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN))) {
     out('dist/ is missing: building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { AGE_RATINGS } from '../newsroom';
 import { I18nTextSchema, SlugSchema } from './common';
 
 export const ChannelTypeSchema = Type.Union([Type.Literal('tv'), Type.Literal('radio')]);
@@ -59,6 +60,22 @@ export const ScheduleItemSchema = Type.Object(
      * published. Added by the schedule API when it answers; never stored with the schedule.
      */
     archive: Type.Optional(Type.Union([SlugSchema, Type.Null()])),
+    /** The age rating of the entry (issue 26: set by the schedule editor or an XMLTV import). */
+    rating: Type.Optional(
+      Type.Union(
+        [
+          Type.Literal('0+'),
+          Type.Literal('6+'),
+          Type.Literal('12+'),
+          Type.Literal('16+'),
+          Type.Literal('18+'),
+          Type.Null(),
+        ],
+        {
+          description: `Age rating: ${AGE_RATINGS.join(', ')}, or null`,
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

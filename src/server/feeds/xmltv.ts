@@ -118,6 +118,8 @@ export interface FeedEntry {
   title: I18nText;
   broadcast?: string | null;
   duration?: number | null;
+  /** The entry's age rating (issue 26), written as an XMLTV `<rating>`. */
+  rating?: string | null;
 }
 
 export interface FeedDay {
@@ -192,6 +194,7 @@ export function dayProgrammes(day: FeedDay, input: XmltvInput): XmltvProgramme[]
         { _value: xmlEscape(`${input.publicUrl}/uz/broadcast/${encodeURIComponent(broadcast.id)}/`) },
       ];
     }
+    if (entry.rating) programme.rating = [{ system: 'Efir', value: xmlEscape(entry.rating) }];
     const episode = episodeOf(entry.title);
     if (episode)
       programme.episodeNum = [
