@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAccess } from './auth/access';
+import { ticketKeys } from './auth/two-factor';
 import { OidcClients } from './auth/oidc';
 import { decorateSessions, sessionResolver } from './auth/session';
 import { SessionEvents } from './auth/session-events';
@@ -52,6 +53,8 @@ import { scheduleRoutes } from './routes/schedule';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
+import { roleRoutes } from './routes/roles';
+import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { vodRoutes } from './routes/vod';
 import { watchRoutes } from './routes/watch';
@@ -172,7 +175,7 @@ export async function buildApp({
   const secret = await tokenSecret(database.db, config.jwtSecret);
   const keys = tokenKeys(secret, config.product);
   decorateSessions(app, sessionResolver(database.db, keys));
-  registerAccess(app); // `config.access`: who may call a route, checked before its input (auth/access.ts)
+  registerAccess(app, config.adminTotp); // `config.access`: who may call a route, checked before its input (auth/access.ts)
   const pepper = createHash('sha256').update(`otp:${secret}`).digest('hex');
   const transport = mail ?? createMailer(config, app.log);
   const outbox = new MailOutbox(database.db, transport, app.log);
@@ -180,7 +183,11 @@ export async function buildApp({
     config,
     database,
     cache,
-    auth: { keys, pepper, providers: config.oidc.map(({ id, title }) => ({ id, title })) },
+    auth: {
+      keys,
+      tickets: ticketKeys(secret, config.product),
+      pepper,
+      providers: config.oidc.map(({ id, title }) => ({ id, title })) },
     mail: transport,
     outbox,
     sms: sms ?? createSmsTransport(config, app.log),
@@ -199,6 +206,8 @@ export async function buildApp({
       await siteRoutes(typed, ctx);
       await authRoutes(typed, ctx);
       await userRoutes(typed, ctx);
+      await roleRoutes(typed, ctx);
+      await twoFactorRoutes(typed, ctx);
       await passwordRoutes(typed, ctx);
       await phoneRoutes(typed, ctx);
       await uploadRoutes(typed, ctx);
