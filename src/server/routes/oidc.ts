@@ -216,7 +216,7 @@ export async function oidcRoutes(
       if (!flow.link) await logSignIn(db, request, user, 'oidc', true);
       // An account with two-step sign-in gets a ticket for the code step, not yet a session.
       const second = !flow.link && hasSecondFactor(user);
-      const pass = second
+      const pass: Record<string, string> = second
         ? { ticket: await ctx.auth.tickets.issue(db, user.id) }
         : { token: await ctx.auth.keys.sign({ sub: user.id, ver: user.tokenVersion, roles: user.roles }) };
       reply.clearCookie(COOKIE, { path: '/uz/api/auth/oidc/' });
