@@ -87,8 +87,9 @@ const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 
 /** The operations known to be protected (issue 22 and before), by role. */
 function known(product: string): Record<string, string[]> {
-  const signedIn = ['guest', 'user', 'admin'];
+  const signedIn = ['guest', 'user', 'editor', 'admin'];
   const admin = ['admin'];
+  const newsroom = ['editor', 'admin'];
   const users = ['user', 'admin'];
   const p = `${API}/${product}`;
   return {
@@ -106,6 +107,14 @@ function known(product: string): Record<string, string[]> {
     [`POST ${API}/upload.json`]: signedIn,
     [`GET ${API}/users`]: admin,
     [`GET ${API}/users.json`]: admin,
+    // Roles and two-step sign-in (issue 26).
+    [`PUT ${API}/users/{id}/roles.json`]: admin,
+    [`GET ${API}/users/{id}/sign-ins.json`]: admin,
+    [`GET ${API}/users/two-factor.json`]: newsroom,
+    [`POST ${API}/users/two-factor/setup.json`]: newsroom,
+    [`POST ${API}/users/two-factor/confirm.json`]: newsroom,
+    [`POST ${API}/users/two-factor/recovery.json`]: newsroom,
+    [`POST ${API}/users/two-factor/disable.json`]: newsroom,
     ...Object.fromEntries(
       ['casting', 'reporter', 'tabriknoma', 'taklifnoma', 'feedback'].map((f) => [
         `POST ${p}/form/${f}.json`,
