@@ -7,11 +7,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerAccess } from './auth/access';
-import { ticketKeys } from './auth/two-factor';
 import { OidcClients } from './auth/oidc';
 import { decorateSessions, sessionResolver } from './auth/session';
 import { SessionEvents } from './auth/session-events';
 import { tokenKeys, tokenSecret } from './auth/tokens';
+import { ticketKeys } from './auth/two-factor';
 import type { ResponseCache } from './cache';
 import { registerCompression } from './compression';
 import type { Config } from './config';
@@ -49,11 +49,11 @@ import { moderationRoutes } from './routes/moderation';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
 import { phoneRoutes } from './routes/phone';
+import { roleRoutes } from './routes/roles';
 import { scheduleRoutes } from './routes/schedule';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
-import { roleRoutes } from './routes/roles';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { vodRoutes } from './routes/vod';
@@ -187,7 +187,8 @@ export async function buildApp({
       keys,
       tickets: ticketKeys(secret, config.product),
       pepper,
-      providers: config.oidc.map(({ id, title }) => ({ id, title })) },
+      providers: config.oidc.map(({ id, title }) => ({ id, title })),
+    },
     mail: transport,
     outbox,
     sms: sms ?? createSmsTransport(config, app.log),

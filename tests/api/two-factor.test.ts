@@ -83,9 +83,15 @@ describe('an admin without two-step sign-in (ADMIN_TOTP=required)', () => {
     const refused = await call('GET', 'users.json', token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Set up two-step sign-in first (Settings → Security)');
-    const ru = await t.app.inject({ method: 'GET', url: `${API}/users.json`, headers: { ...auth(token), cookie: 'efir_lang=ru' } });
+    const ru = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users.json`,
+      headers: { ...auth(token), cookie: 'efir_lang=ru' },
+    });
     expect(ru.json().message).toMatch(/двухэтапный вход/);
-    const roles = await call('PUT', `users/${admin.id}/roles.json`, token, { roles: ['user', 'admin', 'editor'] });
+    const roles = await call('PUT', `users/${admin.id}/roles.json`, token, {
+      roles: ['user', 'admin', 'editor'],
+    });
     expect(roles.statusCode).toBe(403);
     // The security page itself stays open, and an admin cannot switch it off while it is required.
     const status = await call('GET', 'users/two-factor.json', token);
@@ -137,10 +143,14 @@ describe('roles on admin/users', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot take away your own admin role');
     const person = await account(['user']);
-    const promote = await call('PUT', `users/${person.id}/roles.json`, admin.token, { roles: ['user', 'admin'] });
+    const promote = await call('PUT', `users/${person.id}/roles.json`, admin.token, {
+      roles: ['user', 'admin'],
+    });
     expect(promote.statusCode).toBe(400);
     expect(promote.json().message).toBe('Only the editor role can be given or taken here');
-    expect((await call('PUT', 'users/nobody/roles.json', admin.token, { roles: ['user'] })).statusCode).toBe(404);
+    expect((await call('PUT', 'users/nobody/roles.json', admin.token, { roles: ['user'] })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -156,7 +166,10 @@ describe('signing in with a second step', () => {
     const ticket = first.json().data.ticket as string;
     const wrong = await secondStep(ticket, code(secret) === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: 'The code is wrong or has already been used', field: 'code' });
+    expect(wrong.json()).toMatchObject({
+      message: 'The code is wrong or has already been used',
+      field: 'code',
+    });
     const used = code(secret);
     const ok = await secondStep(ticket, used);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -167,7 +180,10 @@ describe('signing in with a second step', () => {
     expect(again.json()).toMatchObject({ message: 'The sign-in has expired: enter the password again' });
 
     // The same code again (a replay within its step), on a new ticket: refused.
-    const replay = await secondStep((await signIn(editor.username, editor.password)).json().data.ticket, used);
+    const replay = await secondStep(
+      (await signIn(editor.username, editor.password)).json().data.ticket,
+      used,
+    );
     expect(replay.statusCode).toBe(400);
   });
 
@@ -191,7 +207,9 @@ describe('signing in with a second step', () => {
   it('renews recovery codes and switches off for an editor with a current code', async () => {
     const editor = await account(['user', 'editor']);
     const { secret, recoveryCodes } = await enrol(editor.token);
-    const renewed = await call('POST', 'users/two-factor/recovery.json', editor.token, { code: code(secret) });
+    const renewed = await call('POST', 'users/two-factor/recovery.json', editor.token, {
+      code: code(secret),
+    });
     expect(renewed.statusCode).toBe(200);
     tick();
     const ticket = (await signIn(editor.username, editor.password)).json().data.ticket as string;

@@ -48,7 +48,12 @@ export function codeStep(secret: string, code: string, now = Date.now()): number
  * Accepts a TOTP code of `user` once: the step it belongs to must be later than the last accepted
  * one, claimed with a compare-and-set so two requests with one code cannot both pass.
  */
-export async function useCode(db: Db, user: UserRow, code: string, secret = user.totpSecret): Promise<boolean> {
+export async function spendCode(
+  db: Db,
+  user: UserRow,
+  code: string,
+  secret = user.totpSecret,
+): Promise<boolean> {
   if (!secret) return false;
   const step = codeStep(secret, code.replace(/\s/g, ''));
   if (step === null) return false;
@@ -68,12 +73,13 @@ export const recoveryHash = (code: string) => createHash('sha256').update(normal
 
 /** Ten fresh recovery codes (`xxxxx-xxxxx`), shown once; the caller stores their hashes. */
 export function newRecoveryCodes(): string[] {
-  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  const part = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
   return Array.from({ length: RECOVERY_CODES }, () => `${part()}-${part()}`);
 }
 
 /** Spends one recovery code of `user`; false when it is not one of the unused ones. */
-export async function useRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
   if (normalise(code).length !== 10) return false;
   const hash = recoveryHash(code);
   const spent = await db
@@ -85,18 +91,20 @@ export async function useRecoveryCode(db: Db, userId: string, code: string): Pro
 }
 
 /** A 6-digit code or a recovery code, whichever `code` looks like; the method it used, or null. */
-export async function useSecondFactor(db: Db, user: UserRow, code: string): Promise<SignInMethod | null> {
+export async function spendSecondFactor(db: Db, user: UserRow, code: string): Promise<SignInMethod | null> {
   const compact = code.replace(/\s/g, '');
-  if (/^\d{6}$/.test(compact)) return (await useCode(db, user, compact)) ? 'totp' : null;
-  return (await useRecoveryCode(db, user.id, compact)) ? 'recovery' : null;
+  if (/^\d{6}$/.test(compact)) return (await spendCode(db, user, compact)) ? 'totp' : null;
+  return (await spendRecoveryCode(db, user.id, compact)) ? 'recovery' : null;
 }
 
 /** Whether `user` has the second factor switched on. */
 export const hasSecondFactor = (user: Pick<UserRow, 'totpEnabledAt'>) => user.totpEnabledAt !== null;
 
 /** Whether `user` is an admin who must set up the second factor (ADMIN_TOTP=required) and has not. */
-export const mustEnrol = (config: Pick<Config, 'adminTotp'>, user: Pick<UserRow, 'roles' | 'totpEnabledAt'>) =>
-  config.adminTotp === 'required' && user.roles.includes('admin') && !hasSecondFactor(user);
+export const mustEnrol = (
+  config: Pick<Config, 'adminTotp'>,
+  user: Pick<UserRow, 'roles' | 'totpEnabledAt'>,
+) => config.adminTotp === 'required' && user.roles.includes('admin') && !hasSecondFactor(user);
 
 /**
  * Sign-in tickets: HS256 JWTs of their own audience (never a session), naming the user and an id
@@ -131,7 +139,10 @@ export function ticketKeys(secret: string, issuer: string) {
           currentDate: now,
           requiredClaims: ['sub', 'jti', 'exp'],
         });
-        const [user] = await db.select().from(users).where(eq(users.id, payload.sub as string));
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(eq(users.id, payload.sub as string));
         return user && user.totpTicket === payload.jti ? user : null;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;

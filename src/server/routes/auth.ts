@@ -125,7 +125,11 @@ export async function authRoutes(app: App, ctx: AppContext) {
       }
       const enrol = mustEnrol(ctx.config, user);
       return {
-        data: { token: await issue(user), user: await apiUser(db, user), ...(enrol ? { enrolSecondFactor: true } : {}) },
+        data: {
+          token: await issue(user),
+          user: await apiUser(db, user),
+          ...(enrol ? { enrolSecondFactor: true } : {}),
+        },
       };
     },
   );

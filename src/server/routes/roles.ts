@@ -33,7 +33,10 @@ function nextRoles(request: FastifyRequest, actor: UserRow, target: UserRow, wan
   );
   if (changed.some((role) => !grantable.has(role)) || wanted.some((role) => !known.has(role)))
     throw badRequest(say(request, 'auth.rolesFixed'), 'roles');
-  return [...target.roles.filter((role) => next.has(role)), ...[...next].filter((r) => !target.roles.includes(r))];
+  return [
+    ...target.roles.filter((role) => next.has(role)),
+    ...[...next].filter((r) => !target.roles.includes(r)),
+  ];
 }
 
 /**

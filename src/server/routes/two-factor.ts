@@ -21,8 +21,8 @@ import {
   newRecoveryCodes,
   newSecret,
   recoveryHash,
-  useCode,
-  useSecondFactor,
+  spendCode,
+  spendSecondFactor,
 } from '../auth/two-factor';
 import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -44,7 +44,13 @@ export async function recentSignIns(db: Db, userId: string) {
     .where(eq(signInLog.userId, userId))
     .orderBy(desc(signInLog.at), desc(signInLog.id))
     .limit(SIGN_INS_SHOWN);
-  return rows.map(({ at, method, ok, ip, userAgent }) => ({ at: at.toISOString(), method, ok, ip, userAgent }));
+  return rows.map(({ at, method, ok, ip, userAgent }) => ({
+    at: at.toISOString(),
+    method,
+    ok,
+    ip,
+    userAgent,
+  }));
 }
 
 /**
@@ -91,7 +97,7 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
       if (!user || !hasSecondFactor(user)) throw expired();
       accountOf.set(request, user.id);
       await perAccount(request, reply);
-      const method = await useSecondFactor(db, user, request.body.code);
+      const method = await spendSecondFactor(db, user, request.body.code);
       await logSignIn(db, request, user, method ?? 'totp', method !== null);
       if (!method) throw wrongCode(request);
       if (!(await tickets.close(db, user))) throw expired();
@@ -171,7 +177,7 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
       const { user } = signedIn(request);
       if (hasSecondFactor(user)) throw badRequest(say(request, 'auth.secondFactorAlready'));
       if (!user.totpSecret) throw badRequest(say(request, 'auth.setupFirst'));
-      if (!(await useCode(db, user, request.body.code))) throw wrongCode(request);
+      if (!(await spendCode(db, user, request.body.code))) throw wrongCode(request);
       const recoveryCodes = await renewCodes(user.id, { totpEnabledAt: new Date() });
       return { message: say(request, 'auth.secondFactorOn'), data: { recoveryCodes } };
     },
@@ -193,8 +199,11 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
       reply.header('cache-control', 'no-store');
       const { user } = signedIn(request);
       if (!hasSecondFactor(user)) throw badRequest(say(request, 'auth.secondFactorNotOn'));
-      if (!(await useCode(db, user, request.body.code))) throw wrongCode(request);
-      return { message: say(request, 'auth.recoveryRenewed'), data: { recoveryCodes: await renewCodes(user.id) } };
+      if (!(await spendCode(db, user, request.body.code))) throw wrongCode(request);
+      return {
+        message: say(request, 'auth.recoveryRenewed'),
+        data: { recoveryCodes: await renewCodes(user.id) },
+      };
     },
   );
 
@@ -215,10 +224,16 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
       if (!hasSecondFactor(user)) throw badRequest(say(request, 'auth.secondFactorNotOn'));
       if (mustEnrol(ctx.config, { roles: user.roles, totpEnabledAt: null }))
         throw badRequest(say(request, 'auth.secondFactorRequired'));
-      if (!(await useCode(db, user, request.body.code))) throw wrongCode(request);
+      if (!(await spendCode(db, user, request.body.code))) throw wrongCode(request);
       await db
         .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, recoveryCodes: [], totpTicket: null, updatedAt: sql`now()` })
+        .set({
+          totpSecret: null,
+          totpEnabledAt: null,
+          recoveryCodes: [],
+          totpTicket: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, user.id));
       return { message: say(request, 'auth.secondFactorOff') };
     },

@@ -106,7 +106,12 @@ function Setup({ done }: { done: (answer: Answer) => void }) {
       <p>
         {t('security.manual')} <code className="w-twofactor__secret">{setup.secret}</code>
       </p>
-      <CodeForm path="users/two-factor/confirm.json" label={t('security.confirm')} submit={t('security.confirm')} done={done} />
+      <CodeForm
+        path="users/two-factor/confirm.json"
+        label={t('security.confirm')}
+        submit={t('security.confirm')}
+        done={done}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import type { SignInEntry } from '@core/schemas/two-factor';
 import { dateFormat } from '@core/dates';
 import { useT } from '@core/i18n/react';
+import type { SignInEntry } from '@core/schemas/two-factor';
 import { useId } from 'react';
 import { useRuntime } from '../../runtime';
 
 const METHODS = ['password', 'oidc', 'totp', 'recovery'] as const;
-const isMethod = (value: string): value is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(value);
+const isMethod = (value: string): value is (typeof METHODS)[number] =>
+  (METHODS as readonly string[]).includes(value);
 
 /** The latest logged sign-ins of an editor or admin (settings/security, admin/users). */
 export function SignInsTable({ entries, caption }: { entries: SignInEntry[]; caption?: string }) {
@@ -15,7 +16,7 @@ export function SignInsTable({ entries, caption }: { entries: SignInEntry[]; cap
   const when = dateFormat(lang, 'dateTime');
   if (entries.length === 0) return <p>{t('me.signIns.none')}</p>;
   return (
-    <div className="w-account__scroll" role="region" aria-labelledby={id} tabIndex={0}>
+    <div className="w-account__scroll">
       <table className="w-account__table">
         <caption id={id}>{caption ?? t('me.signIns.title')}</caption>
         <thead>
