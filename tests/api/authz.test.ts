@@ -127,21 +127,21 @@ function known(product: string): Record<string, string[]> {
     [`PUT ${p}/form/submission/{file}`]: admin,
     [`GET ${p}/form/{file}`]: admin,
     [`POST ${API}/comment/{db}/{file}`]: users,
-    [`DELETE ${API}/comment/{db}/{id}/{file}`]: admin,
+    [`DELETE ${API}/comment/{db}/{id}/{file}`]: newsroom,
     [`GET ${API}/html/{file}`]: admin,
     [`POST ${API}/state.json`]: admin,
     [`PUT ${API}/state/{file}`]: admin,
     [`GET ${API}/state/{id}/revisions.json`]: admin,
     [`GET ${API}/state/{id}/revisions/{file}`]: admin,
     [`POST ${API}/state/{id}/revisions/{n}/restore.json`]: admin,
-    // Moderation (issue 25): visitors report; moderators (canModerate) act.
+    // Moderation (issue 25): visitors report; moderators (canModerate: editors and admins) act.
     [`POST ${API}/moderation/report.json`]: users,
-    [`GET ${API}/moderation.json`]: admin,
-    [`POST ${API}/moderation/reports/{id}/{action}`]: admin,
-    [`POST ${API}/moderation/held/{id}/{action}`]: admin,
-    [`POST ${API}/moderation/bans.json`]: admin,
-    [`DELETE ${API}/moderation/bans/{file}`]: admin,
-    [`PUT ${API}/moderation/words.json`]: admin,
+    [`GET ${API}/moderation.json`]: newsroom,
+    [`POST ${API}/moderation/reports/{id}/{action}`]: newsroom,
+    [`POST ${API}/moderation/held/{id}/{action}`]: newsroom,
+    [`POST ${API}/moderation/bans.json`]: newsroom,
+    [`DELETE ${API}/moderation/bans/{file}`]: newsroom,
+    [`PUT ${API}/moderation/words.json`]: newsroom,
   };
 }
 
