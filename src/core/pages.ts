@@ -324,6 +324,7 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.settings.password': accountPage('app.settings.password', 'passwordChange', 61),
   'app.settings.accounts': accountPage('app.settings.accounts', 'linkedAccounts', 62),
   'app.settings.picture': accountPage('app.settings.picture', 'pictureUpload', 63),
+  'app.settings.security': accountPage('app.settings.security', 'twoFactor', 73),
   'app.admin.users': accountPage('app.admin.users', 'usersTable', 70),
   'app.admin.forms': accountPage('app.admin.forms', 'formsAdmin', 71),
   'app.admin.moderation': accountPage('app.admin.moderation', 'moderationAdmin', 72),

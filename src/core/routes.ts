@@ -207,6 +207,13 @@ export const ROUTES: readonly RouteDef[] = [
     roles: USERS,
   },
   {
+    state: 'app.settings.security',
+    path: 'settings/security/',
+    title: t('Хавфсизлик', 'Безопасность', 'Security', 'Xavfsizlik'),
+    // Two-step sign-in (issue 26): for those who work in the newsroom.
+    roles: ['editor', 'admin'],
+  },
+  {
     state: 'app.admin',
     path: 'admin/',
     title: t('Бошқарув', 'Администрирование', 'Administration', 'Boshqaruv'),

@@ -11,6 +11,7 @@ import { OidcClients } from './auth/oidc';
 import { decorateSessions, sessionResolver } from './auth/session';
 import { SessionEvents } from './auth/session-events';
 import { tokenKeys, tokenSecret } from './auth/tokens';
+import { ticketKeys } from './auth/two-factor';
 import type { ResponseCache } from './cache';
 import { registerCompression } from './compression';
 import type { Config } from './config';
@@ -49,11 +50,13 @@ import { moderationRoutes } from './routes/moderation';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
 import { phoneRoutes } from './routes/phone';
+import { roleRoutes } from './routes/roles';
 import { scheduleRoutes } from './routes/schedule';
 import { scheduleEditRoutes } from './routes/schedule-edit';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
+import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { vodRoutes } from './routes/vod';
 import { watchRoutes } from './routes/watch';
@@ -175,7 +178,7 @@ export async function buildApp({
   const secret = await tokenSecret(database.db, config.jwtSecret);
   const keys = tokenKeys(secret, config.product);
   decorateSessions(app, sessionResolver(database.db, keys));
-  registerAccess(app); // `config.access`: who may call a route, checked before its input (auth/access.ts)
+  registerAccess(app, config.adminTotp); // `config.access`: who may call a route, checked before its input (auth/access.ts)
   const pepper = createHash('sha256').update(`otp:${secret}`).digest('hex');
   const transport = mail ?? createMailer(config, app.log);
   const outbox = new MailOutbox(database.db, transport, app.log);
@@ -183,7 +186,12 @@ export async function buildApp({
     config,
     database,
     cache,
-    auth: { keys, pepper, providers: config.oidc.map(({ id, title }) => ({ id, title })) },
+    auth: {
+      keys,
+      tickets: ticketKeys(secret, config.product),
+      pepper,
+      providers: config.oidc.map(({ id, title }) => ({ id, title })),
+    },
     mail: transport,
     outbox,
     sms: sms ?? createSmsTransport(config, app.log),
@@ -202,6 +210,8 @@ export async function buildApp({
       await siteRoutes(typed, ctx);
       await authRoutes(typed, ctx);
       await userRoutes(typed, ctx);
+      await roleRoutes(typed, ctx);
+      await twoFactorRoutes(typed, ctx);
       await passwordRoutes(typed, ctx);
       await phoneRoutes(typed, ctx);
       await uploadRoutes(typed, ctx);

@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEWSROOM_EMAIL: 'desk, news@efir.uz' })).toThrow(/NEWSROOM_EMAIL/);
   });
 
+  it('requires TOTP of admins unless ADMIN_TOTP=offered', () => {
+    expect(loadConfig({}).adminTotp).toBe('required');
+    expect(loadConfig({ ADMIN_TOTP: ' Offered ' }).adminTotp).toBe('offered');
+    expect(loadConfig({ ADMIN_TOTP: 'required' }).adminTotp).toBe('required');
+    expect(() => loadConfig({ ADMIN_TOTP: 'off' })).toThrow(/ADMIN_TOTP/);
+  });
+
   it('defaults PUBLIC_URL to localhost on PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://efir.uz/' }).publicUrl).toBe('https://efir.uz');

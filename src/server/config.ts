@@ -27,6 +27,11 @@ export interface Config {
   metricsToken: string | null;
   /** First admin created on start when no user has that e-mail (ADMIN_EMAIL, ADMIN_PASSWORD). */
   admin: { email: string; password: string } | null;
+  /**
+   * The second factor of admins (ADMIN_TOTP): `required` (default) refuses an admin without
+   * TOTP every admin-only call and newsroom write until enrolled; `offered` only offers it.
+   */
+  adminTotp: 'required' | 'offered';
   /** Production mode (NODE_ENV=production): no demo accounts. */
   production: boolean;
   /** SMTP server of outgoing mail (`smtp://user:pass@host:587`); absent: the file outbox. */
@@ -275,6 +280,14 @@ function metricsToken(env: Env): string | null {
   return raw;
 }
 
+/** ADMIN_TOTP: `required` (default) or `offered`. */
+function adminTotp(env: Env): Config['adminTotp'] {
+  const raw = env.ADMIN_TOTP?.trim().toLowerCase() || 'required';
+  if (raw !== 'required' && raw !== 'offered')
+    throw new ConfigError('ADMIN_TOTP', `"${env.ADMIN_TOTP}" is not required or offered`);
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and checks the configuration; throws ConfigError naming the first bad variable. */
@@ -314,6 +327,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimits: bool(env, 'RATE_LIMITS', true),
     metricsToken: metricsToken(env),
     admin: adminAccount(env),
+    adminTotp: adminTotp(env),
     production: env.NODE_ENV?.trim() === 'production',
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || `Efir <no-reply@${new URL(publicUrl).hostname}>`,

@@ -9,6 +9,7 @@ import type {
 import type { Redis } from 'ioredis';
 import type { SessionEvents } from './auth/session-events';
 import type { TokenKeys } from './auth/tokens';
+import type { TicketKeys } from './auth/two-factor';
 import type { ResponseCache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -45,6 +46,8 @@ export interface AppContext {
 /** Accounts: the token keys and the OpenID Connect providers offered. */
 export interface AuthContext {
   keys: TokenKeys;
+  /** Tickets between the password and the code of a two-step sign-in (auth/two-factor.ts). */
+  tickets: TicketKeys;
   /** Secret of one-time code HMACs, derived from the token secret. */
   pepper: string;
   providers: { id: string; title: string }[];

@@ -60,6 +60,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   tabs: () => import('./tabs/Tabs'),
   text: () => import('./text/Text'),
   title: () => import('./title/Title'),
+  twoFactor: () => import('./twoFactor/TwoFactor'),
   userProfile: () => import('./userProfile/UserProfile'),
   usersTable: () => import('./usersTable/UsersTable'),
   xmltvImport: () => import('./xmltvImport/XmltvImport'),

@@ -54,6 +54,7 @@ import stateLayout from './stateLayout/meta';
 import tabs from './tabs/meta';
 import text from './text/meta';
 import title from './title/meta';
+import twoFactor from './twoFactor/meta';
 import type { WidgetMeta } from './types';
 import userProfile from './userProfile/meta';
 import usersTable from './usersTable/meta';
@@ -116,6 +117,7 @@ export const METAS: readonly WidgetMeta[] = [
   tabs,
   text,
   title,
+  twoFactor,
   userProfile,
   usersTable,
   xmltvImport,

@@ -344,6 +344,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./sitemap/texts/ru.json'),
     en: () => import('./sitemap/texts/en.json'),
   },
+  twoFactor: {
+    uz: () => import('./twoFactor/texts/uz.json'),
+    oz: () => import('./twoFactor/texts/oz.json'),
+    ru: () => import('./twoFactor/texts/ru.json'),
+    en: () => import('./twoFactor/texts/en.json'),
+  },
   userProfile: {
     uz: () => import('./userProfile/texts/uz.json'),
     oz: () => import('./userProfile/texts/oz.json'),

@@ -57,6 +57,7 @@ export interface TextResources {
   signinForm: typeof import('./signinForm/texts/uz.json');
   signupForm: typeof import('./signupForm/texts/uz.json');
   sitemap: typeof import('./sitemap/texts/uz.json');
+  twoFactor: typeof import('./twoFactor/texts/uz.json');
   userProfile: typeof import('./userProfile/texts/uz.json');
   usersTable: typeof import('./usersTable/texts/uz.json');
   xmltvImport: typeof import('./xmltvImport/texts/uz.json');
@@ -126,6 +127,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   tabs: [],
   text: [],
   title: [],
+  twoFactor: ['twoFactor', 'kit.account', 'kit.forms', 'kit.send'],
   userProfile: ['userProfile', 'kit.account'],
   usersTable: ['usersTable', 'kit.account', 'kit.list'],
   xmltvImport: ['xmltvImport', 'kit.account'],

@@ -89,9 +89,8 @@ const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 function known(product: string): Record<string, string[]> {
   const signedIn = ['guest', 'user', 'editor', 'admin'];
   const admin = ['admin'];
-  const users = ['user', 'admin'];
-  /** Moderators and the newsroom (issue 26): editors and admins. */
   const newsroom = ['editor', 'admin'];
+  const users = ['user', 'admin'];
   const p = `${API}/${product}`;
   return {
     [`PUT ${API}/users.json`]: signedIn,
@@ -108,6 +107,14 @@ function known(product: string): Record<string, string[]> {
     [`POST ${API}/upload.json`]: signedIn,
     [`GET ${API}/users`]: admin,
     [`GET ${API}/users.json`]: admin,
+    // Roles and two-step sign-in (issue 26).
+    [`PUT ${API}/users/{id}/roles.json`]: admin,
+    [`GET ${API}/users/{id}/sign-ins.json`]: admin,
+    [`GET ${API}/users/two-factor.json`]: newsroom,
+    [`POST ${API}/users/two-factor/setup.json`]: newsroom,
+    [`POST ${API}/users/two-factor/confirm.json`]: newsroom,
+    [`POST ${API}/users/two-factor/recovery.json`]: newsroom,
+    [`POST ${API}/users/two-factor/disable.json`]: newsroom,
     ...Object.fromEntries(
       ['casting', 'reporter', 'tabriknoma', 'taklifnoma', 'feedback'].map((f) => [
         `POST ${p}/form/${f}.json`,
@@ -127,7 +134,7 @@ function known(product: string): Record<string, string[]> {
     [`GET ${API}/state/{id}/revisions.json`]: admin,
     [`GET ${API}/state/{id}/revisions/{file}`]: admin,
     [`POST ${API}/state/{id}/revisions/{n}/restore.json`]: admin,
-    // Moderation (issue 25): visitors report; moderators (canModerate) act.
+    // Moderation (issue 25): visitors report; moderators (canModerate: editors and admins) act.
     [`POST ${API}/moderation/report.json`]: users,
     [`GET ${API}/moderation.json`]: newsroom,
     [`POST ${API}/moderation/reports/{id}/{action}`]: newsroom,

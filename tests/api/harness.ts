@@ -45,7 +45,14 @@ export async function startTestApp(
       await c.end();
     };
   }
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
+  // Admins of the API tests sign in with a password only; tests/api/two-factor.test.ts passes
+  // ADMIN_TOTP=required to prove the refusal.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    ADMIN_TOTP: 'offered',
+    ...opts.env,
+  });
   const database = openDatabase({ databaseUrl, dataDir: null });
   await database.migrate();
   await seedLists(database.db);

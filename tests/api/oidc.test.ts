@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { User } from '@core/schemas/auth';
 import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
+import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSecret } from '../../src/server/auth/two-factor';
 import { loadConfig } from '../../src/server/config';
-import { identities } from '../../src/server/db/schema';
+import { identities, signInLog, users } from '../../src/server/db/schema';
 import { safeReturn } from '../../src/server/routes/oidc';
 import { auth, newAccount, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
@@ -188,6 +190,38 @@ describe('sign-in with OpenID Connect', () => {
     expect(signed?._id).toBe(user._id);
     expect(signed?.provider).toBe('local');
     expect(signed?.hasPassword).toBe(true);
+  });
+
+  it('asks an editor with two-step sign-in for the code: a ticket, not a session, and a logged sign-in', async () => {
+    people.set('desk', { email: 'desk@oidc.example', email_verified: true });
+    const first = await me(tokenOf(await browse('/uz/api/auth/oidc/local/start', 'desk')));
+    const secret = newSecret();
+    await t.database.db
+      .update(users)
+      .set({ roles: ['user', 'editor'], totpSecret: secret, totpEnabledAt: new Date() })
+      .where(eq(users.id, first?._id ?? ''));
+    const end = await browse('/uz/api/auth/oidc/local/start?return=/uz/schedule/', 'desk');
+    const fragment = new URLSearchParams(end.hash.slice(1));
+    expect(end.pathname).toBe('/uz/authentication/signin/');
+    expect(fragment.get('token')).toBeNull();
+    expect(fragment.get('return')).toBe('/uz/schedule/');
+    const code = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/uz/api/auth/signin/code.json',
+      remoteAddress: nextClient(),
+      payload: { ticket: fragment.get('ticket'), code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await me(res.json().data.token))?._id).toBe(first?._id);
+    const logged = await t.database.db
+      .select()
+      .from(signInLog)
+      .where(eq(signInLog.userId, first?._id ?? ''));
+    expect(logged.map((row) => [row.method, row.ok]).sort()).toEqual([
+      ['oidc', true],
+      ['totp', true],
+    ]);
   });
 
   it('does not link by an unverified e-mail', async () => {

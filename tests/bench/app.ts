@@ -30,7 +30,13 @@ export async function startBenchApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'efir-bench-'));
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, STATIC_DIR: staticDir, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    ADMIN_TOTP: 'offered',
+    ...env,
+  });
   const database = openDatabase({ databaseUrl: null, dataDir: null });
   await database.migrate();
   await seed(database.db, { product: config.product, uploadsDir });

@@ -40,6 +40,8 @@ export function frozenServerEnv(port: number, dataDir: string): Record<string, s
     NEWSROOM_EMAIL: '',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The visual specs' admin signs in with a password only.
+    ADMIN_TOTP: 'offered',
     OIDC_PROVIDERS: '',
   };
 }

@@ -73,9 +73,26 @@ export type SignInBody = Static<typeof SignInBody>;
 
 /** Session answers: `POST /auth/signup.json` → `{token, data}`; sign-in → `{data: {token, user}}`. */
 export const SignUpResponse = Type.Object({ token: Type.String(), data: UserSchema });
+/**
+ * A sign-in either gives the session (`enrolSecondFactor`: an admin who must set up two-step
+ * sign-in first), or, for an account with two-step sign-in on, asks for the code with a ticket.
+ */
 export const SignInResponse = Type.Object({
-  data: Type.Object({ token: Type.String(), user: UserSchema }),
+  data: Type.Union([
+    Type.Object({
+      token: Type.String(),
+      user: UserSchema,
+      enrolSecondFactor: Type.Optional(Type.Boolean()),
+    }),
+    Type.Object({
+      secondFactor: Type.Literal(true),
+      /** Signed, valid 5 minutes, used once: send it with the code to `auth/signin/code.json`. */
+      ticket: Type.String(),
+      expiresIn: Type.Integer(),
+    }),
+  ]),
 });
+export type SignInResponse = Static<typeof SignInResponse>;
 /** `GET /auth/me.json`: the user and a renewed token, or nulls when the token is absent or invalid. */
 export const MeResponse = Type.Object({
   data: Type.Union([UserSchema, Type.Null()]),

@@ -1,3 +1,4 @@
+import { NEWSROOM_ROLES } from '@core/newsroom';
 import type { Role } from '@core/routes';
 import { ErrorSchema } from '@core/schemas/common';
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
@@ -29,9 +30,18 @@ export const ACCOUNT_ROLES = Object.keys(ROLES) as readonly AccountRole[];
  */
 export type Access =
   | 'signedIn'
-  | { roles: readonly AccountRole[]; message?: (request: FastifyRequest) => string };
+  | {
+      roles: readonly AccountRole[];
+      message?: (request: FastifyRequest) => string;
+      /** Open to admins who have not set up two-step sign-in yet (the enrolment itself). */
+      beforeSecondFactor?: true;
+    };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** ADMIN_TOTP=required: admins without TOTP are refused admin-only calls and newsroom writes. */
+    adminSecondFactor: 'required' | 'offered';
+  }
   interface FastifyContextConfig {
     /** Who may call the route (auth/access.ts), checked before anything the request carries. */
     access?: Access;
@@ -62,8 +72,27 @@ export async function admit(request: FastifyRequest, access: Access): Promise<Se
   const roles = rolesOf(access);
   if (roles && !roles.some((role) => session.user.roles.includes(role)))
     throw new HttpError(403, custom?.(request) ?? say(request, 'auth.forbidden'));
+  if (waitsForSecondFactor(request, access, session))
+    throw new HttpError(403, say(request, 'auth.secondFactorFirst'));
   admitted.set(request, session);
   return session;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * "Required for admins" (issue 26, decision 034): with ADMIN_TOTP=required an admin who has not
+ * set up two-step sign-in is refused every admin-only call and every newsroom write (a route open
+ * only to editors and admins) until enrolled; the enrolment routes say `beforeSecondFactor`.
+ */
+function waitsForSecondFactor(request: FastifyRequest, access: Access, session: Session): boolean {
+  if (access === 'signedIn' || access.beforeSecondFactor) return false;
+  if (request.server.adminSecondFactor !== 'required') return false;
+  const { user } = session;
+  if (!user.roles.includes('admin') || user.totpEnabledAt !== null) return false;
+  const newsroomOnly = access.roles.every((role) => (NEWSROOM_ROLES as readonly string[]).includes(role));
+  const adminOnly = access.roles.every((role) => role === 'admin');
+  return adminOnly || (newsroomOnly && !READS.has(request.method));
 }
 
 /**
@@ -81,7 +110,8 @@ export function signedIn(request: FastifyRequest): Session {
 }
 
 /** Installs the guard and the OpenAPI marking for every route registered after it. */
-export function registerAccess(app: FastifyInstance): void {
+export function registerAccess(app: FastifyInstance, adminSecondFactor: 'required' | 'offered'): void {
+  app.decorate('adminSecondFactor', adminSecondFactor);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) return;

@@ -46,6 +46,7 @@ export async function ensureAdmin(
 /** The demo accounts of a demo installation (never with NODE_ENV=production); named in the README. */
 export const DEMO_ACCOUNTS = [
   { username: 'admin', email: 'admin@efir.local', password: 'efir-admin-demo', roles: ['user', 'admin'] },
+  { username: 'editor', email: 'editor@efir.local', password: 'efir-editor-demo', roles: ['user', 'editor'] },
   { username: 'demo', email: 'demo@efir.local', password: 'efir-demo-user', roles: ['user'] },
 ] as const;
 

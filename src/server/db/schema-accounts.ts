@@ -41,6 +41,10 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+    /** The last 30-second step whose code was accepted: a code works once (no replay). */
+    totpLastStep: integer('totp_last_step'),
+    /** The id of the one open sign-in ticket (password done, code awaited); cleared when used. */
+    totpTicket: text('totp_ticket'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ import {
 } from '../auth/accounts';
 import { verifyDecoy, verifyPassword } from '../auth/passwords';
 import { apiUser } from '../auth/session';
+import { hasSecondFactor, logSignIn, mustEnrol, TICKET_TTL_SECONDS } from '../auth/two-factor';
 import type { App, AppContext } from '../context';
 import { badRequest } from '../http';
 import { requestLang } from '../lang';
@@ -100,7 +101,8 @@ export async function authRoutes(app: App, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Sign in with a username or an e-mail address and a password',
         description:
-          'A wrong password and an unknown user get the same message after the same work (an argon2 verification).',
+          'A wrong password and an unknown user get the same message after the same work (an argon2 verification). ' +
+          'An account with two-step sign-in answers with a ticket instead of a session: send it with the code to `auth/signin/code.json`.',
         body: SignInBody,
         response: { 200: SignInResponse, ...Errors },
       },
@@ -115,8 +117,20 @@ export async function authRoutes(app: App, ctx: AppContext) {
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDecoy(password);
+      if (user) await logSignIn(db, request, user, 'password', ok);
       if (!user || !ok) throw badRequest(say(request, 'auth.signInFailed'));
-      return { data: { token: await issue(user), user: await apiUser(db, user) } };
+      if (hasSecondFactor(user)) {
+        const ticket = await ctx.auth.tickets.issue(db, user.id);
+        return { data: { secondFactor: true as const, ticket, expiresIn: TICKET_TTL_SECONDS } };
+      }
+      const enrol = mustEnrol(ctx.config, user);
+      return {
+        data: {
+          token: await issue(user),
+          user: await apiUser(db, user),
+          ...(enrol ? { enrolSecondFactor: true } : {}),
+        },
+      };
     },
   );
 

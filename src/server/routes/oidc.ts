@@ -5,6 +5,7 @@ import * as client from 'openid-client';
 import Type from 'typebox';
 import { signedIn } from '../auth/access';
 import { type FlowState, flowCookies, type OidcClients, resolveIdentity } from '../auth/oidc';
+import { hasSecondFactor, logSignIn } from '../auth/two-factor';
 import type { App, AppContext } from '../context';
 import { notFound } from '../http';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
@@ -212,10 +213,15 @@ export async function oidcRoutes(
           back,
         );
       const { user } = result;
-      const token = await ctx.auth.keys.sign({ sub: user.id, ver: user.tokenVersion, roles: user.roles });
+      if (!flow.link) await logSignIn(db, request, user, 'oidc', true);
+      // An account with two-step sign-in gets a ticket for the code step, not yet a session.
+      const second = !flow.link && hasSecondFactor(user);
+      const pass: Record<string, string> = second
+        ? { ticket: await ctx.auth.tickets.issue(db, user.id) }
+        : { token: await ctx.auth.keys.sign({ sub: user.id, ver: user.tokenVersion, roles: user.roles }) };
       reply.clearCookie(COOKIE, { path: '/uz/api/auth/oidc/' });
       const target = flow.link ? '/uz/settings/accounts/' : '/uz/authentication/signin/';
-      const fragment = new URLSearchParams({ token, return: flow.returnTo });
+      const fragment = new URLSearchParams({ ...pass, return: flow.returnTo });
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

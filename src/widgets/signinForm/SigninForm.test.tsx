@@ -85,6 +85,31 @@ describe('signinForm widget', () => {
     expect((screen.getByRole('button', { name: 'Кириш' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('asks for the code after a right password of an account with two-step sign-in', async () => {
+    const { user, sent, signIn } = show(
+      {},
+      {
+        send: (_method: string, path: string) =>
+          path === 'auth/signin.json'
+            ? { data: { secondFactor: true, ticket: 'the-ticket', expiresIn: 300 } }
+            : { data: { token: 'jwt-token', user: {} } },
+      },
+    );
+    await user.type(username(), 'editor');
+    await user.type(password(), 'Secret pass 1');
+    await user.click(submit());
+    const code = await screen.findByRole('textbox', { name: /^Код/ });
+    expect(signIn).not.toHaveBeenCalled();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Давом этиш' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('jwt-token'));
+    expect(sent[1]).toEqual({
+      method: 'POST',
+      path: 'auth/signin/code.json',
+      body: { ticket: 'the-ticket', code: '123456' },
+    });
+  });
+
   it("shows the server's message when the password is wrong", async () => {
     const { user, signIn } = show(
       {},

@@ -1,6 +1,7 @@
 import { useT } from '@core/i18n/react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@core/router';
 import { href } from '@core/routes';
+import type { SignInResponse } from '@core/schemas/auth';
 import { useEffect, useId, useRef, useState } from 'react';
 import { maxLength, required } from '../_kit/forms/checks';
 import { PasswordField, TextField } from '../_kit/forms/fields';
@@ -8,8 +9,9 @@ import { Form, FormError, SubmitButton } from '../_kit/forms/form';
 import { PASSWORD_MAX } from '../_kit/forms/limits';
 import { useForm } from '../_kit/forms/useForm';
 import { useApi, useRuntime } from '../runtime';
-import { rememberedTarget, useSession } from '../session';
+import { RETURN_TO_KEY, rememberedTarget, useSession } from '../session';
 import type { WidgetProps } from '../types';
+import { CodeStep } from './CodeStep';
 import { providersNeed } from './data';
 import type { SigninFormParams } from './meta';
 import './signinForm.css';
@@ -24,9 +26,12 @@ const ERR_MAX = 300;
 
 const lowercase = (value: string) => value.toLowerCase();
 
-/** The token an OpenID Connect sign-in brings back in the address (`#token=…`), if any. */
-export function hashToken(hash: string): string | null {
-  const match = /^#(?:.*&)?token=([^&]+)/.exec(hash);
+/**
+ * The token an OpenID Connect sign-in brings back in the address (`#token=…`), or with `name`
+ * `ticket` the ticket of its code step (two-step sign-in), if any.
+ */
+export function hashToken(hash: string, name: 'token' | 'ticket' = 'token'): string | null {
+  const match = new RegExp(`^#(?:.*&)?${name}=([^&]+)`).exec(hash);
   if (!match?.[1]) return null;
   try {
     return decodeURIComponent(match[1]);
@@ -50,6 +55,8 @@ export default function SigninForm({ params }: WidgetProps<SigninFormParams>) {
   const [search] = useSearchParams();
   const need = providersNeed(params);
   const [leaving, setLeaving] = useState(false);
+  /** The ticket of the code step, once the password (or a provider) was right. */
+  const [ticket, setTicket] = useState<string | null>(null);
   const err = search.get('err')?.trim().slice(0, ERR_MAX) || null;
 
   const form = useForm({
@@ -59,9 +66,13 @@ export default function SigninForm({ params }: WidgetProps<SigninFormParams>) {
       password: { checks: [required(), maxLength(PASSWORD_MAX)] },
     },
     onSubmit: async (values) => {
-      const answer = await runtime.send<{ data: { token: string } }>('POST', 'auth/signin.json', values, {
-        quiet: true,
-      });
+      const answer = await runtime.send<SignInResponse>('POST', 'auth/signin.json', values, { quiet: true });
+      if ('ticket' in answer.data) {
+        setTicket(answer.data.ticket);
+        return;
+      }
+      // An admin who must set up two-step sign-in goes to the security page first.
+      if (answer.data.enrolSecondFactor) sessionStorage.setItem(RETURN_TO_KEY, href('app.settings.security'));
       setLeaving(true);
       session.signIn(answer.data.token);
     },
@@ -70,14 +81,35 @@ export default function SigninForm({ params }: WidgetProps<SigninFormParams>) {
   // Back from an OpenID Connect provider with a token: it leaves the address (and the history),
   // then signs in as a password would.
   const token = hashToken(location.hash);
+  const hashTicket = hashToken(location.hash, 'ticket');
   const handled = useRef(false);
   useEffect(() => {
-    if (!token || handled.current) return;
+    if ((!token && !hashTicket) || handled.current) return;
     handled.current = true;
     navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    if (hashTicket) {
+      setTicket(hashTicket);
+      return;
+    }
     setLeaving(true);
-    session.signIn(token);
-  }, [token, navigate, location.pathname, location.search, session]);
+    if (token) session.signIn(token);
+  }, [token, hashTicket, navigate, location.pathname, location.search, session]);
+
+  const finish = (value: string) => {
+    setLeaving(true);
+    session.signIn(value);
+  };
+  if (ticket)
+    return (
+      <div className="w-signin">
+        <CodeStep ticket={ticket} leaving={leaving} signIn={finish} restart={() => setTicket(null)} />
+        {leaving && (
+          <p className="w-signin__leaving" role="status">
+            {t('signin.signingIn')}
+          </p>
+        )}
+      </div>
+    );
 
   return (
     <div className="w-signin">

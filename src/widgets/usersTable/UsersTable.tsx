@@ -2,7 +2,10 @@ import { dateFormat } from '@core/dates';
 import { useT } from '@core/i18n/react';
 import { useSearchParams } from '@core/router';
 import type { User } from '@core/schemas/auth';
+import type { SignInEntry } from '@core/schemas/two-factor';
+import { useId, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
+import { SignInsTable } from '../_kit/account/SignIns';
 import { Pagination } from '../_kit/list/Pagination';
 import { parsePage } from '../_kit/list/pages';
 import { useApi, useRuntime } from '../runtime';
@@ -12,10 +15,60 @@ import type { UsersTableParams } from './meta';
 /** Spec §9 profile table: page 1, 10 per page. */
 const PAGE_SIZE = 10;
 
+/** Gives or takes the editor role of `user` (PUT users/{id}/roles.json), then reads the list again. */
+function EditorToggle({ user, done }: { user: User; done: () => void }) {
+  const t = useT('usersTable');
+  const runtime = useRuntime();
+  const [busy, setBusy] = useState(false);
+  const isEditor = user.roles.includes('editor');
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const roles = isEditor ? user.roles.filter((r) => r !== 'editor') : [...user.roles, 'editor'];
+      const answer = await runtime.send<{ message: string }>(
+        'PUT',
+        `users/${encodeURIComponent(user._id)}/roles.json`,
+        {
+          roles,
+        },
+      );
+      runtime.toast(answer.message, 'success');
+      done();
+    } catch {
+      // Toasted by the runtime.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="w-account__action" disabled={busy} onClick={() => void toggle()}>
+      {t(isEditor ? 'me.users.takeEditor' : 'me.users.giveEditor', { username: user.username })}
+    </button>
+  );
+}
+
+/** The latest sign-ins of one user (GET users/{id}/sign-ins.json). */
+function UserSignIns({ user }: { user: User }) {
+  const t = useT('usersTable');
+  const signIns = useApi<SignInEntry[]>(
+    `users/${encodeURIComponent(user._id)}/sign-ins.json`,
+    {},
+    { staleTime: 0 },
+  );
+  if (!signIns.data) return null;
+  return (
+    <SignInsTable
+      entries={signIns.data.data}
+      caption={t('me.users.signInsOf', { username: user.username })}
+    />
+  );
+}
+
 function Table() {
   const t = useT('usersTable');
   const { lang } = useRuntime();
   const users = useApi<User[]>('users', { count: 'all' }, { quiet: true, staleTime: 0 });
+  const [shownSignIns, setShownSignIns] = useState<string | null>(null);
   const [search] = useSearchParams();
   const all = users.data?.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
@@ -23,42 +76,63 @@ function Table() {
   const page = Math.min(parsePage(search.get('page')) ?? 1, pages);
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const formatDate = dateFormat(lang, 'date');
+  const captionId = useId();
   return (
     <>
-      <table className="w-account__table">
-        <caption>{t('me.users.caption', { total: users.data?.meta.total ?? all.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('me.users.username')}</th>
-            <th scope="col">{t('me.users.name')}</th>
-            <th scope="col">{t('me.users.email')}</th>
-            <th scope="col">{t('me.users.roles')}</th>
-            <th scope="col">{t('me.users.phone')}</th>
-            <th scope="col">{t('me.users.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((u) => (
-            <tr key={u._id}>
-              <th scope="row">{u.username}</th>
-              <td>{u.displayName}</td>
-              <td>{u.email ?? '—'}</td>
-              <td>{u.roles.join(', ')}</td>
-              <td>{u.phone ?? '—'}</td>
-              <td>{formatDate(new Date(u.created))}</td>
+      <div className="w-account__scroll">
+        <table className="w-account__table">
+          <caption id={captionId}>
+            {t('me.users.caption', { total: users.data?.meta.total ?? all.length })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('me.users.username')}</th>
+              <th scope="col">{t('me.users.name')}</th>
+              <th scope="col">{t('me.users.email')}</th>
+              <th scope="col">{t('me.users.roles')}</th>
+              <th scope="col">{t('me.users.phone')}</th>
+              <th scope="col">{t('me.users.created')}</th>
+              <th scope="col">{t('me.users.actions')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((u) => (
+              <tr key={u._id}>
+                <th scope="row">{u.username}</th>
+                <td>{u.displayName}</td>
+                <td>{u.email ?? '—'}</td>
+                <td>{u.roles.join(', ')}</td>
+                <td>{u.phone ?? '—'}</td>
+                <td>{formatDate(new Date(u.created))}</td>
+                <td className="w-account__row">
+                  <EditorToggle user={u} done={() => void users.refetch()} />
+                  <button
+                    type="button"
+                    className="w-account__action"
+                    aria-pressed={shownSignIns === u._id}
+                    onClick={() => setShownSignIns(shownSignIns === u._id ? null : u._id)}
+                  >
+                    {t('me.users.signIns', { username: u.username })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="w-account__row" aria-live="polite">
         {t('me.users.page', { page, pages })}
       </p>
       <Pagination page={page} pages={pages} />
+      {shown.map((u) => (u._id === shownSignIns ? <UserSignIns key={u._id} user={u} /> : null))}
     </>
   );
 }
 
-/** Every user (admins only: GET /users?count=all), 10 a page (spec §9 profile table). */
+/**
+ * Every user (admins only: GET /users?count=all), 10 a page (spec §9 profile table); an admin gives
+ * or takes the editor role, and reads a user's latest sign-ins (issue 26).
+ */
 export default function UsersTable(_props: WidgetProps<UsersTableParams>) {
   const t = useT('usersTable');
   return (

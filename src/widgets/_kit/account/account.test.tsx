@@ -178,6 +178,44 @@ describe('personal-area widgets', () => {
     ).toBeNull();
   });
 
+  it('usersTable gives the editor role and shows a user’s sign-ins', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderWithRuntime(<UsersTable id="t" params={{}} />, {
+      lang: 'en',
+      session: known({ roles: ['user', 'admin'] }),
+      api: (path) =>
+        path === 'users'
+          ? {
+              data: [testUser({ _id: 'u1', username: 'lola' })],
+              meta: { total: 1, page: 1, count: 1, pages: 1 },
+            }
+          : path === 'users/u1/sign-ins.json'
+            ? {
+                data: [
+                  {
+                    at: '2026-11-27T10:00:00.000Z',
+                    method: 'totp',
+                    ok: true,
+                    ip: '203.0.113.9',
+                    userAgent: 'UA',
+                  },
+                ],
+              }
+            : undefined,
+      send: (method, path, body) => {
+        sent.push([method, path, body]);
+        return { message: 'The roles were saved' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make lola an editor' }));
+    expect(sent).toEqual([['PUT', 'users/u1/roles.json', { roles: ['user', 'editor'] }]]);
+    await user.click(screen.getByRole('button', { name: 'Sign-ins of lola' }));
+    const signIns = await screen.findByRole('table', { name: 'Latest sign-ins of lola' });
+    expect(within(signIns).getByText('Code')).toBeTruthy();
+    expect(within(signIns).getByText('203.0.113.9')).toBeTruthy();
+  });
+
   it('userProfile shows the account and the nation in the page language', async () => {
     renderWithRuntime(<UserProfile id="u" params={{}} />, {
       lang: 'ru',
