@@ -29,15 +29,18 @@ declare module 'fastify' {
   }
 }
 
+import { PUBLIC_NAMESPACE } from '@core/schemas/breaking';
 import { formRoutes } from './forms/routes';
 import { registerRateLimit } from './limits';
 import { attachChat } from './live/chat';
+import { attachPublic, Broadcast } from './live/public';
 import { ChatRelay } from './live/relay';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerOps } from './ops/register';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './ops/reports';
 import { authRoutes } from './routes/auth';
+import { breakingRoutes } from './routes/breaking';
 import { channelRoutes } from './routes/channels';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement/routes';
@@ -188,6 +191,7 @@ export async function buildApp({
     privateDir: join(config.dataDir, 'private'),
     sessions: new SessionEvents(),
     chat: new ChatRelay(),
+    broadcast: new Broadcast(),
     redis: redis ?? null,
     lifecycle,
   };
@@ -215,6 +219,7 @@ export async function buildApp({
       await engagementRoutes(typed, ctx);
       await formRoutes(typed, ctx);
       await moderationRoutes(typed, ctx);
+      await breakingRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -222,8 +227,10 @@ export async function buildApp({
   outbox.start();
   app.addHook('onClose', () => outbox.close());
   const live = attachChat(app, ctx, redis);
+  attachPublic(live.io, ctx.broadcast);
   ops.watchChat(live);
   app.addHook('preClose', async () => {
+    await Promise.resolve(live.io.of(PUBLIC_NAMESPACE).adapter.close?.()).catch(() => {});
     await live.close();
   });
 
