@@ -90,7 +90,7 @@ export function Breaking() {
   return (
     <div className="breaking-region" role="status" aria-live="polite">
       {shown ? (
-        <div className="breaking" data-id={banner._id}>
+        <section className="breaking" data-id={banner._id} aria-label={t('breaking.label')}>
           <p className="breaking__text">
             <span className="breaking__label">{t('breaking.label')}</span>{' '}
             <span lang={banner.text[lang] ? undefined : 'uz-Cyrl'}>{pickText(banner.text, lang)}</span>
@@ -116,7 +116,7 @@ export function Breaking() {
               setHidden(dismissedIds().concat(banner._id));
             }}
           />
-        </div>
+        </section>
       ) : null}
     </div>
   );
