@@ -327,6 +327,7 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.admin.users': accountPage('app.admin.users', 'usersTable', 70),
   'app.admin.forms': accountPage('app.admin.forms', 'formsAdmin', 71),
   'app.admin.moderation': accountPage('app.admin.moderation', 'moderationAdmin', 72),
+  'app.admin.breaking': accountPage('app.admin.breaking', 'breakingAdmin', 78),
   'app.my.taklifnoma': formPage('app.my.taklifnoma', 'taklifnoma', 53),
   'app.my.tabriknoma': formPage('app.my.tabriknoma', 'tabriknoma', 54),
   'app.my.reporter': formPage('app.my.reporter', 'reporter', 55),

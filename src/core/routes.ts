@@ -1,5 +1,6 @@
 import type { I18nText } from './lang';
 import { MODERATOR_ROLES } from './moderation';
+import { NEWSROOM_ROLES } from './newsroom';
 
 /**
  * Roles of spec §6 and the newsroom's `editor` (issue 26: held beside `user`, it manages content and
@@ -234,6 +235,13 @@ export const ROUTES: readonly RouteDef[] = [
     title: t('Модерация', 'Модерация', 'Moderation', 'Moderatsiya'),
     // Whoever moderates (canModerate): the editor role of issue 26 joins MODERATOR_ROLES.
     roles: [...MODERATOR_ROLES],
+    hidden: true,
+  },
+  {
+    state: 'app.admin.breaking',
+    path: 'admin/breaking/',
+    title: t('Шошилинч хабар', 'Срочная новость', 'Breaking news', 'Shoshilinch xabar'),
+    roles: [...NEWSROOM_ROLES],
     hidden: true,
   },
   ...section(
