@@ -120,6 +120,7 @@ export async function feedRoutes(app: App, { database, cache, config }: AppConte
           description: r.description,
           category: r.category,
           picture: toPicture(r.imagesAnons[0])?.link ?? null,
+          rating: r.rating,
         },
       ]),
     );
