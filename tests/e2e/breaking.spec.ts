@@ -65,7 +65,7 @@ test('a banner raised by the newsroom reaches an open page live and new visitors
     // The newsroom's screen shows the banner up; axe-clean in both themes.
     const editor = await (await browser.newContext()).newPage();
     await openSignedIn(editor, token, href('app.admin.breaking'));
-    await expect(editor.getByText(text)).toBeVisible();
+    await expect(editor.locator('.w-breaking__preview')).toHaveText(text);
     await bothThemes(editor);
 
     // Lowered: an open page (another tab, which did not hide it) loses it live.
