@@ -331,6 +331,7 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.admin.media': accountPage('app.admin.media', 'mediaLibrary', 79),
   'app.admin.schedule': accountPage('app.admin.schedule', 'scheduleEditor', 76),
   'app.admin.import': accountPage('app.admin.import', 'xmltvImport', 77),
+  'app.admin.breaking': accountPage('app.admin.breaking', 'breakingAdmin', 78),
   'app.my.taklifnoma': formPage('app.my.taklifnoma', 'taklifnoma', 53),
   'app.my.tabriknoma': formPage('app.my.tabriknoma', 'tabriknoma', 54),
   'app.my.reporter': formPage('app.my.reporter', 'reporter', 55),

@@ -265,6 +265,13 @@ export const ROUTES: readonly RouteDef[] = [
     roles: [...NEWSROOM_ROLES],
     hidden: true,
   },
+  {
+    state: 'app.admin.breaking',
+    path: 'admin/breaking/',
+    title: t('Шошилинч хабар', 'Срочная новость', 'Breaking news', 'Shoshilinch xabar'),
+    roles: [...NEWSROOM_ROLES],
+    hidden: true,
+  },
   ...section(
     'anchors',
     t('Бошловчилар', 'Ведущие', 'Anchors', 'Boshlovchilar'),

@@ -30,9 +30,11 @@ declare module 'fastify' {
   }
 }
 
+import { PUBLIC_NAMESPACE } from '@core/schemas/breaking';
 import { formRoutes } from './forms/routes';
 import { registerRateLimit } from './limits';
 import { attachChat } from './live/chat';
+import { attachPublic, Broadcast } from './live/public';
 import { ChatRelay } from './live/relay';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
@@ -40,6 +42,7 @@ import { mediaRoutes } from './media/routes';
 import { registerOps } from './ops/register';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './ops/reports';
 import { authRoutes } from './routes/auth';
+import { breakingRoutes } from './routes/breaking';
 import { channelRoutes } from './routes/channels';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement/routes';
@@ -199,6 +202,7 @@ export async function buildApp({
     privateDir: join(config.dataDir, 'private'),
     sessions: new SessionEvents(),
     chat: new ChatRelay(),
+    broadcast: new Broadcast(),
     redis: redis ?? null,
     lifecycle,
   };
@@ -231,6 +235,7 @@ export async function buildApp({
       await mediaRoutes(typed, ctx);
       await scheduleEditRoutes(typed, ctx);
       await xmltvImportRoutes(typed, ctx);
+      await breakingRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -238,8 +243,10 @@ export async function buildApp({
   outbox.start();
   app.addHook('onClose', () => outbox.close());
   const live = attachChat(app, ctx, redis);
+  attachPublic(live.io, ctx.broadcast);
   ops.watchChat(live);
   app.addHook('preClose', async () => {
+    await Promise.resolve(live.io.of(PUBLIC_NAMESPACE).adapter.close?.()).catch(() => {});
     await live.close();
   });
 

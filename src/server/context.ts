@@ -13,6 +13,7 @@ import type { TicketKeys } from './auth/two-factor';
 import type { ResponseCache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Broadcast } from './live/public';
 import type { ChatRelay } from './live/relay';
 import type { Mailer } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
@@ -37,6 +38,8 @@ export interface AppContext {
   sessions: SessionEvents;
   /** The chat's rooms, for routes that change them (moderation: deleting, approving a held message). */
   chat: ChatRelay;
+  /** Every open page, on every instance (the public socket.io namespace: the breaking-news banner). */
+  broadcast: Broadcast;
   /** Redis shared by the instances (rate limits, the chat, cache invalidation); null: one instance. */
   redis: Redis | null;
   /** Whether this instance is draining: it still answers, but tells the balancer it is not ready. */

@@ -9,6 +9,7 @@ import { ResponseCache } from './cache';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { refreshDemo, seed, seedLists } from './db/seed';
+import { startWeather, WeatherConfigError, weatherConfig, weatherProvider } from './weather/refresher';
 
 /**
  * The client's server renderer, built beside this file (dist/server/render.js from
@@ -24,10 +25,12 @@ async function loadRenderer(dir: string): Promise<PageRenderer | undefined> {
 /** Starts Efir: config, database and migrations, demo seed, the app; stops cleanly on SIGTERM. */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
+  let weatherSettings: ReturnType<typeof weatherConfig>;
   try {
     config = loadConfig();
+    weatherSettings = weatherConfig(process.env);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof WeatherConfigError) {
       console.error(`Efir cannot start. ${err.message}`);
       process.exit(1);
     }
@@ -80,17 +83,25 @@ async function main() {
   // Demo schedules and announcements follow the calendar: refreshed every hour.
   const demoTimer = config.seedDemo
     ? setInterval(() => {
-        refreshDemo(database.db)
+        // The weather is the provider's (below), the demo's or a real one.
+        refreshDemo(database.db, new Date(), { weather: false })
           .then(({ schedules, anons }) =>
-            cache.invalidate([
-              'weather',
-              ...(schedules > 0 ? ['schedule'] : []),
-              ...(anons > 0 ? ['anons'] : []),
-            ]),
+            cache.invalidate([...(schedules > 0 ? ['schedule'] : []), ...(anons > 0 ? ['anons'] : [])]),
           )
           .catch((err: unknown) => app.log.error({ err }, 'demo refresh failed'));
       }, 3_600_000)
     : null;
+  // The header's weather (issue 26): the demo's with demo content, or WEATHER_URL's every WEATHER_MINUTES.
+  const stopWeather =
+    config.seedDemo || weatherSettings.url
+      ? startWeather({
+          db: database.db,
+          cache,
+          provider: weatherProvider(weatherSettings, app.log),
+          minutes: weatherSettings.minutes,
+          log: app.log,
+        })
+      : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -98,6 +109,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     if (demoTimer) clearInterval(demoTimer);
+    stopWeather?.();
     const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
     force.unref();
     // Behind a balancer: keep answering while it learns (ready.json) that this instance is going.

@@ -15,6 +15,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   anonsView: () => import('./anonsView/AnonsView'),
   archiveList: () => import('./archiveList/ArchiveList'),
   archiveView: () => import('./archiveView/ArchiveView'),
+  breakingAdmin: () => import('./breakingAdmin/BreakingAdmin'),
   broadcastList: () => import('./broadcastList/BroadcastList'),
   broadcastView: () => import('./broadcastView/BroadcastView'),
   categoryList: () => import('./categoryList/CategoryList'),

@@ -8,6 +8,7 @@ import anonsSlider from './anonsSlider/meta';
 import anonsView from './anonsView/meta';
 import archiveList from './archiveList/meta';
 import archiveView from './archiveView/meta';
+import breakingAdmin from './breakingAdmin/meta';
 import broadcastList from './broadcastList/meta';
 import broadcastView from './broadcastView/meta';
 import categoryList from './categoryList/meta';
@@ -71,6 +72,7 @@ export const METAS: readonly WidgetMeta[] = [
   anonsView,
   archiveList,
   archiveView,
+  breakingAdmin,
   broadcastList,
   broadcastView,
   categoryList,

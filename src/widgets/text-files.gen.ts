@@ -140,6 +140,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./archiveView/texts/ru.json'),
     en: () => import('./archiveView/texts/en.json'),
   },
+  breakingAdmin: {
+    uz: () => import('./breakingAdmin/texts/uz.json'),
+    oz: () => import('./breakingAdmin/texts/oz.json'),
+    ru: () => import('./breakingAdmin/texts/ru.json'),
+    en: () => import('./breakingAdmin/texts/en.json'),
+  },
   broadcastView: {
     uz: () => import('./broadcastView/texts/uz.json'),
     oz: () => import('./broadcastView/texts/oz.json'),

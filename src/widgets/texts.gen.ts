@@ -23,6 +23,7 @@ export interface TextResources {
   anonsView: typeof import('./anonsView/texts/uz.json');
   archiveList: typeof import('./archiveList/texts/uz.json');
   archiveView: typeof import('./archiveView/texts/uz.json');
+  breakingAdmin: typeof import('./breakingAdmin/texts/uz.json');
   broadcastView: typeof import('./broadcastView/texts/uz.json');
   categoryList: typeof import('./categoryList/texts/uz.json');
   categoryView: typeof import('./categoryView/texts/uz.json');
@@ -81,6 +82,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsView: ['anonsView', 'kit.content'],
   archiveList: ['archiveList', 'kit.content', 'kit.list'],
   archiveView: ['archiveView', 'chrome', 'kit.content'],
+  breakingAdmin: ['breakingAdmin', 'kit.account'],
   broadcastList: ['kit.content', 'kit.list'],
   broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],

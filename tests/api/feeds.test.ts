@@ -128,6 +128,28 @@ describe('XMLTV out: GET /uz/api/efir/epg.xml', () => {
     expect(programme).toMatch(/<url>http[^<]+\/uz\/broadcast\/[^<]+\/<\/url>/);
   });
 
+  it("writes the age rating of a rated programme (its broadcast's), valid against the DTD", async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.channel, 'uzbekistan'), eq(schedules.date, today)));
+    const rated = row?.items.find((item) => item.broadcast)?.broadcast;
+    if (!rated) throw new Error('no demo entry with a broadcast');
+    await t.database.db.update(broadcasts).set({ rating: '16+' }).where(eq(broadcasts.id, rated));
+    await t.cache.invalidate(['broadcast', 'schedule', 'channel', 'category']);
+    const res = await get('/uz/api/efir/epg.xml');
+    const programmes = res.body.match(/<programme [^>]*>.*?<\/programme>/gs) ?? [];
+    const withRating = programmes.filter((p) =>
+      p.includes('<rating system="UZ"><value>16+</value></rating>'),
+    );
+    expect(withRating.length).toBeGreaterThan(0);
+    expect(withRating.every((p) => p.includes(`/uz/broadcast/${rated}/`))).toBe(true);
+    const result = xmllint(res.body, ['--dtdvalid', DTD]);
+    expect(result.errors).toBe('');
+    await t.database.db.update(broadcasts).set({ rating: null }).where(eq(broadcasts.id, rated));
+    await t.cache.invalidate(['broadcast', 'schedule', 'channel', 'category']);
+  });
+
   it('escapes text, and writes an episode number a title states', async () => {
     const date = addDays(today, 1);
     const [row] = await t.database.db

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { getJson, sendJson } from '../api/http';
 import { PlayerHost } from '../player/PlayerHost';
+import { Breaking } from '../shell/Breaking';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { Sidebar } from '../shell/Sidebar';
@@ -78,6 +79,9 @@ export default function AppLayout({ state, children }: { state: string; children
         </ChromePart>
         <ChromePart>
           <Header />
+        </ChromePart>
+        <ChromePart>
+          <Breaking />
         </ChromePart>
         <div className="page">
           <ChromePart>

@@ -1,4 +1,5 @@
 import { inPageLanguage, withFields } from '@core/first-read';
+import { BREAKING_PATH } from '@core/schemas/breaking';
 import type { DataNeed } from '@widgets/types';
 
 /** The menus of the page chrome (spec §1), by place: ids `{product}_main`, `_topbar`, `_corporate`, `_affiliate`. */
@@ -33,5 +34,10 @@ export const weatherNeed = (product: string): DataNeed => ({
 
 /** Every read of the chrome around a page: the server loads them with the page's widgets. */
 export function chromeNeeds(product: string): DataNeed[] {
-  return [...Object.values(chromeMenus(product)).map(menuNeed), weatherNeed(product)];
+  return [
+    ...Object.values(chromeMenus(product)).map(menuNeed),
+    weatherNeed(product),
+    // The breaking-news banner (issue 26): null most of the time, in the page's language when up.
+    { path: BREAKING_PATH, first: inPageLanguage },
+  ];
 }

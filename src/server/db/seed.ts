@@ -147,7 +147,12 @@ async function refreshArchive(db: Db, dates: string[]): Promise<number> {
  * never overwritten; the demo's announcement slides move with the calendar. Answers how many
  * schedules were added (new days bring new archive items) and how many slides moved.
  */
-export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoRefresh> {
+export async function refreshDemo(
+  db: Db,
+  now: Date = new Date(),
+  /** `weather: false`: the weather is the weather provider's (src/server/weather/), not written here. */
+  opts: { weather?: boolean } = {},
+): Promise<DemoRefresh> {
   const today = broadcastClock(now).date;
   // One day past the last too: just after midnight, the day bar's last day must have its schedule
   // before the next hourly refresh comes.
@@ -162,7 +167,7 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoR
     ? await db.insert(schedules).values(rows).onConflictDoNothing().returning({ channel: schedules.channel })
     : [];
   await refreshArchive(db, dates);
-  for (const [i, w] of demoWeather(now).entries()) {
+  for (const [i, w] of (opts.weather === false ? [] : demoWeather(now)).entries()) {
     const row = {
       order: (i + 1) * 10,
       city: w.city,
@@ -175,6 +180,18 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoR
   }
   const anons = await redateDemoAnons(db, now);
   return { schedules: inserted.length, anons };
+}
+
+/** The demo's weather of the hour of `now`, as rows of the `weather` table (the demo weather provider's). */
+export function demoWeatherRows(now: Date) {
+  return demoWeather(now).map((w, i) => ({
+    order: (i + 1) * 10,
+    city: w.city,
+    title: w.title,
+    temperature: w.temperature,
+    condition: w.condition,
+    observedAt: new Date(w.observed_at),
+  }));
 }
 
 /** What a demo refresh changed: schedule days added, announcement slides moved to the calendar. */

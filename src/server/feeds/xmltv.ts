@@ -111,6 +111,8 @@ export interface FeedBroadcast {
   description: I18nText;
   category: string | null;
   picture: string | null;
+  /** Age rating (`16+`; @core/newsroom AGE_RATINGS), null when not rated. */
+  rating?: string | null;
 }
 
 export interface FeedEntry {
@@ -118,7 +120,7 @@ export interface FeedEntry {
   title: I18nText;
   broadcast?: string | null;
   duration?: number | null;
-  /** The entry's age rating (issue 26), written as an XMLTV `<rating>`. */
+  /** The entry's own age rating, before its broadcast's. */
   rating?: string | null;
 }
 
@@ -138,6 +140,9 @@ export interface XmltvInput {
   /** When the listing was made (the `tv date`). */
   now: Date;
 }
+
+/** The `system` of programmes' age ratings (`0+` … `18+`, Uzbekistan's age marks). */
+export const RATING_SYSTEM = 'UZ';
 
 /** The instant of a Tashkent date and minutes since its midnight. */
 export function tashkentAt(date: string, minutes: number): Date {
@@ -194,7 +199,9 @@ export function dayProgrammes(day: FeedDay, input: XmltvInput): XmltvProgramme[]
         { _value: xmlEscape(`${input.publicUrl}/uz/broadcast/${encodeURIComponent(broadcast.id)}/`) },
       ];
     }
-    if (entry.rating) programme.rating = [{ system: 'Efir', value: xmlEscape(entry.rating) }];
+    // Age rating (issue 26): the entry's, else its broadcast's; the system is the country's.
+    const rating = entry.rating ?? broadcast?.rating;
+    if (rating) programme.rating = [{ system: RATING_SYSTEM, value: xmlEscape(rating) }];
     const episode = episodeOf(entry.title);
     if (episode)
       programme.episodeNum = [

@@ -33,7 +33,7 @@ import { badRequest, etagMatches, notFound, SHARED_CACHE_CONTROL, sendCached } f
 import { requestLang } from '../lang';
 import { pageUrl } from '../ssr/seo';
 import { text } from '../texts';
-import { isPublished } from './content/query';
+import { isListed } from './content/query';
 import { toPicture } from './content/rows';
 
 /** Days of the XMLTV feed either side of today (Tashkent): 7 back, today, 7 ahead. */
@@ -120,6 +120,7 @@ export async function feedRoutes(app: App, { database, cache, config }: AppConte
           description: r.description,
           category: r.category,
           picture: toPicture(r.imagesAnons[0])?.link ?? null,
+          rating: r.rating,
         },
       ]),
     );
@@ -282,7 +283,7 @@ export async function feedRoutes(app: App, { database, cache, config }: AppConte
             or(eq(archiveItems.airedChannel, channel), eq(archiveItems.channel, channel)),
             lte(archiveItems.date, at),
             gte(archiveItems.date, new Date(at.getTime() - 86_400_000)),
-            isPublished(now),
+            isListed(now),
           ),
         )
         .orderBy(desc(archiveItems.date))
@@ -493,7 +494,7 @@ export async function feedRoutes(app: App, { database, cache, config }: AppConte
             db
               .select()
               .from(archiveItems)
-              .where(and(eq(archiveItems.broadcast, id), isPublished(new Date(now))))
+              .where(and(eq(archiveItems.broadcast, id), isListed(new Date(now))))
               .orderBy(desc(archiveItems.date), asc(archiveItems.id))
               .limit(PODCAST_ITEMS),
             categoryMap(),

@@ -19,7 +19,7 @@ import {
 } from '../db/schema';
 import { sendCached } from '../http';
 import { escapeHtml, indexableRoutes, isPersonal, pageUrl } from '../ssr/seo';
-import { isPublished, publishedAt } from './content/query';
+import { isListed, publishedAt } from './content/query';
 
 /** One page of the sitemap: its path (`/uz/…`) and when its content last changed. */
 export interface SitemapPage {
@@ -111,7 +111,7 @@ export async function contentPages(db: Db, now: Date, seeded: Date | null): Prom
         duration: archiveItems.duration,
       })
       .from(archiveItems)
-      .where(isPublished(now))
+      .where(isListed(now))
       .orderBy(desc(archiveItems.date), asc(archiveItems.id)),
     db
       .select({ id: broadcasts.id })

@@ -16,7 +16,7 @@ import {
   categoryScope,
   equals,
   idsAndTitle,
-  isPublished,
+  isListed,
   PAGE_SIZE,
   pageOf,
   paging,
@@ -80,7 +80,7 @@ export async function episodesOf(db: Db, ids: readonly string[], now: Date): Pro
   const rows = await db
     .select({ id: archiveItems.id, broadcast: archiveItems.broadcast })
     .from(archiveItems)
-    .where(and(inArray(archiveItems.broadcast, [...ids]), isPublished(now)))
+    .where(and(inArray(archiveItems.broadcast, [...ids]), isListed(now)))
     .orderBy(desc(archiveItems.date), asc(archiveItems.id));
   for (const { id, broadcast } of rows) {
     if (broadcast) byBroadcast.set(broadcast, [...(byBroadcast.get(broadcast) ?? []), id]);

@@ -116,6 +116,21 @@ export function isPublished(now: Date): SQL {
   return sql`${archiveItems.date} + ${archiveItems.duration} * interval '1 second' <= ${now.toISOString()}::timestamptz`;
 }
 
+/**
+ * Whether a recording is within its rights window at `now` (issue 26): `available_from` passed (or
+ * none), `available_until` not yet (or none). Lists, the sitemap and the feeds show only these; the
+ * item's own page still answers, saying when it was or will be available.
+ */
+export function isAvailable(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`(${archiveItems.availableFrom} is null or ${archiveItems.availableFrom} <= ${at}::timestamptz) and (${archiveItems.availableUntil} is null or ${archiveItems.availableUntil} > ${at}::timestamptz)`;
+}
+
+/** Published and within its window: what lists, the sitemap and the feeds show. */
+export function isListed(now: Date): SQL {
+  return sql`(${isPublished(now)}) and (${isAvailable(now)})`;
+}
+
 /** Publication instant of an archive row (`date + duration`). */
 export const publishedAt = (row: { date: Date; duration: number }) => new Date(recordingEnd(row));
 
