@@ -45,6 +45,7 @@ import { feedRoutes } from './routes/feeds';
 import { htmlRoutes } from './routes/html';
 import { listRoutes } from './routes/lists';
 import { moderationRoutes } from './routes/moderation';
+import { newsroomRoutes } from './routes/newsroom';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
 import { phoneRoutes } from './routes/phone';
@@ -215,6 +216,7 @@ export async function buildApp({
       await engagementRoutes(typed, ctx);
       await formRoutes(typed, ctx);
       await moderationRoutes(typed, ctx);
+      await newsroomRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );
