@@ -327,6 +327,8 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.admin.users': accountPage('app.admin.users', 'usersTable', 70),
   'app.admin.forms': accountPage('app.admin.forms', 'formsAdmin', 71),
   'app.admin.moderation': accountPage('app.admin.moderation', 'moderationAdmin', 72),
+  'app.admin.content': accountPage('app.admin.content', 'newsroom', 74),
+  'app.admin.audit': accountPage('app.admin.audit', 'auditLog', 75),
   'app.my.taklifnoma': formPage('app.my.taklifnoma', 'taklifnoma', 53),
   'app.my.tabriknoma': formPage('app.my.tabriknoma', 'tabriknoma', 54),
   'app.my.reporter': formPage('app.my.reporter', 'reporter', 55),

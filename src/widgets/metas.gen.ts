@@ -8,6 +8,7 @@ import anonsSlider from './anonsSlider/meta';
 import anonsView from './anonsView/meta';
 import archiveList from './archiveList/meta';
 import archiveView from './archiveView/meta';
+import auditLog from './auditLog/meta';
 import broadcastList from './broadcastList/meta';
 import broadcastView from './broadcastView/meta';
 import categoryList from './categoryList/meta';
@@ -28,6 +29,7 @@ import liveVideo from './liveVideo/meta';
 import moderationAdmin from './moderationAdmin/meta';
 import myForms from './myForms/meta';
 import newsList from './newsList/meta';
+import newsroom from './newsroom/meta';
 import newsView from './newsView/meta';
 import onAir from './onAir/meta';
 import passwordChange from './passwordChange/meta';
@@ -67,6 +69,7 @@ export const METAS: readonly WidgetMeta[] = [
   anonsView,
   archiveList,
   archiveView,
+  auditLog,
   broadcastList,
   broadcastView,
   categoryList,
@@ -88,6 +91,7 @@ export const METAS: readonly WidgetMeta[] = [
   myForms,
   newsList,
   newsView,
+  newsroom,
   onAir,
   passwordChange,
   passwordForgot,
