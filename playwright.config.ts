@@ -72,6 +72,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       // No newsroom letters (the API suite reads them from its SMTP server): none waits for retries.
       NEWSROOM_EMAIL: '',
+      // The newsroom's scheduled publishing fires within seconds, not the default 15 s (newsroom.spec.ts).
+      JOBS_INTERVAL_SECONDS: '2',
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Sign-in with the OpenID Connect provider the oidc spec starts.
       OIDC_PROVIDERS: 'local',

@@ -20,7 +20,8 @@ beforeAll(async () => {
   editor = e.token;
   editorId = e.user._id;
   user = (await signUp(t)).token;
-});
+  // The demo seed on a busy two-core machine.
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
