@@ -47,6 +47,7 @@ test('an editor creates and publishes a broadcast, and a visitor sees it', async
   await page.getByRole('button', { name: uz('newsroom', 'nr.new') }).click();
   await labelled(page, '_id').fill(id);
   await fillTitle(page, `Синов кўрсатуви ${stamp}`);
+  await labelled(page, 'type').selectOption('tv');
   await page.getByRole('button', { name: uz('newsroom', 'nr.publish') }).click();
   await expect(page.getByText(uz('newsroom', 'nr.published'), { exact: true })).toBeVisible();
   await bothThemes(page);
