@@ -72,6 +72,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       // No newsroom letters (the API suite reads them from its SMTP server): none waits for retries.
       NEWSROOM_EMAIL: '',
+      // The newsroom's scheduled publishing fires within seconds, not the default 15 s (newsroom.spec.ts).
+      JOBS_INTERVAL_SECONDS: '2',
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The specs' admins sign in with a password only; two-factor.spec.ts enrols its own admin.
       ADMIN_TOTP: 'offered',

@@ -194,7 +194,14 @@ function partNamespaces(known) {
 }
 
 /** Import lines sorted by source, as the linter wants them. */
-const sorted = (lines) => [...lines].sort((a, b) => (a.source < b.source ? -1 : 1)).map((l) => l.text);
+const sorted = (lines) =>
+  [...lines]
+    .sort((a, b) => {
+      // Case-insensitive first, as the linter orders imports (`newsroom` before `newsView`).
+      const [x, y] = [a.source.toLowerCase(), b.source.toLowerCase()];
+      return x < y ? -1 : x > y ? 1 : a.source < b.source ? -1 : 1;
+    })
+    .map((l) => l.text);
 
 export function generate() {
   const names = widgets();

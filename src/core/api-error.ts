@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** The answer's JSON body (a 409's current version of what was written), not serialised. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

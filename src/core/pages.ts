@@ -332,6 +332,8 @@ const ACCOUNT: Record<string, StateLayout> = {
   'app.admin.schedule': accountPage('app.admin.schedule', 'scheduleEditor', 76),
   'app.admin.import': accountPage('app.admin.import', 'xmltvImport', 77),
   'app.admin.breaking': accountPage('app.admin.breaking', 'breakingAdmin', 78),
+  'app.admin.content': accountPage('app.admin.content', 'newsroom', 74),
+  'app.admin.audit': accountPage('app.admin.audit', 'auditLog', 75),
   'app.my.taklifnoma': formPage('app.my.taklifnoma', 'taklifnoma', 53),
   'app.my.tabriknoma': formPage('app.my.tabriknoma', 'tabriknoma', 54),
   'app.my.reporter': formPage('app.my.reporter', 'reporter', 55),

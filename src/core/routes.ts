@@ -217,9 +217,24 @@ export const ROUTES: readonly RouteDef[] = [
     state: 'app.admin',
     path: 'admin/',
     title: t('Бошқарув', 'Администрирование', 'Administration', 'Boshqaruv'),
-    roles: ['admin'],
+    // Editors and admins: both land on the newsroom's content (the users table stays admins').
+    roles: [...NEWSROOM_ROLES],
     abstract: true,
-    redirect: 'app.admin.users',
+    redirect: 'app.admin.content',
+    hidden: true,
+  },
+  {
+    state: 'app.admin.content',
+    path: 'admin/content/',
+    title: t('Контент', 'Контент', 'Content', 'Kontent'),
+    roles: [...NEWSROOM_ROLES],
+    hidden: true,
+  },
+  {
+    state: 'app.admin.audit',
+    path: 'admin/audit/',
+    title: t('Аудит журнали', 'Журнал аудита', 'Audit log', 'Audit jurnali'),
+    roles: [...NEWSROOM_ROLES],
     hidden: true,
   },
   {

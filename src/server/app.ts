@@ -50,6 +50,7 @@ import { feedRoutes } from './routes/feeds';
 import { htmlRoutes } from './routes/html';
 import { listRoutes } from './routes/lists';
 import { moderationRoutes } from './routes/moderation';
+import { newsroomRoutes } from './routes/newsroom';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
 import { phoneRoutes } from './routes/phone';
@@ -236,6 +237,7 @@ export async function buildApp({
       await scheduleEditRoutes(typed, ctx);
       await xmltvImportRoutes(typed, ctx);
       await breakingRoutes(typed, ctx);
+      await newsroomRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { JOBS_INTERVAL_SECONDS } from '@core/newsroom';
 
 /** The server's configuration, read from environment variables and checked at start. */
 export interface Config {
@@ -72,6 +73,8 @@ export interface Config {
    * (IMPORT_ALLOW_PRIVATE=1: tests and local setups only; default: public servers only).
    */
   importAllowPrivate: boolean;
+  /** How often the jobs runner looks for due work (JOBS_INTERVAL_SECONDS, 1–60; default 15). */
+  jobsIntervalSeconds: number;
   /** PGlite fsyncs its WAL and files (PGLITE_FSYNC=on; default off; see src/server/db/pglite-fsync.ts). */
   pgliteFsync: boolean;
 }
@@ -341,6 +344,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: trustProxy(env),
     drainMs: int(env, 'DRAIN_SECONDS', 0, 0, 60) * 1000,
     importAllowPrivate: bool(env, 'IMPORT_ALLOW_PRIVATE', false),
+    jobsIntervalSeconds: int(env, 'JOBS_INTERVAL_SECONDS', JOBS_INTERVAL_SECONDS, 1, 60),
   };
 }
 

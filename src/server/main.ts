@@ -9,6 +9,8 @@ import { ResponseCache } from './cache';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { refreshDemo, seed, seedLists } from './db/seed';
+import { JobRunner } from './jobs/runner';
+import { Newsroom } from './newsroom/service';
 import { startWeather, WeatherConfigError, weatherConfig, weatherProvider } from './weather/refresher';
 
 /**
@@ -103,6 +105,15 @@ async function main() {
         })
       : null;
 
+  // Scheduled publishing and unpublishing (issue 26): every instance runs the jobs runner; each due
+  // job is claimed by one of them (src/server/jobs/runner.ts).
+  const newsroom = new Newsroom(database.db, { streamOrigins: config.streamOrigins });
+  const jobs = new JobRunner(database.db, newsroom.jobHandlers(), {
+    log: app.log,
+    invalidate: (tags) => cache.invalidate(tags),
+  });
+  jobs.start(config.jobsIntervalSeconds);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -110,6 +121,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     if (demoTimer) clearInterval(demoTimer);
     stopWeather?.();
+    await jobs.close();
     const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
     force.unref();
     // Behind a balancer: keep answering while it learns (ready.json) that this instance is going.

@@ -8,6 +8,7 @@ import anonsSlider from './anonsSlider/meta';
 import anonsView from './anonsView/meta';
 import archiveList from './archiveList/meta';
 import archiveView from './archiveView/meta';
+import auditLog from './auditLog/meta';
 import breakingAdmin from './breakingAdmin/meta';
 import broadcastList from './broadcastList/meta';
 import broadcastView from './broadcastView/meta';
@@ -30,6 +31,7 @@ import mediaLibrary from './mediaLibrary/meta';
 import moderationAdmin from './moderationAdmin/meta';
 import myForms from './myForms/meta';
 import newsList from './newsList/meta';
+import newsroom from './newsroom/meta';
 import newsView from './newsView/meta';
 import onAir from './onAir/meta';
 import passwordChange from './passwordChange/meta';
@@ -72,6 +74,7 @@ export const METAS: readonly WidgetMeta[] = [
   anonsView,
   archiveList,
   archiveView,
+  auditLog,
   breakingAdmin,
   broadcastList,
   broadcastView,
@@ -95,6 +98,7 @@ export const METAS: readonly WidgetMeta[] = [
   myForms,
   newsList,
   newsView,
+  newsroom,
   onAir,
   passwordChange,
   passwordForgot,

@@ -52,8 +52,11 @@ export interface WidgetRuntime {
     method: SendMethod,
     path: string,
     body?: unknown,
-    /** `onProgress` (0..1) for a FormData body: the upload's progress. */
-    options?: { quiet?: boolean; onProgress?: (fraction: number) => void },
+    /**
+     * `onProgress` (0..1) for a FormData body: the upload's progress; `headers` to send besides
+     * (`If-Match` of a versioned write).
+     */
+    options?: { quiet?: boolean; onProgress?: (fraction: number) => void; headers?: Record<string, string> },
   ): Promise<T>;
   toast(message: string, kind?: 'info' | 'success' | 'error'): void;
 }

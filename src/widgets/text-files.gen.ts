@@ -140,6 +140,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./archiveView/texts/ru.json'),
     en: () => import('./archiveView/texts/en.json'),
   },
+  auditLog: {
+    uz: () => import('./auditLog/texts/uz.json'),
+    oz: () => import('./auditLog/texts/oz.json'),
+    ru: () => import('./auditLog/texts/ru.json'),
+    en: () => import('./auditLog/texts/en.json'),
+  },
   breakingAdmin: {
     uz: () => import('./breakingAdmin/texts/uz.json'),
     oz: () => import('./breakingAdmin/texts/oz.json'),
@@ -247,6 +253,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./newsView/texts/oz.json'),
     ru: () => import('./newsView/texts/ru.json'),
     en: () => import('./newsView/texts/en.json'),
+  },
+  newsroom: {
+    uz: () => import('./newsroom/texts/uz.json'),
+    oz: () => import('./newsroom/texts/oz.json'),
+    ru: () => import('./newsroom/texts/ru.json'),
+    en: () => import('./newsroom/texts/en.json'),
   },
   onAir: {
     uz: () => import('./onAir/texts/uz.json'),

@@ -23,6 +23,7 @@ export interface TextResources {
   anonsView: typeof import('./anonsView/texts/uz.json');
   archiveList: typeof import('./archiveList/texts/uz.json');
   archiveView: typeof import('./archiveView/texts/uz.json');
+  auditLog: typeof import('./auditLog/texts/uz.json');
   breakingAdmin: typeof import('./breakingAdmin/texts/uz.json');
   broadcastView: typeof import('./broadcastView/texts/uz.json');
   categoryList: typeof import('./categoryList/texts/uz.json');
@@ -41,6 +42,7 @@ export interface TextResources {
   mediaLibrary: typeof import('./mediaLibrary/texts/uz.json');
   moderationAdmin: typeof import('./moderationAdmin/texts/uz.json');
   newsView: typeof import('./newsView/texts/uz.json');
+  newsroom: typeof import('./newsroom/texts/uz.json');
   onAir: typeof import('./onAir/texts/uz.json');
   passwordChange: typeof import('./passwordChange/texts/uz.json');
   passwordForgot: typeof import('./passwordForgot/texts/uz.json');
@@ -82,6 +84,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsView: ['anonsView', 'kit.content'],
   archiveList: ['archiveList', 'kit.content', 'kit.list'],
   archiveView: ['archiveView', 'chrome', 'kit.content'],
+  auditLog: ['auditLog', 'kit.account'],
   breakingAdmin: ['breakingAdmin', 'kit.account'],
   broadcastList: ['kit.content', 'kit.list'],
   broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
@@ -105,6 +108,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],
+  newsroom: ['newsroom', 'kit.account'],
   onAir: ['onAir', 'kit.channel', 'kit.player', 'kit.schedule'],
   passwordChange: ['passwordChange', 'kit.account', 'kit.forms', 'kit.send'],
   passwordForgot: ['passwordForgot', 'kit.forms', 'kit.send'],

@@ -87,13 +87,15 @@ export async function getJson<T>(
 /** The ApiError of a failed response: its status, the server's message and the field it names. */
 export async function apiError(response: Response): Promise<ApiError> {
   let field: string | undefined;
+  let body: unknown;
   try {
-    const body = (await response.clone().json()) as { field?: unknown };
-    if (typeof body.field === 'string') field = body.field;
+    body = await response.clone().json();
+    const named = (body as { field?: unknown } | null)?.field;
+    if (typeof named === 'string') field = named;
   } catch {
     // No JSON body: no field.
   }
-  return new ApiError(response.status, await errorMessage(response), field);
+  return new ApiError(response.status, await errorMessage(response), field, body);
 }
 
 /**
@@ -105,11 +107,15 @@ export async function sendJson<T>(
   method: SendMethod,
   path: string,
   body?: unknown,
-  { quiet = false, onProgress }: { quiet?: boolean; onProgress?: (fraction: number) => void } = {},
+  {
+    quiet = false,
+    onProgress,
+    headers = {},
+  }: { quiet?: boolean; onProgress?: (fraction: number) => void; headers?: Record<string, string> } = {},
 ): Promise<T> {
   if (onProgress && body instanceof FormData)
     return sendWithProgress<T>(method, path, body, { quiet, onProgress });
-  const options: Options = { method, headers: quiet ? { [QUIET]: '1' } : {} };
+  const options: Options = { method, headers: { ...headers, ...(quiet ? { [QUIET]: '1' } : {}) } };
   if (body instanceof FormData) options.body = body;
   else if (body !== undefined) options.json = body;
   try {

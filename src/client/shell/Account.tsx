@@ -11,11 +11,12 @@ import { useShownSession } from '../state/user';
 import { Dropdown } from './Dropdown';
 
 /**
- * The newsroom's pages (admins only: the users table, the requests), listed in an admin's account
- * menu (spec §6; issue 24). They are hidden from the sidebar and the sitemap, not from here.
+ * The newsroom's pages (the users table, the requests, moderation, content, the audit log), each
+ * listed in the account menu of those its roles admit (spec §6; issues 24, 26). They are hidden
+ * from the sidebar and the sitemap, not from here.
  */
 export const ADMIN_PAGES = ROUTES.filter(
-  (r) => !r.abstract && !r.path.includes(':') && r.roles?.length && r.roles.every((x) => x === 'admin'),
+  (r) => r.state.startsWith('app.admin.') && !r.abstract && !r.path.includes(':') && r.roles?.length,
 );
 
 function SignOutButton({ className }: { className: string }) {
@@ -70,7 +71,7 @@ export function Account() {
       </div>
     );
   }
-  const admin = user.roles.includes('admin');
+  const pages = ADMIN_PAGES.filter((route) => route.roles?.some((role) => user.roles.includes(role)));
   return (
     <nav className="account" aria-label={t('account.label')}>
       <Dropdown
@@ -92,14 +93,13 @@ export function Account() {
             {title('app.settings')}
           </Link>
         </li>
-        {admin &&
-          ADMIN_PAGES.map((route) => (
-            <li key={route.state}>
-              <Link className="dropdown__link" to={href(route.state)}>
-                {pickText(route.title, lang)}
-              </Link>
-            </li>
-          ))}
+        {pages.map((route) => (
+          <li key={route.state}>
+            <Link className="dropdown__link" to={href(route.state)}>
+              {pickText(route.title, lang)}
+            </Link>
+          </li>
+        ))}
         <li>
           <SignOutButton className="dropdown__link account__signout" />
         </li>

@@ -1,0 +1,70 @@
+import { LANGS } from '@core/lang';
+
+type Json = Record<string, unknown>;
+
+/** Whether a schema is a text in the four languages (an object of uz, oz, ru, en strings only). */
+export function isLangObject(node: Json): boolean {
+  const props = node.properties as Json | undefined;
+  return (
+    node.type === 'object' &&
+    !!props &&
+    Object.keys(props).length > 0 &&
+    Object.keys(props).every((k) => (LANGS as readonly string[]).includes(k))
+  );
+}
+
+/**
+ * A newsroom document schema as rjsf reads it (the layout editor's Inspector does the same for
+ * widget params): a choice of constants (`anyOf` of `const`) or an `enum` gets its type, so rjsf
+ * shows a select; everything else is copied, through objects and arrays.
+ */
+export function formSchema(node: Json): Json {
+  const copy: Json = { ...node };
+  delete copy.$id;
+  const options = node.anyOf as Json[] | undefined;
+  if (Array.isArray(options) && options.every((o) => 'const' in o)) {
+    delete copy.anyOf;
+    copy.enum = options.map((o) => o.const);
+    copy.type = typeof options[0]?.const === 'boolean' ? 'boolean' : 'string';
+  }
+  if (Array.isArray(node.enum) && node.type === undefined) copy.type = 'string';
+  if (node.properties)
+    copy.properties = Object.fromEntries(
+      Object.entries(node.properties as Record<string, Json>).map(([k, v]) => [k, formSchema(v)]),
+    );
+  if (node.items && typeof node.items === 'object' && !Array.isArray(node.items))
+    copy.items = formSchema(node.items as Json);
+  return copy;
+}
+
+/**
+ * The form's layout: texts in the four languages side by side (`ui:field` langs), long texts and
+ * HTML as text areas, instants in Tashkent time.
+ */
+export function uiSchemaOf(node: Json, langs: Record<string, string>): Json {
+  if (isLangObject(node)) {
+    const props = node.properties as Record<string, Json>;
+    const wide = Object.values(props).some((p) => Number(p.maxLength ?? 0) > 2000);
+    return {
+      'ui:classNames': 'w-nr__langs',
+      ...Object.fromEntries(
+        Object.keys(props).map((k) => [
+          k,
+          { 'ui:title': langs[k] ?? k, ...(wide ? { 'ui:widget': 'textarea' } : {}) },
+        ]),
+      ),
+    };
+  }
+  if (node.format === 'date-time') return { 'ui:widget': 'tashkent' };
+  const out: Json = {};
+  if (node.properties)
+    for (const [k, v] of Object.entries(node.properties as Record<string, Json>)) {
+      const ui = uiSchemaOf(v, langs);
+      if (Object.keys(ui).length) out[k] = ui;
+    }
+  if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {
+    const ui = uiSchemaOf(node.items as Json, langs);
+    if (Object.keys(ui).length) out.items = ui;
+  }
+  return out;
+}

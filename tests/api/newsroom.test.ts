@@ -1,0 +1,409 @@
+import type { NewsroomType } from '@core/newsroom';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, jobs, newsroomItems, users } from '../../src/server/db/schema';
+import { auth, newAccount, signUp } from './accounts';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let editor: string;
+let editorId: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { STREAM_ORIGINS: 'https://live.example.uz' } });
+  const e = await signUp(t, newAccount('editor'));
+  await t.database.db
+    .update(users)
+    .set({ roles: ['user', 'editor'] })
+    .where(eq(users.id, e.user._id));
+  editor = e.token;
+  editorId = e.user._id;
+  user = (await signUp(t)).token;
+  // The demo seed on a busy two-core machine.
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const API = '/uz/api';
+const NR = `${API}/newsroom`;
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { token?: string; payload?: unknown; ifMatch?: string; lang?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (opts.token) Object.assign(headers, auth(opts.token));
+  if (opts.ifMatch !== undefined) headers['if-match'] = opts.ifMatch;
+  if (opts.lang) headers['accept-language'] = opts.lang;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.payload !== undefined ? { payload: opts.payload as Record<string, unknown> } : {}),
+  });
+}
+
+/** A document of each type (its references point at nothing, or at the items made before it). */
+const DOCS: Record<NewsroomType, (id: string) => Record<string, unknown>> = {
+  channel: (id) => ({ _id: id, type: 'tv', title: { uz: 'Синов канали', ru: 'Тестовый канал' }, order: 1 }),
+  category: (id) => ({ _id: id, title: { uz: 'Синов туркуми', en: 'Test category' } }),
+  broadcast: (id) => ({
+    _id: id,
+    type: 'tv',
+    title: { uz: 'Синов кўрсатуви', en: 'Test show' },
+    rating: '12+',
+  }),
+  archive: (id) => ({
+    _id: id,
+    type: 'tv',
+    title: { uz: 'Синов ёзуви' },
+    date: iso(Date.now() - 3 * HOUR),
+    duration: 1800,
+    rating: '6+',
+    available_from: iso(Date.now() - 4 * HOUR),
+    available_until: iso(Date.now() + 48 * HOUR),
+  }),
+  anons: (id) => ({ _id: id, title: { uz: 'Синов эълони' }, datetime: iso(Date.now() + 5 * HOUR) }),
+  news: (id) => ({
+    _id: id,
+    type: 'tv',
+    title: { uz: 'Синов янгилиги' },
+    body: { uz: '<p>Матн<script>alert(1)</script><img src="x" onerror="alert(2)"></p>' },
+    date: iso(Date.now() - HOUR),
+  }),
+  person: (id) => ({ _id: id, kind: 'person', type: 'tv', title: { uz: 'Синов Шахс' }, nation: 'uzbek' }),
+  poll: (id) => ({
+    _id: id,
+    title: { uz: 'Синов сўровномаси' },
+    multiple: false,
+    options: [
+      { _id: 'ha', title: { uz: 'Ҳа' } },
+      { _id: 'yoq', title: { uz: 'Йўқ' } },
+    ],
+    date: iso(Date.now() - HOUR),
+  }),
+  menu: (id) => ({
+    _id: id,
+    title: { uz: 'Синов менюси' },
+    items: [
+      {
+        title: { uz: 'Бош саҳифа' },
+        state: 'app.index',
+        children: [{ title: { uz: 'Янгиликлар' }, url: '/uz/news/' }],
+      },
+    ],
+  }),
+};
+
+/** Where visitors read one item of each type. */
+const PUBLIC: Record<NewsroomType, (id: string) => string> = {
+  channel: (id) => `${API}/efir/channel/${id}.json`,
+  category: (id) => `${API}/efir/category/${id}.json`,
+  broadcast: (id) => `${API}/efir/broadcast/${id}.json`,
+  archive: (id) => `${API}/efir/archive/${id}.json`,
+  anons: (id) => `${API}/efir/anons/${id}.json`,
+  news: (id) => `${API}/news/${id}.json`,
+  person: (id) => `${API}/efir/person/${id}.json`,
+  poll: (id) => `${API}/poll/${id}.json`,
+  menu: (id) => `${API}/menu/${id}.json`,
+};
+
+describe('newsroom: who may use it', () => {
+  it('answers 401 to visitors and 403 to users before reading the input, and admits editors', async () => {
+    for (const [method, url] of [
+      ['GET', `${NR}/news.json`],
+      ['GET', `${NR}/news/x.json`],
+      ['POST', `${NR}/news.json`],
+      ['PUT', `${NR}/news/x.json`],
+      ['DELETE', `${NR}/news/x.json`],
+      ['GET', `${NR}/audit.json`],
+    ] as const) {
+      expect(
+        (
+          await call(method, url, {
+            payload: method === 'POST' || method === 'PUT' ? { junk: 1 } : undefined,
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await call(method, url, {
+            token: user,
+            payload: method === 'POST' || method === 'PUT' ? { junk: 1 } : undefined,
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    const ok = await call('GET', `${NR}/news.json`, { token: editor });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().meta.total).toBeGreaterThan(0);
+  });
+});
+
+describe('newsroom: every type, create and publish', () => {
+  for (const type of Object.keys(DOCS) as NewsroomType[]) {
+    it(`${type}: a draft stays hidden, a publish shows it, an unpublish takes it down`, async () => {
+      const id = `nr-${type}-1`;
+      const draft = await call('POST', `${NR}/${type}.json`, {
+        token: editor,
+        payload: { document: DOCS[type](id), action: 'draft' },
+      });
+      expect(draft.statusCode, draft.body).toBe(201);
+      expect(draft.headers.etag).toBe('"1"');
+      expect(draft.json().meta).toMatchObject({ status: 'draft', version: 1, live: false });
+      expect((await call('GET', PUBLIC[type](id))).statusCode).toBe(404);
+
+      const published = await call('PUT', `${NR}/${type}/${id}.json`, {
+        token: editor,
+        ifMatch: '"1"',
+        payload: { document: DOCS[type](id), action: 'publish' },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      expect(published.json().meta).toMatchObject({ status: 'published', version: 2, live: true });
+      const seen = await call('GET', PUBLIC[type](id));
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().data.title.uz).toBe((DOCS[type](id).title as { uz: string }).uz);
+
+      const read = await call('GET', `${NR}/${type}/${id}.json`, { token: editor });
+      expect(read.headers.etag).toBe('"2"');
+      const down = await call('PUT', `${NR}/${type}/${id}.json`, {
+        token: editor,
+        ifMatch: read.headers.etag as string,
+        payload: { document: read.json().data, action: 'unpublish' },
+      });
+      expect(down.statusCode, down.body).toBe(200);
+      expect(down.json().meta).toMatchObject({ status: 'unpublished', live: false });
+      expect((await call('GET', PUBLIC[type](id))).statusCode).toBe(404);
+      // The document stays in the newsroom.
+      expect((await call('GET', `${NR}/${type}/${id}.json`, { token: editor })).json().data._id).toBe(id);
+    });
+  }
+
+  it('stores the rating and the availability window of a recording, and sanitises news bodies', async () => {
+    const [archive] = await t.database.db
+      .select()
+      .from(newsroomItems)
+      .where(eq(newsroomItems.id, 'nr-archive-1'));
+    expect(archive?.document.rating).toBe('6+');
+    const [news] = await t.database.db.select().from(newsroomItems).where(eq(newsroomItems.id, 'nr-news-1'));
+    const body = (news?.document.body as { uz: string } | undefined)?.uz;
+    expect(body).toContain('<p>Матн');
+    expect(body).not.toContain('script');
+    expect(body).not.toContain('onerror');
+  });
+});
+
+describe('newsroom: versions', () => {
+  it('refuses a write without If-Match (428), and a stale one with the current item (409)', async () => {
+    const id = 'nr-conflict';
+    const made = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: DOCS.category(id), action: 'draft' },
+    });
+    expect(made.statusCode).toBe(201);
+    const none = await call('PUT', `${NR}/category/${id}.json`, {
+      token: editor,
+      payload: { document: DOCS.category(id), action: 'draft' },
+    });
+    expect(none.statusCode).toBe(428);
+    expect(none.json().message).toMatch(/If-Match/);
+    const first = await call('PUT', `${NR}/category/${id}.json`, {
+      token: editor,
+      ifMatch: '"1"',
+      payload: { document: { ...DOCS.category(id), title: { uz: 'Биринчи' } }, action: 'draft' },
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('PUT', `${NR}/category/${id}.json`, {
+      token: editor,
+      ifMatch: '"1"',
+      lang: 'en',
+      payload: { document: { ...DOCS.category(id), title: { uz: 'Иккинчи' } }, action: 'draft' },
+    });
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json();
+    expect(body.message).toMatch(/бошқа муҳаррир/);
+    expect(body.data.title.uz).toBe('Биринчи');
+    expect(body.meta.version).toBe(2);
+    expect(body.meta.updated_by).toBeTruthy();
+    expect(stale.headers.etag).toBe('"2"');
+    const taken = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: DOCS.category(id), action: 'draft' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect((await call('DELETE', `${NR}/category/${id}.json`, { token: editor })).statusCode).toBe(428);
+    expect(
+      (await call('DELETE', `${NR}/category/${id}.json`, { token: editor, ifMatch: '"1"' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await call('DELETE', `${NR}/category/${id}.json`, { token: editor, ifMatch: '"2"' })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `${NR}/category/${id}.json`, { token: editor })).statusCode).toBe(404);
+  });
+
+  it('shows a seeded item at version 0 and makes its newsroom row on the first write', async () => {
+    const list = await call('GET', `${NR}/channel.json?count=200`, { token: editor });
+    const seeded = (list.json().data as { id: string; version: number; live: boolean }[]).find(
+      (r) => r.version === 0,
+    );
+    expect(seeded?.live).toBe(true);
+    const id = seeded?.id as string;
+    const read = await call('GET', `${NR}/channel/${id}.json`, { token: editor });
+    expect(read.headers.etag).toBe('"0"');
+    const doc = read.json().data;
+    const saved = await call('PUT', `${NR}/channel/${id}.json`, {
+      token: editor,
+      ifMatch: '"0"',
+      payload: { document: { ...doc, title: { ...doc.title, en: 'Renamed' } }, action: 'publish' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().meta.version).toBe(1);
+    const seen = await call('GET', `${API}/efir/channel/${id}.json`);
+    expect(seen.json().data.title.en).toBe('Renamed');
+  });
+});
+
+describe('newsroom: validation', () => {
+  it('names the field at fault', async () => {
+    const missing = await call('POST', `${NR}/news.json`, {
+      token: editor,
+      payload: { document: { ...DOCS.news('nr-bad'), title: {} }, action: 'publish' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('document.title.uz');
+    const rating = await call('POST', `${NR}/broadcast.json`, {
+      token: editor,
+      payload: { document: { ...DOCS.broadcast('nr-bad'), rating: '21+' }, action: 'draft' },
+    });
+    expect(rating.statusCode).toBe(400);
+    expect(rating.json().field).toBe('document.rating');
+    const unknown = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: { ...DOCS.category('nr-bad'), colour: 'red' }, action: 'draft' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/colour/);
+    const stream = await call('POST', `${NR}/channel.json`, {
+      token: editor,
+      lang: 'en',
+      payload: {
+        document: { ...DOCS.channel('nr-bad'), online: 'https://evil.example.com/live.m3u8' },
+        action: 'draft',
+      },
+    });
+    expect(stream.statusCode).toBe(400);
+    expect(stream.json()).toMatchObject({ field: 'document.online' });
+    expect(stream.json().message).toMatch(/STREAM_ORIGINS/);
+    const allowed = await call('POST', `${NR}/channel.json`, {
+      token: editor,
+      payload: {
+        document: { ...DOCS.channel('nr-stream'), online: 'https://live.example.uz/a/index.m3u8' },
+        action: 'draft',
+      },
+    });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    const reference = await call('POST', `${NR}/broadcast.json`, {
+      token: editor,
+      payload: { document: { ...DOCS.broadcast('nr-ref'), channel: 'no-such-channel' }, action: 'publish' },
+    });
+    expect(reference.statusCode).toBe(400);
+    expect(reference.json().field).toBe('document.channel');
+    const past = await call('POST', `${NR}/news.json`, {
+      token: editor,
+      payload: { document: DOCS.news('nr-past'), action: 'schedule', publish_at: iso(Date.now() - HOUR) },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().field).toBe('publish_at');
+    const mismatch = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: DOCS.category('nr-a'), action: 'draft' },
+    });
+    expect(mismatch.statusCode).toBe(201);
+    const other = await call('PUT', `${NR}/category/nr-a.json`, {
+      token: editor,
+      ifMatch: '"1"',
+      payload: { document: DOCS.category('nr-b'), action: 'draft' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().field).toBe('document._id');
+  });
+});
+
+describe('newsroom: audit and cache', () => {
+  it('records every write with its actor and a diff, and lists it with filters', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.type, 'news'), eq(auditLog.itemId, 'nr-news-1')));
+    expect(rows.map((r) => r.action)).toEqual(['create', 'publish', 'unpublish']);
+    expect(rows[0]?.actorId).toBe(editorId);
+    expect(rows[2]?.diff).toMatchObject({ status: ['published', 'unpublished'] });
+    const listed = await call('GET', `${NR}/audit.json?type=news&user=${editorId}&item=nr-news-1`, {
+      token: editor,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().meta.total).toBe(3);
+    expect(listed.json().data[0].action).toBe('unpublish');
+    const today = new Date(Date.now() + 5 * HOUR).toISOString().slice(0, 10);
+    const dated = await call('GET', `${NR}/audit.json?from=${today}&to=${today}&count=1`, { token: editor });
+    expect(dated.json().meta.total).toBeGreaterThan(3);
+    expect(dated.json().data).toHaveLength(1);
+    const none = await call('GET', `${NR}/audit.json?from=2000-01-01&to=2000-01-02`, { token: editor });
+    expect(none.json().meta.total).toBe(0);
+    const bad = await call('GET', `${NR}/audit.json?from=yesterday`, { token: editor });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('from');
+    // Read-only: there is no write route, and the table refuses changes.
+    expect((await call('DELETE', `${NR}/audit.json`, { token: editor })).statusCode).toBe(404);
+    await expect(t.database.db.delete(auditLog)).rejects.toThrow();
+  });
+
+  it('drops the cached public list on a write, so the next read shows it', async () => {
+    const before = await call('GET', `${API}/news.json?count=all`);
+    expect(before.statusCode).toBe(200);
+    const again = await call('GET', `${API}/news.json?count=all`, {});
+    expect(again.headers.etag).toBe(before.headers.etag);
+    const made = await call('POST', `${NR}/news.json`, {
+      token: editor,
+      payload: { document: DOCS.news('nr-cache'), action: 'publish' },
+    });
+    expect(made.statusCode).toBe(201);
+    const after = await call('GET', `${API}/news.json?count=all`);
+    expect(after.json().meta.total).toBe(before.json().meta.total + 1);
+    expect((after.json().data as { _id: string }[]).some((n) => n._id === 'nr-cache')).toBe(true);
+  });
+
+  it('schedules a publish as a job and replaces it on a new schedule', async () => {
+    const at = iso(Date.now() + 2 * HOUR);
+    const made = await call('POST', `${NR}/news.json`, {
+      token: editor,
+      payload: {
+        document: DOCS.news('nr-later'),
+        action: 'schedule',
+        publish_at: at,
+        unpublish_at: iso(Date.now() + 5 * HOUR),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().meta).toMatchObject({ status: 'scheduled', publish_at: at, live: false });
+    const later = iso(Date.now() + 3 * HOUR);
+    const moved = await call('PUT', `${NR}/news/nr-later.json`, {
+      token: editor,
+      ifMatch: '"1"',
+      payload: { document: DOCS.news('nr-later'), action: 'schedule', publish_at: later },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const rows = await t.database.db.select().from(jobs).where(eq(jobs.key, 'publish:news:nr-later'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.runAt.toISOString()).toBe(later);
+    // The second schedule gave no unpublish time: that job is gone.
+    expect(
+      await t.database.db.select().from(jobs).where(eq(jobs.key, 'unpublish:news:nr-later')),
+    ).toHaveLength(0);
+  });
+});
