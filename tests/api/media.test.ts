@@ -179,4 +179,41 @@ describe('the media library', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('gives a news item the picture picked from it, which visitors get with its sources and alt text', async () => {
+    const list = await t.app.inject({ url: '/uz/api/newsroom/media.json', headers: auth(editorToken) });
+    const item = (list.json() as { data: { picture: Record<string, unknown> }[] }).data[0];
+    const picture = item?.picture ?? {};
+    const document = {
+      _id: 'media-news',
+      type: 'tv',
+      title: { uz: 'Расмли янгилик' },
+      date: new Date(Date.now() - 60_000).toISOString(),
+      picture: {
+        link: picture.link,
+        title: picture.title,
+        width: picture.width,
+        height: picture.height,
+        thumb: picture.thumb,
+        sources: picture.sources,
+        alt: picture.alt,
+        media: picture.media,
+      },
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/uz/api/newsroom/news.json',
+      headers: auth(editorToken),
+      payload: { document, action: 'publish' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const seen = await t.app.inject({ url: '/uz/api/news/media-news.json' });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect((seen.json() as { data: { picture: unknown } }).data.picture).toMatchObject({
+      link: picture.link,
+      sources: picture.sources,
+      alt: picture.alt,
+      media: picture.media,
+    });
+  });
 });

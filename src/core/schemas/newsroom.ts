@@ -46,13 +46,42 @@ export const NewsroomHtmlSchema = Type.Object(
 const Url = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)\\S*$' });
 const DateTime = Type.String({ format: 'date-time' });
 
-/** A picture: its link (an upload or an https URL), and its size when known (no layout shift). */
+/**
+ * A picture: its link (an upload or an https URL), and its size when known (no layout shift). One
+ * picked from the media library (decision 038) also carries its thumbnail, its AVIF and WebP
+ * `sources`, its alt text in the four languages and its library id.
+ */
 export const NewsroomPictureSchema = Type.Object(
   {
     link: Url,
     title: Type.Optional(Type.String({ maxLength: 500 })),
     width: Type.Optional(Type.Integer({ minimum: 1, maximum: 20000 })),
     height: Type.Optional(Type.Integer({ minimum: 1, maximum: 20000 })),
+    thumb: Type.Optional(Url),
+    sources: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            type: Type.String({ pattern: '^image/(avif|webp)$' }),
+            srcset: Type.String({ maxLength: 4000 }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 4 },
+      ),
+    ),
+    alt: Type.Optional(
+      Type.Object(
+        {
+          uz: Type.Optional(Type.String({ maxLength: 300 })),
+          oz: Type.Optional(Type.String({ maxLength: 300 })),
+          ru: Type.Optional(Type.String({ maxLength: 300 })),
+          en: Type.Optional(Type.String({ maxLength: 300 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    media: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );

@@ -76,7 +76,17 @@ const docText = (value: unknown) => {
 
 const stored = (p: NewsroomPicture | undefined): StoredPicture | null =>
   p
-    ? { title: p.title ?? '', link: p.link, thumb: null, width: p.width ?? null, height: p.height ?? null }
+    ? {
+        title: p.title ?? '',
+        link: p.link,
+        thumb: p.thumb ?? null,
+        width: p.width ?? null,
+        height: p.height ?? null,
+        // A media-library picture keeps its <picture> sources, alt text and id (decision 038).
+        ...(p.sources?.length ? { sources: p.sources } : {}),
+        ...(p.alt ? { alt: p.alt } : {}),
+        ...(p.media ? { media: p.media } : {}),
+      }
     : null;
 const picture = (p: unknown): NewsroomPicture | undefined => {
   const s = p as StoredPicture | null | undefined;
@@ -86,6 +96,10 @@ const picture = (p: unknown): NewsroomPicture | undefined => {
     title: s.title || undefined,
     width: s.width,
     height: s.height,
+    thumb: s.thumb ?? undefined,
+    sources: s.sources?.length ? s.sources : undefined,
+    alt: s.alt,
+    media: s.media,
   });
 };
 const iso = (d: unknown) =>

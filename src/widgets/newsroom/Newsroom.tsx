@@ -20,6 +20,7 @@ import { fromTashkentInput, toTashkentInput } from '../_kit/newsroom/tashkent';
 import { ApiError, useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { NewsroomParams } from './meta';
+import { PictureField } from './PictureField';
 import './newsroom.css';
 
 type Doc = Record<string, unknown>;
@@ -40,6 +41,7 @@ function TashkentWidget({ id, value, onChange, required, disabled, readonly }: R
   );
 }
 const WIDGETS = { tashkent: TashkentWidget };
+const FIELDS = { picture: PictureField };
 
 function StatusBadge({ row }: { row: Pick<NewsroomRow, 'status' | 'publish_at'> }) {
   const t = useT('newsroom');
@@ -241,6 +243,7 @@ function ItemEditor({
           formData={doc}
           validator={validator}
           widgets={WIDGETS}
+          fields={FIELDS}
           onChange={(event) => setDoc((event.formData ?? {}) as Doc)}
           onSubmit={() => void write('draft')}
           showErrorList={false}

@@ -31,6 +31,10 @@ export function toPicture(p: StoredPicture | null | undefined): Picture | null {
     thumb: p.thumb ?? null,
     width: p.width ?? null,
     height: p.height ?? null,
+    // A media-library picture (decision 038): its <picture> sources, alt text and library id.
+    ...(p.sources?.length ? { sources: p.sources } : {}),
+    ...(p.alt ? { alt: p.alt } : {}),
+    ...(p.media ? { media: p.media } : {}),
   };
 }
 

@@ -37,11 +37,18 @@ export function formSchema(node: Json): Json {
   return copy;
 }
 
+/** Whether a schema is a picture (NewsroomPictureSchema: a link with library sources and alt text). */
+export function isPicture(node: Json): boolean {
+  const props = node.properties as Json | undefined;
+  return node.type === 'object' && !!props && 'link' in props && 'sources' in props && 'media' in props;
+}
+
 /**
- * The form's layout: texts in the four languages side by side (`ui:field` langs), long texts and
+ * The form's layout: pictures through the media library's picker (`ui:field` picture), texts in the four languages side by side (`ui:field` langs), long texts and
  * HTML as text areas, instants in Tashkent time.
  */
 export function uiSchemaOf(node: Json, langs: Record<string, string>): Json {
+  if (isPicture(node)) return { 'ui:field': 'picture' };
   if (isLangObject(node)) {
     const props = node.properties as Record<string, Json>;
     const wide = Object.values(props).some((p) => Number(p.maxLength ?? 0) > 2000);
