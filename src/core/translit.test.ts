@@ -116,7 +116,7 @@ describe('foldKey', () => {
       ...[...CHANNELS, ...CATEGORIES, ...PROGRAMMES, ...NEWS].map((e) => e.title),
       ...ANCHORS.map((a) => a.name),
     ];
-    const apart = titles.filter((t) => foldKey(t.uz) !== foldKey(t.oz));
+    const apart = titles.filter((t) => foldKey(t.uz ?? '') !== foldKey(t.oz ?? ''));
     expect(titles.length).toBeGreaterThan(100);
     // "baravar" and "barobar": the two texts say different words.
     expect(apart.map((t) => t.oz)).toEqual(['Samarqandga kelayotgan sayyohlar soni ikki barobar oshdi']);

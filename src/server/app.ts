@@ -50,6 +50,7 @@ import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
 import { phoneRoutes } from './routes/phone';
 import { scheduleRoutes } from './routes/schedule';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
@@ -217,6 +218,7 @@ export async function buildApp({
       await formRoutes(typed, ctx);
       await moderationRoutes(typed, ctx);
       await mediaRoutes(typed, ctx);
+      await searchRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -84,6 +84,7 @@ async function main() {
           .then(({ schedules, anons }) =>
             cache.invalidate([
               'weather',
+              'search',
               ...(schedules > 0 ? ['schedule'] : []),
               ...(anons > 0 ? ['anons'] : []),
             ]),

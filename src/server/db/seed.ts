@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LAYOUTS } from '@core/pages';
 import { addDays, broadcastClock } from '@core/time';
+import { reindexAll } from '../search/index';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from '@demo/content';
 import {
   type ArchiveRow,
@@ -174,6 +175,8 @@ export async function refreshDemo(db: Db, now: Date = new Date()): Promise<DemoR
     await db.insert(weather).values(row).onConflictDoUpdate({ target: weather.city, set: row });
   }
   const anons = await redateDemoAnons(db, now);
+  // The search index follows the demo (new recordings, moved announcements; decision 037).
+  await reindexAll(db);
   return { schedules: inserted.length, anons };
 }
 
