@@ -9,7 +9,7 @@ import { exactKey, foldedSpans, foldKey, highlightParts, latin } from './transli
  * Golden pairs (decision 037): two spellings a visitor may type for one thing; both fold to one
  * key. Cyrillic ↔ Latin ↔ Russian, the apostrophe variants and ё/е.
  */
-export const GOLDEN_PAIRS: readonly [string, string][] = [
+const GOLDEN_PAIRS: readonly [string, string][] = [
   ['yoshlar', 'Ёшлар'],
   ['Ешлар', 'Ёшлар'],
   ['ozbekiston', 'Ўзбекистон'],

@@ -1,6 +1,6 @@
+import type { SearchResult, SuggestResult } from '@core/schemas/search';
 import { CHANNELS } from '@demo/data';
 import { PROGRAMMES } from '@demo/programmes';
-import type { SearchResult, SuggestResult } from '@core/schemas/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveItems, channels, news } from '../../src/server/db/schema';
@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { RATE_LIMIT: '100000' } });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -29,13 +29,13 @@ const keyOf = (hit: { type: string; id: string } | undefined) => (hit ? `${hit.t
  * The visible channels' and programmes' titles in Uzbek Cyrillic and Latin, then hand-picked
  * Russian, apostrophe and typo pairs.
  */
-const visibleChannels = CHANNELS.filter((c) => !c.is_hidden);
 const uniqueTitle = (title: string, all: readonly { title: { oz?: string } }[]) =>
   all.filter((x) => x.title.oz === title).length === 1;
 const DEMO_PAIRS: [string, string][] = [
-  ...visibleChannels
-    .filter((c) => uniqueTitle(c.title.oz ?? '', CHANNELS))
-    .map((c): [string, string] => [c.title.uz ?? '', c.title.oz ?? '']),
+  ...CHANNELS.filter((c) => uniqueTitle(c.title.oz ?? '', CHANNELS)).map((c): [string, string] => [
+    c.title.uz ?? '',
+    c.title.oz ?? '',
+  ]),
   ...PROGRAMMES.filter((p) => uniqueTitle(p.title.oz ?? '', PROGRAMMES))
     .slice(0, 40)
     .map((p): [string, string] => [p.title.uz ?? '', p.title.oz ?? '']),
@@ -55,7 +55,8 @@ const HAND_PAIRS: [string, string][] = [
   ['Dilnoza Rakhimova', 'Дилноза Раҳимова'],
   ['Sherzod Karimov', 'Шерзод Каримов'],
   ['Axborot', 'Ахборот'],
-  ['Toshkant', 'Toshkent'],
+  ['Kinoteatir', 'Kinoteatr'],
+  ['Superlgia', 'Superliga'],
 ];
 
 describe('golden pairs', () => {
@@ -129,17 +130,17 @@ describe('GET /search.json', () => {
     expect(cyrillicOfLatin.meta.total).toBe(0);
   });
 
-  it('never finds a hidden channel nor a recording not yet published', async () => {
-    const hidden = CHANNELS.find((c) => c.is_hidden);
-    if (hidden) {
-      const body = await results(`q=${encodeURIComponent(hidden.title.oz ?? '')}&type=channel`);
-      expect(body.data.map((h) => h.id)).not.toContain(hidden._id);
-    }
+  it('never finds a recording not yet published', async () => {
     const now = new Date();
     const [future] = await t.database.db
       .select()
       .from(archiveItems)
-      .where(eq(archiveItems.id, (await t.database.db.select({ id: archiveItems.id }).from(archiveItems))[0]?.id ?? ''));
+      .where(
+        eq(
+          archiveItems.id,
+          (await t.database.db.select({ id: archiveItems.id }).from(archiveItems))[0]?.id ?? '',
+        ),
+      );
     expect(future).toBeDefined();
     if (!future) return;
     // A recording of tomorrow: indexed but not found until it has aired.
@@ -197,7 +198,11 @@ describe('GET /search.json', () => {
   });
 
   it('says why in the request language', async () => {
-    const res = await get('/uz/api/search.json?q=a&lang=en');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/uz/api/search.json?q=a',
+      headers: { cookie: 'efir_lang=en' },
+    });
     expect(res.json().message).toBe('Type at least 2 characters');
   });
 

@@ -2,7 +2,15 @@ import Type, { type Static } from 'typebox';
 import { I18nTextSchema, ListMetaSchema } from './common';
 
 /** What the search finds (decision 037). */
-export const SEARCH_TYPES = ['channel', 'broadcast', 'archive', 'news', 'person', 'category', 'anons'] as const;
+export const SEARCH_TYPES = [
+  'channel',
+  'broadcast',
+  'archive',
+  'news',
+  'person',
+  'category',
+  'anons',
+] as const;
 export type SearchHitType = (typeof SEARCH_TYPES)[number];
 export const SearchTypeSchema = Type.Union([
   Type.Literal('channel'),

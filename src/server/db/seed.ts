@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LAYOUTS } from '@core/pages';
 import { addDays, broadcastClock } from '@core/time';
-import { reindexAll } from '../search/index';
 import { demoChannels, demoMenus, demoSchedule, demoWeather } from '@demo/content';
 import {
   type ArchiveRow,
@@ -15,6 +14,7 @@ import {
   demoScheduleDates,
 } from '@demo/library';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { reindexAll } from '../search/index';
 import type { Db } from './client';
 import { LISTS } from './lists-data';
 import {

@@ -1,3 +1,4 @@
+import { currentIndex, timeline } from '@core/onair';
 import { ErrorSchema } from '@core/schemas/common';
 import {
   SEARCH_QUERY_MAX,
@@ -7,10 +8,9 @@ import {
   SuggestQuerySchema,
   SuggestResultSchema,
 } from '@core/schemas/search';
-import { currentIndex, timeline } from '@core/onair';
 import { broadcastClock } from '@core/time';
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
 import { schedules } from '../db/schema';
@@ -20,17 +20,16 @@ import { say } from '../texts';
 
 /** Search answers are kept this long (and per minute: archive publication follows the clock). */
 const SEARCH_CACHE_MS = 30_000;
-/** Per client and minute: suggestions come as one types, a few per word. */
-const SUGGEST_PER_MINUTE = 120;
-const SEARCH_PER_MINUTE = 60;
 
 /** The query trimmed, or a 400 saying why not (empty, shorter than 2, longer than 100). */
 export function checkQuery(request: FastifyRequest, q: string | undefined): string {
   const text = (q ?? '').trim().replace(/\s+/g, ' ');
   if (!text) throw badRequest(say(request, 'search.queryEmpty'), 'q');
   const length = [...text].length;
-  if (length < SEARCH_QUERY_MIN) throw badRequest(say(request, 'search.queryShort', { min: SEARCH_QUERY_MIN }), 'q');
-  if (length > SEARCH_QUERY_MAX) throw badRequest(say(request, 'search.queryLong', { max: SEARCH_QUERY_MAX }), 'q');
+  if (length < SEARCH_QUERY_MIN)
+    throw badRequest(say(request, 'search.queryShort', { min: SEARCH_QUERY_MIN }), 'q');
+  if (length > SEARCH_QUERY_MAX)
+    throw badRequest(say(request, 'search.queryLong', { max: SEARCH_QUERY_MAX }), 'q');
   return text;
 }
 
@@ -54,8 +53,11 @@ export async function onAirNow(db: Db, now: Date): Promise<string[]> {
  * Search (issue 27, decision 037): `GET /search.json` results with facets and pages, and
  * `GET /search/suggest.json` the header's suggestions. Rate-limited, cached briefly (tag `search`).
  */
-export async function searchRoutes(app: App, { database, cache }: AppContext) {
+export async function searchRoutes(app: App, { database, cache, config }: AppContext) {
   const { db } = database;
+  // Per client and minute: RATE_LIMIT results; suggestions come as one types, twice as many.
+  const SEARCH_PER_MINUTE = config.rateLimit;
+  const SUGGEST_PER_MINUTE = config.rateLimit * 2;
   const minute = () => Math.floor(Date.now() / 60_000);
 
   app.get(
@@ -87,7 +89,11 @@ export async function searchRoutes(app: App, { database, cache }: AppContext) {
           onAir: await onAirNow(db, now),
         });
         const { data, facets, ...meta } = found;
-        return { body: JSON.stringify({ data, meta: { ...meta, query: q, facets } }), tags: ['search'], ttlMs: SEARCH_CACHE_MS };
+        return {
+          body: JSON.stringify({ data, meta: { ...meta, query: q, facets } }),
+          tags: ['search'],
+          ttlMs: SEARCH_CACHE_MS,
+        };
       });
       return sendCached(request, reply, entry);
     },
@@ -110,7 +116,11 @@ export async function searchRoutes(app: App, { database, cache }: AppContext) {
       const entry = await cache.getEntry(`${cacheKey(request)}#minute=${minute()}`, async () => {
         const now = new Date();
         const data = await suggest(db, { q, exact, now, onAir: await onAirNow(db, now) });
-        return { body: JSON.stringify({ data, meta: { query: q } }), tags: ['search'], ttlMs: SEARCH_CACHE_MS };
+        return {
+          body: JSON.stringify({ data, meta: { query: q } }),
+          tags: ['search'],
+          ttlMs: SEARCH_CACHE_MS,
+        };
       });
       return sendCached(request, reply, entry);
     },

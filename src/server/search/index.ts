@@ -231,11 +231,22 @@ export async function indexItems(db: Db, type: SearchType, ids: readonly string[
   await upsert(db, docs);
   if (type === 'channel' || type === 'broadcast') {
     const column = type === 'channel' ? 'channel' : 'broadcast';
-    const related = async (table: typeof archiveItems | typeof broadcasts | typeof news, kind: SearchType) => {
+    const related = async (
+      table: typeof archiveItems | typeof broadcasts | typeof news,
+      kind: SearchType,
+    ) => {
       const col = column === 'channel' ? table.channel : 'broadcast' in table ? table.broadcast : null;
       if (!col) return;
-      const rows = await db.select({ id: table.id }).from(table).where(inArray(col, [...ids]));
-      if (rows.length) await indexItems(db, kind, rows.map((r) => r.id));
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(inArray(col, [...ids]));
+      if (rows.length)
+        await indexItems(
+          db,
+          kind,
+          rows.map((r) => r.id),
+        );
     };
     await related(archiveItems, 'archive');
     if (type === 'channel') {

@@ -1,4 +1,3 @@
-import { exactKey, foldKey } from '@core/translit';
 import {
   SEARCH_PAGE_SIZE,
   type SearchFacets,
@@ -6,6 +5,7 @@ import {
   type SearchHitType,
   SUGGEST_COUNT,
 } from '@core/schemas/search';
+import { exactKey, foldKey } from '@core/translit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -116,7 +116,14 @@ const dayStart = (day: string) => `${day}T00:00:00+05:00`;
 export async function search(
   db: Db,
   params: SearchParams,
-): Promise<{ data: SearchHit[]; total: number; page: number; pages: number; count: number; facets: SearchFacets }> {
+): Promise<{
+  data: SearchHit[];
+  total: number;
+  page: number;
+  pages: number;
+  count: number;
+  facets: SearchFacets;
+}> {
   const page = params.page ?? 1;
   const onAir = params.onAir ?? [];
   const empty = { type: [], channel: [], dates: { from: null, to: null } };
@@ -158,7 +165,8 @@ export async function search(
   const facets: SearchFacets = { type: [], channel: [], dates: { from: null, to: null } };
   for (const f of facetRows) {
     if (f.facet === 'type' && f.value) facets.type.push({ value: f.value, count: Number(f.count) });
-    else if (f.facet === 'channel' && f.value) facets.channel.push({ value: f.value, count: Number(f.count) });
+    else if (f.facet === 'channel' && f.value)
+      facets.channel.push({ value: f.value, count: Number(f.count) });
     else if (f.facet === 'from') facets.dates.from = f.value;
     else if (f.facet === 'to') facets.dates.to = f.value;
   }
@@ -166,9 +174,7 @@ export async function search(
   facets.channel.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const total = rows[0]
     ? Number(rows[0].total)
-    : facets.type
-        .filter((t) => !params.type || t.value === params.type)
-        .reduce((sum, t) => sum + t.count, 0);
+    : facets.type.filter((t) => !params.type || t.value === params.type).reduce((sum, t) => sum + t.count, 0);
   const live = new Set(onAir);
   return {
     data: rows.map((r) => hit(r, live)),
