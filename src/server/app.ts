@@ -57,6 +57,7 @@ import { phoneRoutes } from './routes/phone';
 import { roleRoutes } from './routes/roles';
 import { scheduleRoutes } from './routes/schedule';
 import { scheduleEditRoutes } from './routes/schedule-edit';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/state';
@@ -238,6 +239,7 @@ export async function buildApp({
       await xmltvImportRoutes(typed, ctx);
       await breakingRoutes(typed, ctx);
       await newsroomRoutes(typed, ctx);
+      await searchRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -88,7 +88,11 @@ async function main() {
         // The weather is the provider's (below), the demo's or a real one.
         refreshDemo(database.db, new Date(), { weather: false })
           .then(({ schedules, anons }) =>
-            cache.invalidate([...(schedules > 0 ? ['schedule'] : []), ...(anons > 0 ? ['anons'] : [])]),
+            cache.invalidate([
+              'search',
+              ...(schedules > 0 ? ['schedule'] : []),
+              ...(anons > 0 ? ['anons'] : []),
+            ]),
           )
           .catch((err: unknown) => app.log.error({ err }, 'demo refresh failed'));
       }, 3_600_000)

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +28,9 @@ export interface Database {
   /** The PostgreSQL pool's connections now (for /metrics); PGlite, one connection in process, has none. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
+
+/** PGlite's extensions the migrations create (pg_trgm: the search index, decision 037). */
+const extensions = { pg_trgm };
 
 /** The committed migrations: beside this file in the source tree, copied beside the bundle in dist. */
 export function migrationsFolder(): string {
@@ -70,9 +74,9 @@ export function openDatabase(opts: {
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(pgliteFileOptions(dir, opts.pgliteFsync ?? pgliteFsync()));
+    client = new PGlite({ ...pgliteFileOptions(dir, opts.pgliteFsync ?? pgliteFsync()), extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   const db = drizzlePglite(client, { schema });
   return {

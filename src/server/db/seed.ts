@@ -14,6 +14,7 @@ import {
   demoScheduleDates,
 } from '@demo/library';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { reindexAll } from '../search/index';
 import type { Db } from './client';
 import { LISTS } from './lists-data';
 import {
@@ -179,6 +180,8 @@ export async function refreshDemo(
     await db.insert(weather).values(row).onConflictDoUpdate({ target: weather.city, set: row });
   }
   const anons = await redateDemoAnons(db, now);
+  // The search index follows the demo (new recordings, moved announcements; decision 037).
+  await reindexAll(db);
   return { schedules: inserted.length, anons };
 }
 

@@ -25,13 +25,14 @@ import {
 
 /** The cache tags each type's public reads carry (routes/content/*, channels.ts, site.ts, polls.ts). */
 export const TYPE_TAGS: Record<NewsroomType, readonly string[]> = {
-  channel: ['channel'],
-  category: ['category'],
-  broadcast: ['broadcast'],
-  archive: ['archive'],
-  anons: ['anons'],
-  news: ['news'],
-  person: ['person', 'anchors'],
+  // `search`: the search answers (issue 27) of every type the search index holds.
+  channel: ['channel', 'search'],
+  category: ['category', 'search'],
+  broadcast: ['broadcast', 'search'],
+  archive: ['archive', 'search'],
+  anons: ['anons', 'search'],
+  news: ['news', 'search'],
+  person: ['person', 'anchors', 'search'],
   poll: ['poll'],
   menu: ['menu'],
 };

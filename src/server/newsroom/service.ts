@@ -1,12 +1,14 @@
 import { pickText } from '@core/lang';
 import type { ContentAuditAction, ItemStatus, NewsroomType } from '@core/newsroom';
 import type { NewsroomItem, NewsroomMeta, NewsroomRow, WriteAction } from '@core/schemas/newsroom';
+import { SEARCH_TYPES, type SearchHitType as SearchType } from '@core/schemas/search';
 import { sanitizeHtml } from '@widgets/_kit/text/sanitize';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsroomItems, users } from '../db/schema';
 import { cancelJob, type JobHandler, scheduleJob, type Tx } from '../jobs/runner';
+import { indexItems } from '../search/index';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from './audit';
 import { projectionOf, REFERENCE_TABLES, TYPE_TAGS } from './projection';
 
@@ -256,11 +258,19 @@ export class Newsroom {
       .insert(p.table)
       .values(values as never)
       .onConflictDoUpdate({ target: p.id, set: set as never });
+    await this.reindex(tx, type, String(doc._id));
+  }
+
+  /** Keeps the search index (issue 27) in step with the public row, in the same transaction. */
+  private async reindex(tx: Tx, type: NewsroomType, id: string): Promise<void> {
+    if ((SEARCH_TYPES as readonly string[]).includes(type))
+      await indexItems(tx as unknown as Db, type as SearchType, [id]);
   }
 
   private async takeDown(tx: Tx, type: NewsroomType, id: string): Promise<boolean> {
     const p = projectionOf(type);
     const gone = await tx.delete(p.table).where(eq(p.id, id)).returning({ id: p.id });
+    await this.reindex(tx, type, id);
     return gone.length > 0;
   }
 
