@@ -39,6 +39,11 @@ const NO_BODY: Record<string, string> = {
   'POST /uz/api/upload.json': 'multipart upload, checked by the upload pipeline',
   'POST /uz/api/newsroom/media.json':
     'multipart upload, checked by the media library (alt texts and the picture)',
+  'POST /uz/api/newsroom/import/xmltv/preview.json':
+    'multipart upload of a listing (or a JSON address), checked by the import',
+  'POST /uz/api/newsroom/import/xmltv/commit.json':
+    'multipart upload of the previewed listing with its token, checked by the import',
+  'POST /uz/api/users/two-factor/setup.json': 'takes no input: starts a setup for the signed-in account',
 };
 
 /** Routes with path parameters but no schema for them, and why. */
