@@ -144,6 +144,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
  * chunk loads them with it (`loadPartTexts`, src/widgets/texts.ts), a page does not carry them.
  */
 export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
+  '_kit/media/MediaPicker': ['kit.media'],
   '_kit/player/MediaPlayer': ['kit.player'],
   '_kit/requests/RegistrationPrompt': ['kit.account'],
   '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],

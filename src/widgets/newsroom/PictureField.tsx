@@ -4,9 +4,14 @@ import type { NewsroomPicture } from '@core/schemas/newsroom';
 import type { FieldProps } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
 import { useRuntime } from '../runtime';
+import { loadPartTexts } from '../texts';
 
 /** The library's dialog is loaded when an editor first opens it. */
-const MediaPicker = lazy(() => import('../_kit/media/MediaPicker').then((m) => ({ default: m.MediaPicker })));
+const MediaPicker = lazy(() =>
+  Promise.all([import('../_kit/media/MediaPicker'), loadPartTexts('_kit/media/MediaPicker')]).then(([m]) => ({
+    default: m.MediaPicker,
+  })),
+);
 
 /** A picture of the library as an item stores it (the newsroom document's picture object). */
 export function fromLibrary(picture: Picture): NewsroomPicture {
