@@ -44,6 +44,7 @@ describe('the admin’s list of pages', () => {
       'Password',
       'Social accounts',
       'Profile picture',
+      'Security',
     ]);
     // A visitor may not open the personal area: it is not listed for them.
     expect(pageLinks(null).some((s) => s.state === 'app.my')).toBe(false);
