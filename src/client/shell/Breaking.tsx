@@ -1,8 +1,9 @@
+import { BREAKING_PATH, breakingCurrent } from '@core/breaking';
 import { useT } from '@core/i18n/react';
 import { whenIdle } from '@core/idle';
 import { pickText } from '@core/lang';
 import { Link } from '@core/router';
-import { BREAKING_PATH, type Breaking as BreakingData, breakingCurrent } from '@core/schemas/breaking';
+import type { Breaking as BreakingData } from '@core/schemas/breaking';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKey, useApi, useHydrated, useRuntime } from '@widgets/runtime';
 import { useEffect, useState } from 'react';

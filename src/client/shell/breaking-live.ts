@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@core/api-prefix';
-import { BREAKING_EVENT, type Breaking, PUBLIC_NAMESPACE } from '@core/schemas/breaking';
+import { BREAKING_EVENT, PUBLIC_NAMESPACE } from '@core/breaking';
+import type { Breaking } from '@core/schemas/breaking';
 
 /**
  * The page's ear on the public socket.io namespace (decision 036): no token, listen only. Its own

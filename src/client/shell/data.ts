@@ -1,5 +1,5 @@
+import { BREAKING_PATH } from '@core/breaking';
 import { inPageLanguage, withFields } from '@core/first-read';
-import { BREAKING_PATH } from '@core/schemas/breaking';
 import type { DataNeed } from '@widgets/types';
 
 /** The menus of the page chrome (spec §1), by place: ids `{product}_main`, `_topbar`, `_corporate`, `_affiliate`. */

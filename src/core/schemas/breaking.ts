@@ -1,20 +1,19 @@
 import Type, { type Static } from 'typebox';
+import { BREAKING_MAX_DAYS, BREAKING_TEXT_MAX } from '../breaking';
+
+export {
+  BREAKING_EVENT,
+  BREAKING_MAX_DAYS,
+  BREAKING_PATH,
+  BREAKING_TEXT_MAX,
+  breakingCurrent,
+  PUBLIC_NAMESPACE,
+} from '../breaking';
 
 /**
  * The breaking-news banner (issue 26; decision 036): one at a time, raised by the newsroom, shown
  * at the top of every page until its time is up or it is lowered.
  */
-
-/** How far ahead a banner may be raised. */
-export const BREAKING_MAX_DAYS = 7;
-/** The longest text of a banner, per language. */
-export const BREAKING_TEXT_MAX = 280;
-/** The socket.io namespace every page may listen on without signing in: broadcasts only. */
-export const PUBLIC_NAMESPACE = '/public';
-/** The event the server sends there when the banner changes: `{data: Breaking | null}`. */
-export const BREAKING_EVENT = 'breaking';
-/** The API path of the current banner (public, cached). */
-export const BREAKING_PATH = 'breaking.json';
 
 /** A link of a banner: a path of this site (`/uz/…`, not `//host`) or an https URL. */
 export const BreakingLinkSchema = Type.String({
@@ -58,8 +57,3 @@ export const BreakingBody = Type.Object(
   { additionalProperties: false },
 );
 export type BreakingInput = Static<typeof BreakingBody>;
-
-/** Whether a banner is up at `now` (ms): its time is not over. */
-export function breakingCurrent(banner: Breaking | null | undefined, now: number): banner is Breaking {
-  return Boolean(banner && Date.parse(banner.until) > now);
-}
