@@ -1,5 +1,5 @@
 import { useT } from '@core/i18n/react';
-import { inNewsroom, NEWSROOM_TYPES } from '@core/newsroom';
+import { CONTENT_AUDIT_ACTIONS, inNewsroom, NEWSROOM_TYPES } from '@core/newsroom';
 import type { User } from '@core/schemas/auth';
 import type { AuditRow } from '@core/schemas/newsroom';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,16 +11,7 @@ import type { AuditLogParams } from './meta';
 import './auditLog.css';
 
 const PAGE = 50;
-const ACTIONS = new Set([
-  'create',
-  'update',
-  'publish',
-  'schedule',
-  'unpublish',
-  'delete',
-  'import',
-  'roles',
-]);
+const ACTIONS = new Set<string>(CONTENT_AUDIT_ACTIONS);
 const TYPES = new Set<string>(NEWSROOM_TYPES);
 
 interface Filters {
