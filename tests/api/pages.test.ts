@@ -45,7 +45,7 @@ describe('server rendering', () => {
     expect(html).toContain('<html lang="uz-Cyrl">');
     const root = rootOf(html);
     // On air: a channel link with its current programme, and the main menu as plain links.
-    expect(root).toContain('class="w-onAir__item"');
+    expect(root).toContain('class="w-onAir__channel"');
     expect(root).toMatch(/<a[^>]+href="\/uz\/channel\/uzbekistan\/"/);
     expect(root).toMatch(/<nav class="menu menu--main"[^>]*>.*<a [^>]*href="\/uz\//);
     const boot = bootOf(html);
@@ -117,7 +117,7 @@ describe('server rendering', () => {
 
   it('renders a page opened to edit it (?editor=) without its widgets’ markup, bringing the editor chunks', async () => {
     const html = (await get('/uz/?editor=layout')).body;
-    expect(rootOf(html)).not.toContain('class="w-onAir__item"');
+    expect(rootOf(html)).not.toContain('class="w-onAir__channel"');
     // The editor's canvas shows the widgets live: their chunks and data still come with the page.
     expect(bootOf(html).widgets).toContain('onAir');
     expect(html).toContain('href="/assets/EditorHost-h1.js"');
@@ -141,7 +141,7 @@ describe('server rendering', () => {
     for (const other of ['/uz/?editor=other', '/uz/?editor=', '/uz/?editors=layout']) {
       const page = (await get(other)).body;
       expect(page, other).not.toContain('Editor-d1.js');
-      expect(page, other).toContain('class="w-onAir__item"');
+      expect(page, other).toContain('class="w-onAir__channel"');
     }
     expect((await get('/uz/?page=1&editor=preview')).body).toContain('Editor-d1.js');
   });

@@ -74,7 +74,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/uz/');
-    const onAir = page.locator('.w-onAir__item');
+    const onAir = page.locator('.w-onAir__list > li');
     expect(await onAir.count()).toBeGreaterThan(0);
     await expect(onAir.first().locator('.w-onAir__programme')).not.toBeEmpty();
     const main = page.getByRole('navigation', { name: 'Асосий меню' });

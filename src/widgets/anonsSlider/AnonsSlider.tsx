@@ -322,18 +322,8 @@ function ControlIcon({ shape }: { shape: 'play' | 'pause' | 'previous' | 'next' 
     next: <path d="M9 4l8 8-8 8" />,
   };
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // The stroke is the stylesheet's (`.w-anonsSlider__icon`).
+    <svg className="w-anonsSlider__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       {paths[shape]}
     </svg>
   );

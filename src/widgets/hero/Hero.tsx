@@ -125,7 +125,6 @@ export default function Hero({ params }: WidgetProps<HeroParams>) {
               className="play-button w-hero__watch"
               to={href('app.channel.view', { id: channel.channel })}
             >
-              <span className="play-button__icon" aria-hidden="true" />
               {t('schedule.watchLive')}
             </Link>
           ))}

@@ -115,7 +115,9 @@ describe('onAir widget', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
     // A progressbar's range is 0–100 by default: not repeated on each bar.
     expect(bar.hasAttribute('aria-valuemin') || bar.hasAttribute('aria-valuemax')).toBe(false);
-    expect(bar.getAttribute('aria-label')).toBe('Кўрсатув бориши: Ёшлар, Ахборот');
+    // Named by the card's channel and programme (their elements, not a second copy of the text).
+    expect(within(second as HTMLElement).getByRole('progressbar', { name: 'Ёшлар Ахборот' })).toBe(bar);
+    expect(bar.hasAttribute('aria-label')).toBe(false);
     // The radio day started at 10:00 and runs to 20:00: 165 of 600 minutes.
     expect(third?.textContent).toContain('10:00–20:00');
     expect(

@@ -53,12 +53,15 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
       {loaded && items.length === 0 && <p className="w-onAir__message">{t('onAir.empty')}</p>}
       {items.length > 0 && (
         <ul className="w-onAir__list">
-          {items.map((item) => {
+          {items.map((item, i) => {
+            // The progress bar's name: the channel's and the programme's elements (ProgressBar).
+            const nameId = `${headingId}c${i}`;
+            const programmeId = `${headingId}p${i}`;
             const channel = channelOf.get(item.channel);
             const name = channel ? pickText(channel.title, lang) : item.channel;
             const programme = pickText(item.entry.title, lang);
             return (
-              <li key={item.channel} className="w-onAir__item">
+              <li key={item.channel}>
                 <Link className="w-onAir__channel" to={href('app.channel.view', { id: item.channel })}>
                   <ChannelPhoto
                     photo={channel?.photo}
@@ -71,33 +74,34 @@ export default function OnAir({ params }: WidgetProps<OnAirParams>) {
                     height={LOGO_SIZE}
                     placeholder="span"
                   />
-                  <span className="w-onAir__name">{name}</span>
+                  <span id={nameId} className="w-onAir__name">
+                    {name}
+                  </span>
                 </Link>
                 {item.broadcast ? (
                   // The programme's page, with its recordings in the archive (catch-up, issue 8),
                   // named by the programme's title it shows.
                   <Link
+                    id={programmeId}
                     className="w-onAir__programme"
                     to={href('app.broadcast.view', { id: item.broadcast })}
                   >
                     {programme}
                   </Link>
                 ) : (
-                  <span className="w-onAir__programme">{programme}</span>
+                  <span id={programmeId} className="w-onAir__programme">
+                    {programme}
+                  </span>
                 )}
                 {/* One text: no `<!-- -->` between the parts in the server's HTML. */}
                 <span className="w-onAir__time">{`${item.time}–${item.time_finish}`}</span>
-                <ProgressBar
-                  value={item.time_proc}
-                  label={t('schedule.progress', { title: `${name}, ${programme}` })}
-                />
+                <ProgressBar value={item.time_proc} labelledBy={`${nameId} ${programmeId}`} />
                 {item.next && (
                   <p className="w-onAir__next">
                     {t('onAir.next', { time: item.next.time, title: pickText(item.next.title, lang) })}
                   </p>
                 )}
                 <PlayButton
-                  className="w-onAir__play"
                   label={t(item.type === 'radio' ? 'player.listen' : 'player.watch', { title: name })}
                   request={{
                     channel: item.channel,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from './names';
+import './icons.css';
 
 /** Shapes of each icon on a 24×24 grid, stroked in the current text colour. */
 const SHAPES: Record<IconName, ReactNode> = {
@@ -89,21 +90,18 @@ const SHAPES: Record<IconName, ReactNode> = {
   ),
 };
 
-/** A decorative icon: hidden from assistive technology, the text beside it carries the meaning. */
+/**
+ * A decorative icon: hidden from assistive technology, the text beside it carries the meaning. Its
+ * stroke (colour, width, caps) is the `.icon` rule of icons.css, not attributes repeated on each.
+ */
 export function Icon({ name, className, size = 24 }: { name: IconName; className?: string; size?: number }) {
   return (
     <svg
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       data-icon={name}
     >
       {SHAPES[name] ?? SHAPES.info}

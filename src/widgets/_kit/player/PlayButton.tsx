@@ -29,8 +29,7 @@ export function PlayButton({ request, label, children, className }: PlayButtonPr
       data-playing={playing ? '' : undefined}
       onClick={() => player?.play(request)}
     >
-      {/* The play triangle, drawn by the stylesheet: no SVG repeated in every row of a list. */}
-      <span className="play-button__icon" aria-hidden="true" />
+      {/* The play triangle is the stylesheet's `::before`: nothing repeated in every row of a list. */}
       {children}
     </button>
   );
