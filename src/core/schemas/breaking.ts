@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { BREAKING_MAX_DAYS, BREAKING_TEXT_MAX } from '../breaking';
+import { BREAKING_TEXT_MAX } from '../breaking';
 
 export {
   BREAKING_EVENT,
