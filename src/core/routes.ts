@@ -84,6 +84,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { state: 'app.user.profile', path: 'user/profile/', title: t('Профиль', 'Профиль', 'Profile', 'Profil') },
   {
+    // Issue 27, decision 037: the results of the header's search (`search/?q=…`); a page of
+    // results is not content of its own, so it is left out of the sidebar, the sitemap and the index.
+    state: 'app.search',
+    path: 'search/',
+    title: t('Қидирув', 'Поиск', 'Search', 'Qidiruv'),
+    hidden: true,
+  },
+  {
     state: 'app.sitemap',
     path: 'sitemap/',
     title: t('Сайт харитаси', 'Карта сайта', 'Sitemap', 'Sayt xaritasi'),
