@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { CONTENT_DBS, type ContentDb } from '../content-dbs';
+import { AGE_RATINGS } from '../newsroom';
 import { UploadedFileSchema } from './auth';
 import { I18nTextSchema, SlugSchema } from './common';
 import { ChannelTypeSchema } from './entities';
@@ -62,6 +63,22 @@ export const AiredSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Where the newsroom's uploaded subtitle files live (issue 26): generated names, WebVTT only. */
+export const SUBTITLE_URL_PATTERN = '^/uploads/subtitles/[A-Za-z0-9_-]{1,64}\\.vtt$';
+
+/** A recording's subtitles in one language (issue 26): a WebVTT file checked on upload. */
+export const SubtitleTrackSchema = Type.Object(
+  {
+    lang: Type.Union([Type.Literal('uz'), Type.Literal('oz'), Type.Literal('ru'), Type.Literal('en')]),
+    url: Type.String({ pattern: SUBTITLE_URL_PATTERN, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type SubtitleTrack = Static<typeof SubtitleTrackSchema>;
+
+/** The age ratings of programmes and recordings (issue 26; @core/newsroom AGE_RATINGS). */
+const RatingSchema = Type.Union(AGE_RATINGS.map((r) => Type.Literal(r)));
+
 export const ArchiveItemSchema = Type.Object(
   {
     _id: SlugSchema,
@@ -78,6 +95,17 @@ export const ArchiveItemSchema = Type.Object(
     /** Seconds. */
     duration: Type.Integer({ minimum: 0 }),
     aired: Nullable(AiredSchema),
+    // Issue 26, each present only when set (the lists' answers stay as lean as they were):
+    /** The age rating: the recording's own, else its programme's. */
+    rating: Type.Optional(RatingSchema),
+    /** The rights window. Lists offer the recording only inside it; its page says when it is. */
+    available_from: Type.Optional(Type.String({ format: 'date-time' })),
+    available_until: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Subtitle files, one a language; the player offers them. */
+    subtitles: Type.Optional(Type.Array(SubtitleTrackSchema, { maxItems: 4 })),
+    /** Versions of the recording with sign language or audio description (HLS or MP4). */
+    sign_language_url: Type.Optional(Type.String()),
+    audio_description_url: Type.Optional(Type.String()),
   },
   { $id: 'efir:archiveItem', additionalProperties: false },
 );

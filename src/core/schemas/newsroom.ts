@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { AGE_RATINGS, ITEM_STATUSES, NEWSROOM_TYPES, type NewsroomType } from '../newsroom';
 import { ListMetaSchema, SlugSchema } from './common';
+import { SubtitleTrackSchema } from './content';
 import { ChannelTypeSchema, ColorSchema, MenuItemSchema } from './entities';
 
 /**
@@ -151,6 +152,8 @@ export const ArchiveDocumentSchema = Type.Object(
     /** The rights window: outside it the recording is not offered. Absent: open on that side. */
     available_from: Type.Optional(DateTime),
     available_until: Type.Optional(DateTime),
+    /** Subtitle files uploaded to `/newsroom/subtitles` (WebVTT), one a language. */
+    subtitles: Type.Optional(Type.Array(SubtitleTrackSchema, { maxItems: 4 })),
     sign_language_url: Type.Optional(Url),
     audio_description_url: Type.Optional(Url),
   },

@@ -1,5 +1,6 @@
 import type { I18nText } from '@core/lang';
 import type { NewsroomType } from '@core/newsroom';
+import type { SubtitleTrack } from '@core/schemas/content';
 import type { NewsroomDocuments, NewsroomPicture } from '@core/schemas/newsroom';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -19,8 +20,8 @@ import {
  * Documents ⇄ public rows (issue 26; decision 033). The public tables hold exactly what visitors
  * see; a publish writes `toRow(document)` there (insert or update), an unpublish deletes the row.
  * `fromRow` reads a row back as a document: the item a seeded row is until the newsroom first
- * saves it. Columns a document does not carry (an archive item's catch-up link, its subtitles)
- * are left as they are on update.
+ * saves it. Columns a document does not carry (an archive item's catch-up link) are left as they
+ * are on update.
  */
 
 /** The cache tags each type's public reads carry (routes/content/*, channels.ts, site.ts, polls.ts). */
@@ -215,6 +216,7 @@ const archive: Projection<NewsroomDocuments['archive']> = {
     rating: d.rating ?? null,
     availableFrom: date(d.available_from),
     availableUntil: date(d.available_until),
+    subtitles: d.subtitles ?? [],
     signLanguageUrl: d.sign_language_url ?? null,
     audioDescriptionUrl: d.audio_description_url ?? null,
   }),
@@ -233,6 +235,7 @@ const archive: Projection<NewsroomDocuments['archive']> = {
       rating: r.rating,
       available_from: iso(r.availableFrom),
       available_until: iso(r.availableUntil),
+      subtitles: Array.isArray(r.subtitles) && r.subtitles.length > 0 ? (r.subtitles as SubtitleTrack[]) : undefined,
       sign_language_url: r.signLanguageUrl,
       audio_description_url: r.audioDescriptionUrl,
     }),
