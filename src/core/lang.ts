@@ -11,6 +11,17 @@ export type I18nText = Partial<Record<Lang, string>>;
 export const INTL_LOCALE: Record<Lang, string> = { uz: 'uz-Cyrl', ru: 'ru', en: 'en', oz: 'uz-Latn' };
 
 /**
+ * Each language under its own name (the language switch, the player's subtitle tracks): the same
+ * in every interface language, so not translated.
+ */
+export const LANG_NAMES: Record<Lang, string> = {
+  uz: 'Ўзбекча',
+  oz: 'O‘zbekcha',
+  ru: 'Русский',
+  en: 'English',
+};
+
+/**
  * The order in which a per-language text falls back. A Latin page (`oz`, `en`) tries Latin
  * texts first so that Cyrillic shows only when no Latin text exists at all.
  */

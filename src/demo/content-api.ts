@@ -350,8 +350,10 @@ export function contentRoutes(env: ContentEnv): [RegExp, ContentHandler][] {
       .map((r) => r.id);
 
   const anchorOf = (row: PersonSel) => toAnchor(row, demoCounter('anchors', row.id).likes);
-  const archiveItemOf = (row: ArchiveSel) =>
-    toArchiveItem(row, (row.broadcast && broadcastById.get(row.broadcast)?.category) ?? null, product);
+  const archiveItemOf = (row: ArchiveSel) => {
+    const broadcast = row.broadcast ? broadcastById.get(row.broadcast) : undefined;
+    return toArchiveItem(row, broadcast?.category ?? null, product, broadcast?.rating ?? null);
+  };
 
   /** The items a visitor can open, by collection (engagement/items.ts SOURCES). */
   const visible: Record<ContentDb, (at: Date) => string[]> = {

@@ -20,6 +20,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/account/texts/ru.json'),
     en: () => import('./_kit/account/texts/en.json'),
   },
+  'kit.badges': {
+    uz: () => import('./_kit/badges/texts/uz.json'),
+    oz: () => import('./_kit/badges/texts/oz.json'),
+    ru: () => import('./_kit/badges/texts/ru.json'),
+    en: () => import('./_kit/badges/texts/en.json'),
+  },
   'kit.category': {
     uz: () => import('./_kit/category/texts/uz.json'),
     oz: () => import('./_kit/category/texts/oz.json'),

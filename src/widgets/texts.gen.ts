@@ -3,6 +3,7 @@
 export interface TextResources {
   chrome: typeof import('@core/i18n/chrome/uz.json');
   'kit.account': typeof import('./_kit/account/texts/uz.json');
+  'kit.badges': typeof import('./_kit/badges/texts/uz.json');
   'kit.category': typeof import('./_kit/category/texts/uz.json');
   'kit.channel': typeof import('./_kit/channel/texts/uz.json');
   'kit.content': typeof import('./_kit/content/texts/uz.json');

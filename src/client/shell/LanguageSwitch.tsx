@@ -1,17 +1,15 @@
 import { useT } from '@core/i18n/react';
-import { INTL_LOCALE, type Lang } from '@core/lang';
+import { INTL_LOCALE, LANG_NAMES, type Lang } from '@core/lang';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { langAtom, storeLang } from '../state/lang';
 import { toast } from './toast';
 
-/** Each language under its own name: the same in every interface language, so not translated. */
-const OPTIONS: readonly { lang: Lang; name: string }[] = [
-  { lang: 'uz', name: 'Ўзбекча' },
-  { lang: 'oz', name: 'O‘zbekcha' },
-  { lang: 'ru', name: 'Русский' },
-  { lang: 'en', name: 'English' },
-];
+/** Each language under its own name, in the switch's order. */
+const OPTIONS: readonly { lang: Lang; name: string }[] = (['uz', 'oz', 'ru', 'en'] as const).map((lang) => ({
+  lang,
+  name: LANG_NAMES[lang],
+}));
 
 /**
  * Chooses the interface language: the catalogue switches with `changeLanguage()`, the choice goes into

@@ -1,5 +1,5 @@
 import { useT } from '@core/i18n/react';
-import { pickText } from '@core/lang';
+import { INTL_LOCALE, LANG_NAMES, pickText } from '@core/lang';
 import type { ArchiveItem } from '@core/schemas/content';
 import type { Channel, LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useState } from 'react';
@@ -49,7 +49,19 @@ export function ArchivePlayer({
   const [pressed, setPressed] = useState(false);
   // Decided once, at hydration: the radio sounding then keeps the recording waiting for a press.
   const [radioOn] = useState(() => player?.sounding() ?? false);
-  const stream = vod.data?.data;
+  // The version playing (issue 26): the recording, or its sign-language or audio-described version.
+  const versions = recordingVersions(item);
+  const [version, setVersion] = useState<Version>('original');
+  const chosen = versions.find((v) => v.version === version) ?? versions[0];
+  const stream =
+    vod.data?.data && chosen?.url
+      ? { ...vod.data.data, url: chosen.url, captions: false }
+      : vod.data?.data;
+  const subtitles = (item.subtitles ?? []).map((track) => ({
+    lang: INTL_LOCALE[track.lang],
+    url: track.url,
+    label: LANG_NAMES[track.lang],
+  }));
   const audio = (stream?.type ?? item.type) === 'radio';
   const playing = stream !== undefined && (pressed || (autoplay && hydrated && !radioOn));
   // The channel's name for the lock screen, read once the recording plays (never on the server).
@@ -91,7 +103,7 @@ export function ArchivePlayer({
     </button>
   );
 
-  return (
+  const frame = (
     <div className={`w-archiveView__frame${audio ? ' w-archiveView__frame--audio' : ''}`}>
       {vod.isError ? (
         <p className="w-archiveView__message" role="alert">
@@ -100,7 +112,9 @@ export function ArchivePlayer({
       ) : playing && stream ? (
         <Suspense fallback={poster(true)}>
           <MediaPlayer
+            key={stream.url}
             stream={stream}
+            subtitles={chosen?.url ? [] : subtitles}
             lang={lang}
             mode="vod"
             poster={item.poster?.link}
@@ -113,4 +127,39 @@ export function ArchivePlayer({
       )}
     </div>
   );
+  if (versions.length < 2) return frame;
+  return (
+    <>
+      {frame}
+      <fieldset className="w-archiveView__versions">
+        <legend>{t('archive.version')}</legend>
+        {versions.map((v) => (
+          <label key={v.version} className="w-archiveView__version">
+            <input
+              type="radio"
+              name={`version-${item._id}`}
+              value={v.version}
+              checked={version === v.version}
+              onChange={() => {
+                setVersion(v.version);
+                setPressed(true);
+              }}
+            />
+            {t(`archive.versions.${v.version}`)}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+type Version = 'original' | 'sign' | 'audio';
+
+/** The versions of a recording: the recording itself, then those with sign language, audio description. */
+export function recordingVersions(item: ArchiveItem): { version: Version; url: string | null }[] {
+  return [
+    { version: 'original' as const, url: null },
+    ...(item.sign_language_url ? [{ version: 'sign' as const, url: item.sign_language_url }] : []),
+    ...(item.audio_description_url ? [{ version: 'audio' as const, url: item.audio_description_url }] : []),
+  ];
 }

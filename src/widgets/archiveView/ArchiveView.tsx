@@ -4,6 +4,7 @@ import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ArchiveItem } from '@core/schemas/content';
 import { useId } from 'react';
+import { Badges } from '../_kit/badges/Badges';
 import { Card } from '../_kit/content/Card';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
 import { isItemId } from '../_kit/content/ids';
@@ -47,6 +48,7 @@ export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) 
   }
 
   const data = item.data.data;
+  const rights = rightsWindow(data, ctx.now);
   const title = pickText(data.title, lang);
   const description = pickText(data.description, lang);
   const more = data.broadcast
@@ -60,7 +62,19 @@ export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) 
         <h1 id={headingId} className="c-view__title">
           {title}
         </h1>
-        <ArchivePlayer item={data} title={title} need={vodNeed} autoplay={params.autoplay !== false} />
+        {rights.state === 'open' ? (
+          <ArchivePlayer item={data} title={title} need={vodNeed} autoplay={params.autoplay !== false} />
+        ) : (
+          // Outside its rights window the recording is not offered: its page says when it is.
+          <div className="w-archiveView__frame">
+            <p className="w-archiveView__message" role="status">
+              {rights.state === 'before'
+                ? t('archive.notYet', { date: tashkentDateTime(rights.at) })
+                : t('archive.expired', { date: tashkentDateTime(rights.at) })}
+            </p>
+          </div>
+        )}
+        <Badges item={data} className="w-archiveView__badges" />
         <Facts
           items={[
             {
@@ -72,6 +86,13 @@ export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) 
               value: <time dateTime={isoDuration(data.duration)}>{formatDuration(data.duration)}</time>,
             },
             { term: t('fact.type'), value: t(`type.${data.type}`) },
+            {
+              term: t('archive.availableUntil'),
+              value:
+                rights.state === 'open' && data.available_until ? (
+                  <time dateTime={data.available_until}>{tashkentDateTime(data.available_until)}</time>
+                ) : null,
+            },
           ]}
         />
         {description && <p className="c-view__text">{description}</p>}
@@ -111,4 +132,19 @@ export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) 
       />
     </>
   );
+}
+
+/**
+ * Where `now` stands in a recording's rights window (issue 26): lists leave it out outside the
+ * window; its page stays, saying from when it will be, or until when it was, available.
+ */
+export function rightsWindow(
+  item: Pick<ArchiveItem, 'available_from' | 'available_until'>,
+  now: number,
+): { state: 'open' } | { state: 'before' | 'after'; at: string } {
+  if (item.available_from && Date.parse(item.available_from) > now)
+    return { state: 'before', at: item.available_from };
+  if (item.available_until && Date.parse(item.available_until) <= now)
+    return { state: 'after', at: item.available_until };
+  return { state: 'open' };
 }

@@ -56,7 +56,7 @@ export function tashkentDay(date: string): [Date, Date] {
 }
 
 /** Columns of an archive answer: the item and its broadcast's category. */
-const columns = { item: archiveItems, category: broadcasts.category };
+const columns = { item: archiveItems, category: broadcasts.category, rating: broadcasts.rating };
 
 /**
  * The archive (spec §7): `GET /{product}/archive.json` and `/archive/{id}.json` — recordings
@@ -128,7 +128,7 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
                 .limit(meta.count)
                 .offset(offset)
             : [];
-        return { data: rows.map((r) => toArchiveItem(r.item, r.category, product)), meta };
+        return { data: rows.map((r) => toArchiveItem(r.item, r.category, product, r.rating)), meta };
       });
       return sendCached(request, reply, entry);
     },
@@ -146,7 +146,7 @@ export async function archiveRoutes(app: App, { database, cache, config }: AppCo
         .from(archiveItems)
         .leftJoin(broadcasts, eq(broadcasts.id, archiveItems.broadcast))
         .where(and(eq(archiveItems.id, id), isPublished(now)));
-      return row ? { data: toArchiveItem(row.item, row.category, product) } : null;
+      return row ? { data: toArchiveItem(row.item, row.category, product, row.rating) } : null;
     },
     missing: (id) => `Archive item "${id}" does not exist`,
   });

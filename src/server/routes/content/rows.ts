@@ -60,13 +60,20 @@ export function toBroadcast(row: typeof broadcasts.$inferSelect, items: string[]
 export const vodMediaUrl = (product: string, id: string) =>
   `${API_PREFIX}/${product}/vod/${encodeURIComponent(id)}/index.m3u8`;
 
-/** An archive item; `category` is its broadcast's. */
+/**
+ * An archive item; `category` is its broadcast's, and so is its rating when it has none of its own
+ * (issue 26). The rating, the rights window, the subtitles and the accessible versions are in the
+ * answer only when set.
+ */
 export function toArchiveItem(
   row: typeof archiveItems.$inferSelect,
   category: string | null,
   product: string,
+  broadcastRating: string | null = null,
 ): ArchiveItem {
   const { airedChannel, airedDate, airedTime } = row;
+  const rating = (row.rating ?? broadcastRating) as ArchiveItem['rating'] | null;
+  const subtitles = row.subtitles as NonNullable<ArchiveItem['subtitles']>;
   return {
     _id: row.id,
     type: row.type,
@@ -83,6 +90,12 @@ export function toArchiveItem(
       airedChannel && airedDate && airedTime
         ? { channel: airedChannel, date: airedDate, time: airedTime }
         : null,
+    ...(rating ? { rating } : {}),
+    ...(row.availableFrom ? { available_from: row.availableFrom.toISOString() } : {}),
+    ...(row.availableUntil ? { available_until: row.availableUntil.toISOString() } : {}),
+    ...(subtitles.length > 0 ? { subtitles } : {}),
+    ...(row.signLanguageUrl ? { sign_language_url: row.signLanguageUrl } : {}),
+    ...(row.audioDescriptionUrl ? { audio_description_url: row.audioDescriptionUrl } : {}),
   };
 }
 

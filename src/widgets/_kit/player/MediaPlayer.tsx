@@ -83,6 +83,11 @@ export interface MediaPlayerProps {
   session?: SessionInfo | null;
   /** The system's "stop": the floating player closes; without it a recording pauses at its start. */
   onStop?: () => void;
+  /**
+   * Subtitle files of a recording (issue 26: WebVTT uploaded by the newsroom), offered by the
+   * captions switch beside the stream's own captions; `label` is the language's name.
+   */
+  subtitles?: readonly { lang: string; url: string; label: string }[];
 }
 
 function useChromeLanguage(lang: Lang) {
@@ -116,6 +121,7 @@ export default function MediaPlayer({
   className,
   session = null,
   onStop,
+  subtitles = [],
 }: MediaPlayerProps) {
   const t = useT('kit.player');
   useChromeLanguage(lang);
@@ -273,6 +279,7 @@ export default function MediaPlayer({
   }, [stream.url, stream.captions, live, attempt]);
 
   const Media = audio ? 'audio' : 'video';
+  const captioned = stream.captions || subtitles.length > 0;
   const step = live ? SEEK_STEP_SECONDS : VOD_SEEK_STEP_SECONDS;
   return (
     <div
@@ -287,7 +294,7 @@ export default function MediaPlayer({
         liveedgeoffset={live ? String(LIVE_OFFSET_SECONDS + 5) : undefined}
         keyboardbackwardseekoffset="10"
         keyboardforwardseekoffset="10"
-        defaultsubtitles={stream.captions && captionsOn ? '' : undefined}
+        defaultsubtitles={captioned && captionsOn ? '' : undefined}
       >
         <Media
           slot="media"
@@ -299,7 +306,11 @@ export default function MediaPlayer({
           aria-label={stream.title}
           data-channel={stream.channel}
           data-mode={mode}
-        />
+        >
+          {subtitles.map((track) => (
+            <track key={track.url} kind="subtitles" src={track.url} srcLang={track.lang} label={track.label} />
+          ))}
+        </Media>
         {top && !failed && (
           <div slot="top-chrome" className="p-player__top">
             {top}
@@ -323,7 +334,7 @@ export default function MediaPlayer({
           <media-mute-button />
           <media-volume-range />
           {/* media-chrome's captions button as a switch (./captions-switch.ts) */}
-          {stream.captions && <efir-captions-switch />}
+          {captioned && <efir-captions-switch />}
           {!audio && <media-pip-button />}
           {!audio && <media-fullscreen-button />}
         </media-control-bar>
