@@ -54,7 +54,9 @@ function upload(parts: Part[], token: string | null, lang = 'uz') {
     payload: body.payload,
   });
 }
-const vtt = (data: string | Buffer, name = 'uz.vtt'): Part[] => [{ field: 'file', name, type: 'text/vtt', data }];
+const vtt = (data: string | Buffer, name = 'uz.vtt'): Part[] => [
+  { field: 'file', name, type: 'text/vtt', data },
+];
 
 describe('subtitle uploads', () => {
   it('admits the newsroom only, before it reads the upload', async () => {
@@ -93,12 +95,27 @@ describe('subtitle uploads', () => {
   it('refuses what is not a WebVTT file with a 400 in the request language, and stores nothing', async () => {
     const before = stored();
     const cases: [string, Part[], string, RegExp][] = [
-      ['no signature', vtt('1\n00:00:01,000 --> 00:00:02,000\nSRT\n', 'a.srt'), 'en', /first line must be WEBVTT/],
+      [
+        'no signature',
+        vtt('1\n00:00:01,000 --> 00:00:02,000\nSRT\n', 'a.srt'),
+        'en',
+        /first line must be WEBVTT/,
+      ],
       ['bad timing', vtt('WEBVTT\n\n00:00:01,000 --> 00:00:02,000\nA\n'), 'en', /^Line 3: .*hh:mm:ss\.ttt/],
       ['end before start', vtt('WEBVTT\n\n00:00:05.000 --> 00:00:02.000\nA\n'), 'ru', /^Строка 3: /],
-      ['markup', vtt('WEBVTT\n\n00:01.000 --> 00:02.000\n<script>x</script>\n'), 'en', /<script> is not a WebVTT tag/],
+      [
+        'markup',
+        vtt('WEBVTT\n\n00:01.000 --> 00:02.000\n<script>x</script>\n'),
+        'en',
+        /<script> is not a WebVTT tag/,
+      ],
       ['no cues', vtt('WEBVTT\n\nNOTE later\n'), 'oz', /replika yo‘q/],
-      ['binary', vtt(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'a.png'), 'en', /UTF-8/],
+      [
+        'binary',
+        vtt(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'a.png'),
+        'en',
+        /UTF-8/,
+      ],
       ['too big', vtt(`${VTT}\nNOTE ${'x'.repeat(512 * 1024)}\n`), 'uz', /512 КБ/],
       ['empty', vtt(''), 'en', /empty/],
       ['no file', [{ field: 'note', data: 'x' }], 'en', /Choose a subtitle file/],
@@ -168,7 +185,8 @@ describe('subtitle uploads', () => {
     const doc = (await t.app.inject({ url: '/uz/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[]; 'x-roles'?: string[] }>>;
     };
-    const op = Object.entries(doc.paths).find(([path]) => path.endsWith('/newsroom/subtitles.json'))?.[1]?.post;
+    const op = Object.entries(doc.paths).find(([path]) => path.endsWith('/newsroom/subtitles.json'))?.[1]
+      ?.post;
     expect(op?.tags).toEqual(['newsroom']);
     expect(op?.['x-roles']).toEqual(['editor', 'admin']);
   });

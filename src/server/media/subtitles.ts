@@ -35,9 +35,10 @@ export async function subtitleRoutes(app: App, ctx: AppContext) {
       config: { access: { roles: [...NEWSROOM_ROLES] } },
       schema: {
         tags: ['newsroom'],
-        summary: 'Upload a subtitle file for an archive recording (multipart `file`: WebVTT, UTF-8, ≤ 512 KB)',
+        summary:
+          'Upload a subtitle file for an archive recording (multipart `file`: WebVTT, UTF-8, ≤ 512 KB)',
         description:
-          'The file is checked as WebVTT (signature, cue timings with the end after the start, at least one cue, only WebVTT tags in cue text); 400 says what and on which line. 201 answers the URL to store in the archive document\'s `subtitles` with its language.',
+          "The file is checked as WebVTT (signature, cue timings with the end after the start, at least one cue, only WebVTT tags in cue text); 400 says what and on which line. 201 answers the URL to store in the archive document's `subtitles` with its language.",
         consumes: ['multipart/form-data'],
         response: {
           201: Uploaded,

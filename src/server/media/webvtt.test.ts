@@ -63,7 +63,10 @@ describe('WebVTT check', () => {
   });
 
   it('refuses bad timings with their line', () => {
-    expect(vtt('WEBVTT\n\n1\n00:00:01,000 --> 00:00:02,000\nSRT times')).toEqual({ problem: 'timing', line: 4 });
+    expect(vtt('WEBVTT\n\n1\n00:00:01,000 --> 00:00:02,000\nSRT times')).toEqual({
+      problem: 'timing',
+      line: 4,
+    });
     expect(vtt('WEBVTT\n\n00:01.000 -> 00:02.000\nA')).toEqual({ problem: 'block', line: 3 });
     expect(vtt('WEBVTT\n\n00:01.000 --> \nA')).toEqual({ problem: 'timing', line: 3 });
     expect(vtt('WEBVTT\n\n00:00:05.000 --> 00:00:04.000\nA')).toEqual({ problem: 'order', line: 3 });
