@@ -179,6 +179,31 @@ describe('subtitle uploads', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
+
+    // One track a language.
+    const twice = await t.app.inject({
+      method: 'PUT',
+      url: '/uz/api/newsroom/archive/subtitled-1.json?lang=en',
+      headers: { ...auth(editorToken), 'if-match': '*' },
+      payload: {
+        action: 'publish',
+        document: {
+          _id: 'subtitled-1',
+          type: 'tv',
+          title: { uz: 'Субтитрли ёзув' },
+          date: new Date(now - 3 * 3_600_000).toISOString(),
+          duration: 1800,
+          subtitles: [...subtitles, { lang: 'uz', url: en }],
+        },
+      },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({
+      message: 'A recording has one subtitle track a language',
+      field: 'document.subtitles.2.lang',
+    });
+    const [still] = await t.database.db.select().from(archiveItems).where(eq(archiveItems.id, 'subtitled-1'));
+    expect(still?.subtitles).toEqual(subtitles);
   });
 
   it('is in the OpenAPI document for the newsroom roles', async () => {
