@@ -39,6 +39,7 @@ import { ChatRelay } from './live/relay';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { mediaRoutes } from './media/routes';
+import { subtitleRoutes } from './media/subtitles';
 import { registerOps } from './ops/register';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './ops/reports';
 import { authRoutes } from './routes/auth';
@@ -235,6 +236,7 @@ export async function buildApp({
       await formRoutes(typed, ctx);
       await moderationRoutes(typed, ctx);
       await mediaRoutes(typed, ctx);
+      await subtitleRoutes(typed, ctx);
       await scheduleEditRoutes(typed, ctx);
       await xmltvImportRoutes(typed, ctx);
       await breakingRoutes(typed, ctx);

@@ -28,6 +28,9 @@ export async function registerStatic(
       const userFile = /[/\\]u[/\\]\d{4}[/\\]\d{2}[/\\]/.test(path);
       res.header('cache-control', userFile ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       if (userFile && !/\.(jpg|webp|png)$/i.test(path)) res.header('content-disposition', 'attachment');
+      // The newsroom's subtitle files (issue 26) are what a `<track>` loads: WebVTT, shown inline.
+      if (/[/\\]subtitles[/\\][^/\\]+\.vtt$/i.test(path))
+        res.header('content-type', 'text/vtt; charset=utf-8');
     },
   });
 

@@ -147,6 +147,8 @@ function known(product: string): Record<string, string[]> {
     [`GET ${API}/newsroom/media.json`]: newsroom,
     [`GET ${API}/newsroom/media/{id}.json`]: newsroom,
     [`PUT ${API}/newsroom/media/{id}.json`]: newsroom,
+    // Subtitle files of archive recordings (issue 26).
+    [`POST ${API}/newsroom/subtitles.json`]: newsroom,
   };
 }
 

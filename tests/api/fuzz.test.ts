@@ -39,6 +39,8 @@ const NO_BODY: Record<string, string> = {
   'POST /uz/api/upload.json': 'multipart upload, checked by the upload pipeline',
   'POST /uz/api/newsroom/media.json':
     'multipart upload, checked by the media library (alt texts and the picture)',
+  'POST /uz/api/newsroom/subtitles.json':
+    'multipart upload of one WebVTT file, checked by the subtitle check',
   'POST /uz/api/newsroom/import/xmltv/preview.json':
     'multipart upload of a listing (or a JSON address), checked by the import',
   'POST /uz/api/newsroom/import/xmltv/commit.json':

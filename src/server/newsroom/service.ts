@@ -44,7 +44,8 @@ export type RefusalKey =
   | 'publishAtRequired'
   | 'publishAtPast'
   | 'unpublishBefore'
-  | 'referenceMissing';
+  | 'referenceMissing'
+  | 'subtitlesTwice';
 
 export interface WriteInput {
   document: Doc;
@@ -289,6 +290,13 @@ export class Newsroom {
     const creating = ifMatch === null;
     if (input.document._id !== id) throw new NewsroomRefusal(400, 'idMismatch', { id }, 'document._id');
     const document = this.normalise(type, input.document);
+    // A recording has one subtitle track a language (the player offers them by language).
+    if (type === 'archive' && Array.isArray(document.subtitles)) {
+      const langs = (document.subtitles as { lang: string }[]).map((track) => track.lang);
+      const twice = langs.findIndex((lang, i) => langs.indexOf(lang) !== i);
+      if (twice !== -1)
+        throw new NewsroomRefusal(400, 'subtitlesTwice', {}, `document.subtitles.${twice}.lang`);
+    }
     const now = this.now();
     const publishAt = input.publish_at ? new Date(input.publish_at) : null;
     const unpublishAt = input.unpublish_at ? new Date(input.unpublish_at) : null;

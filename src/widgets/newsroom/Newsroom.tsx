@@ -21,6 +21,7 @@ import { ApiError, useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { NewsroomParams } from './meta';
 import { PictureField } from './PictureField';
+import { SubtitlesField } from './SubtitlesField';
 import './newsroom.css';
 
 type Doc = Record<string, unknown>;
@@ -41,7 +42,7 @@ function TashkentWidget({ id, value, onChange, required, disabled, readonly }: R
   );
 }
 const WIDGETS = { tashkent: TashkentWidget };
-const FIELDS = { picture: PictureField };
+const FIELDS = { picture: PictureField, subtitles: SubtitlesField };
 
 function StatusBadge({ row }: { row: Pick<NewsroomRow, 'status' | 'publish_at'> }) {
   const t = useT('newsroom');

@@ -1,4 +1,5 @@
 import { LANGS } from '@core/lang';
+import { SUBTITLE_URL_PATTERN } from '@core/schemas/content';
 
 type Json = Record<string, unknown>;
 
@@ -43,12 +44,21 @@ export function isPicture(node: Json): boolean {
   return node.type === 'object' && !!props && 'link' in props && 'sources' in props && 'media' in props;
 }
 
+/** Whether a schema is a recording's subtitle tracks (an array of SubtitleTrackSchema). */
+export function isSubtitles(node: Json): boolean {
+  const items = node.items as Json | undefined;
+  const props = items?.properties as Record<string, Json> | undefined;
+  return node.type === 'array' && !!props && 'lang' in props && props.url?.pattern === SUBTITLE_URL_PATTERN;
+}
+
 /**
- * The form's layout: pictures through the media library's picker (`ui:field` picture), texts in the four languages side by side (`ui:field` langs), long texts and
+ * The form's layout: pictures through the media library's picker (`ui:field` picture), subtitle
+ * tracks through their upload (`ui:field` subtitles), texts in the four languages side by side (`ui:field` langs), long texts and
  * HTML as text areas, instants in Tashkent time.
  */
 export function uiSchemaOf(node: Json, langs: Record<string, string>): Json {
   if (isPicture(node)) return { 'ui:field': 'picture' };
+  if (isSubtitles(node)) return { 'ui:field': 'subtitles' };
   if (isLangObject(node)) {
     const props = node.properties as Record<string, Json>;
     const wide = Object.values(props).some((p) => Number(p.maxLength ?? 0) > 2000);
