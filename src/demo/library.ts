@@ -1,4 +1,5 @@
 import type { I18nText } from '@core/lang';
+import type { AgeRating } from '@core/newsroom';
 import type { ScheduleItem } from '@core/schemas/entities';
 import { addDays, broadcastClock, parseHHmm, TASHKENT_OFFSET_MS } from '@core/time';
 import type {
@@ -91,6 +92,25 @@ function broadcastPictures(p: DemoProgramme, index: number): StoredPicture[] {
   );
 }
 
+/**
+ * The demo's age ratings (issue 26), by the programme's category: children's programmes for all,
+ * talk, news and sport from 6, cinema from 16. Recordings carry their programme's.
+ */
+const CATEGORY_RATING: Record<string, AgeRating> = {
+  children: '0+',
+  education: '0+',
+  music: '0+',
+  culture: '6+',
+  documentary: '6+',
+  news: '6+',
+  economy: '6+',
+  society: '12+',
+  sport: '6+',
+  theatre: '12+',
+  entertainment: '12+',
+  cinema: '16+',
+};
+
 export function demoBroadcasts(): BroadcastRow[] {
   return PROGRAMMES.map((p, i) => ({
     id: p.id,
@@ -102,6 +122,7 @@ export function demoBroadcasts(): BroadcastRow[] {
     imagesAnons: broadcastPictures(p, i),
     order: (i + 1) * 10,
     isHidden: false,
+    rating: CATEGORY_RATING[p.category] ?? null,
   }));
 }
 

@@ -159,7 +159,10 @@ describe('subtitle uploads', () => {
     expect(row?.subtitles).toEqual(subtitles);
     const [doc] = await t.database.db.select().from(newsroomItems).where(eq(newsroomItems.id, 'subtitled-1'));
     expect(doc?.document.subtitles).toEqual(subtitles);
-    expect((await t.app.inject({ url: '/uz/api/efir/archive/subtitled-1.json' })).statusCode).toBe(200);
+    // Visitors get them on the public recording (the player's tracks, the "subtitles" badge).
+    const shown = await t.app.inject({ url: '/uz/api/efir/archive/subtitled-1.json' });
+    expect(shown.statusCode).toBe(200);
+    expect((shown.json() as { data: { subtitles?: unknown } }).data.subtitles).toEqual(subtitles);
 
     // A URL that is not an uploaded subtitle file is refused by the document's schema.
     const bad = await t.app.inject({

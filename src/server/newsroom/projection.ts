@@ -235,7 +235,8 @@ const archive: Projection<NewsroomDocuments['archive']> = {
       rating: r.rating,
       available_from: iso(r.availableFrom),
       available_until: iso(r.availableUntil),
-      subtitles: Array.isArray(r.subtitles) && r.subtitles.length > 0 ? (r.subtitles as SubtitleTrack[]) : undefined,
+      subtitles:
+        Array.isArray(r.subtitles) && r.subtitles.length > 0 ? (r.subtitles as SubtitleTrack[]) : undefined,
       sign_language_url: r.signLanguageUrl,
       audio_description_url: r.audioDescriptionUrl,
     }),

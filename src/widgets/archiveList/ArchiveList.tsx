@@ -3,6 +3,7 @@ import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { ArchiveItem } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
+import { Badges } from '../_kit/badges/Badges';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { Card, EAGER_CARDS } from '../_kit/content/Card';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
@@ -72,6 +73,7 @@ export default listWidget<ArchiveListParams, ArchiveItem, 'archiveList' | 'kit.c
         <span className="visually-hidden">{t('fact.duration')}: </span>
         <time dateTime={isoDuration(item.duration)}>{formatDuration(item.duration)}</time>
       </p>
+      <Badges item={item} />
       {item.type === 'radio' && <span className="c-tag">{t('type.radio')}</span>}
     </Card>
   ),

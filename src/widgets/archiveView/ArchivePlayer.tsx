@@ -54,9 +54,7 @@ export function ArchivePlayer({
   const [version, setVersion] = useState<Version>('original');
   const chosen = versions.find((v) => v.version === version) ?? versions[0];
   const stream =
-    vod.data?.data && chosen?.url
-      ? { ...vod.data.data, url: chosen.url, captions: false }
-      : vod.data?.data;
+    vod.data?.data && chosen?.url ? { ...vod.data.data, url: chosen.url, captions: false } : vod.data?.data;
   const subtitles = (item.subtitles ?? []).map((track) => ({
     lang: INTL_LOCALE[track.lang],
     url: track.url,

@@ -127,6 +127,7 @@ export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) 
               <span className="visually-hidden">{t('fact.duration')}: </span>
               <time dateTime={isoDuration(other.duration)}>{formatDuration(other.duration)}</time>
             </p>
+            <Badges item={other} />
           </Card>
         )}
       />

@@ -308,7 +308,13 @@ export default function MediaPlayer({
           data-mode={mode}
         >
           {subtitles.map((track) => (
-            <track key={track.url} kind="subtitles" src={track.url} srcLang={track.lang} label={track.label} />
+            <track
+              key={track.url}
+              kind="subtitles"
+              src={track.url}
+              srcLang={track.lang}
+              label={track.label}
+            />
           ))}
         </Media>
         {top && !failed && (

@@ -9,6 +9,7 @@ import { useRuntime } from '../../runtime';
 import { PlayButton } from '../player/PlayButton';
 import { liveClosesAt } from '../player/programme';
 import './entries.css';
+import { Badges } from '../badges/Badges';
 import { ProgressBar } from './ProgressBar';
 
 export interface ScheduleEntriesProps {
@@ -77,6 +78,9 @@ export function ScheduleEntries({
               </span>
             </span>
             <span className="w-schedule__name">{title}</span>
+            {item.entry.rating && (
+              <Badges item={{ rating: item.entry.rating }} className="w-schedule__badges" />
+            )}
             {onDetails && detailsLabel && (
               <button
                 type="button"
