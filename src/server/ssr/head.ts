@@ -79,7 +79,7 @@ export function pageHead(
     if (schedules?.length)
       jsonLd.push(scheduleJsonLd(schedules, { ...ld, channels, window: { nowMinutes, size: LIST_WINDOW } }));
   } else if (page.state === 'app.search') {
-    // Issue 27: the results page names its query (`Қидирув: yoshlar`); it is noindex (hidden).
+    // Issue 27: the results page names its query (`Qidiruv: yoshlar`); it is noindex (hidden).
     title = searchTitle(title, url.searchParams);
   } else if (id) {
     // Content views (issue 8): the item's title, description and picture, and its JSON-LD.
