@@ -226,6 +226,8 @@ const CONTENT: Record<string, StateLayout> = {
   'app.broadcast.view': viewPage('app.broadcast.view', 'broadcastView', 96, 'broadcast'),
   'app.sitemap': listPage('app.sitemap', 'sitemap', 97),
   'app.service.rating': listPage('app.service.rating', 'ratings', 98),
+  // Issue 27: the results of the header's search (the query, filters and page are the address's).
+  'app.search': listPage('app.search', 'searchResults', 101),
 };
 
 /** A page of one account widget (sign-in, sign-up, password) under its heading. */

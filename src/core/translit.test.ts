@@ -149,4 +149,41 @@ describe('highlight', () => {
     ]);
     expect(highlightParts('Sport', 'xyz')).toEqual([{ text: 'Sport', mark: false }]);
   });
+
+  it('marks Cyrillic words for a Latin query and Latin words for a Cyrillic one', () => {
+    const marked = (text: string, query: string, exact = false) =>
+      highlightParts(text, query, { exact })
+        .filter((p) => p.mark)
+        .map((p) => p.text);
+    expect(marked('«Ёшлар» телеканали ёшлар учун', 'yoshlar')).toEqual(['Ёшлар', 'ёшлар']);
+    expect(marked('Yoshlar telekanali: yoshlarga sovg‘a', 'Ёшлар')).toEqual(['Yoshlar', 'yoshlarga']);
+    // Russian and Uzbek Cyrillic, o‘ and ў, both ways.
+    expect(marked('Телеканал Узбекистан', 'O‘zbekiston')).toEqual(['Узбекистан']);
+    expect(marked('O‘zbekiston 24 kanali', 'Ўзбекистон')).toEqual(['O‘zbekiston']);
+    expect(marked('Тошкент оқшоми', 'Ташкент')).toEqual(['Тошкент']);
+    // A word containing the query word is marked; several query words each mark theirs.
+    expect(marked('Спорт янгиликлари ва футбол', 'yangilik futbol')).toEqual(['янгиликлари', 'футбол']);
+    expect(marked('Musiqa', 'music')).toEqual([]);
+  });
+
+  it('marks only the starts of words for a two-letter query word, as the search matches them', () => {
+    const spans = (text: string, query: string) => foldedSpans(text, query);
+    expect(spans('Ўзбекистон ва Бузрук', 'uz')).toEqual([[0, 10]]);
+    expect(spans('TV va radio: Sport TV', 'тв')).toEqual([
+      [0, 2],
+      [19, 21],
+    ]);
+    // One letter marks nothing.
+    expect(spans('a b c', 'a')).toEqual([]);
+  });
+
+  it('compares words as written with the exact-script switch', () => {
+    expect(foldedSpans('Ёшлар ва Yoshlar', 'ёшлар', { exact: true })).toEqual([[0, 5]]);
+    expect(foldedSpans('Ёшлар ва Yoshlar', 'yoshlar', { exact: true })).toEqual([[9, 16]]);
+    expect(foldedSpans('O‘zbekiston', "o'zbek", { exact: true })).toEqual([[0, 11]]);
+    expect(foldedSpans('Ёшлар ва Yoshlar', 'yoshlar')).toEqual([
+      [0, 5],
+      [9, 16],
+    ]);
+  });
 });

@@ -113,20 +113,25 @@ export function exactKey(input: string): string {
 }
 
 /**
- * Where the words of `query` occur in `text`, compared by their folded keys word by word: a text
- * word matches when its key starts with a query word's key (or the other way for short words).
- * Answers [start, end) character ranges of `text` for <mark>; none when nothing matched.
+ * Where the words of `query` occur in `text`, compared word by word as the search compares them
+ * (decision 037): each word of `text` is folded (`foldKey`) and matched when its key contains the
+ * key of a query word; a query word of two letters (no trigram of its own: the search takes word
+ * prefixes only) matches the start of a word. So a Latin query marks Cyrillic words and the
+ * other way round. With `exact` (the "exact script" switch) words are compared as written
+ * (`exactKey`), without transliteration. Answers [start, end) character ranges of `text` for
+ * <mark>; none when nothing matched.
  */
-export function foldedSpans(text: string, query: string): [number, number][] {
-  const words = foldKey(query)
-    .split(' ')
-    .filter((w) => w.length >= 2);
+export function foldedSpans(text: string, query: string, { exact = false } = {}): [number, number][] {
+  const key = exact ? (word: string) => exactKey(word).replace(/[^\p{L}\p{N}']+/gu, '') : foldKey;
+  const words = (exact ? exactKey(query).split(/[^\p{L}\p{N}']+/u) : foldKey(query).split(' ')).filter(
+    (w) => w.length >= 2,
+  );
   if (words.length === 0) return [];
   const spans: [number, number][] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}\u02BB\u02BC'`\u2018\u2019-]+/gu)) {
-    const key = foldKey(match[0]).replace(/ /g, '');
-    if (!key) continue;
-    if (words.some((w) => key.startsWith(w) || (key.length >= 3 && w.startsWith(key)) || key.includes(w))) {
+    const word = key(match[0]).replace(/ /g, '');
+    if (!word) continue;
+    if (words.some((w) => (w.length < 3 ? word.startsWith(w) : word.includes(w)))) {
       const start = match.index ?? 0;
       spans.push([start, start + match[0].length]);
     }
@@ -135,10 +140,14 @@ export function foldedSpans(text: string, query: string): [number, number][] {
 }
 
 /** `text` cut into plain and matched parts (for rendering <mark> without HTML strings). */
-export function highlightParts(text: string, query: string): { text: string; mark: boolean }[] {
+export function highlightParts(
+  text: string,
+  query: string,
+  options: { exact?: boolean } = {},
+): { text: string; mark: boolean }[] {
   const parts: { text: string; mark: boolean }[] = [];
   let at = 0;
-  for (const [start, end] of foldedSpans(text, query)) {
+  for (const [start, end] of foldedSpans(text, query, options)) {
     if (start > at) parts.push({ text: text.slice(at, start), mark: false });
     parts.push({ text: text.slice(start, end), mark: true });
     at = end;

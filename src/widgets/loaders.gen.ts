@@ -57,6 +57,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   requestForm: () => import('./requestForm/RequestForm'),
   schedule: () => import('./schedule/Schedule'),
   scheduleEditor: () => import('./scheduleEditor/ScheduleEditor'),
+  searchResults: () => import('./searchResults/SearchResults'),
   signinForm: () => import('./signinForm/SigninForm'),
   signupForm: () => import('./signupForm/SignupForm'),
   sitemap: () => import('./sitemap/Sitemap'),

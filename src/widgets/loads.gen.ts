@@ -27,6 +27,7 @@ import { load as pollList } from './pollList/data';
 import { load as radioOnline } from './radioOnline/data';
 import { load as ratings } from './ratings/data';
 import { load as schedule } from './schedule/data';
+import { load as searchResults } from './searchResults/data';
 import { load as signinForm } from './signinForm/data';
 import { load as sitemap } from './sitemap/data';
 import type { WidgetLoad } from './types';
@@ -61,6 +62,7 @@ export const DATA_LOADS: Readonly<Record<string, WidgetLoad<never>>> = {
   radioOnline,
   ratings,
   schedule,
+  searchResults,
   signinForm,
   sitemap,
 };

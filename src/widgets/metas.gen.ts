@@ -50,6 +50,7 @@ import registrationTabs from './registrationTabs/meta';
 import requestForm from './requestForm/meta';
 import schedule from './schedule/meta';
 import scheduleEditor from './scheduleEditor/meta';
+import searchResults from './searchResults/meta';
 import signinForm from './signinForm/meta';
 import signupForm from './signupForm/meta';
 import sitemap from './sitemap/meta';
@@ -116,6 +117,7 @@ export const METAS: readonly WidgetMeta[] = [
   requestForm,
   schedule,
   scheduleEditor,
+  searchResults,
   signinForm,
   signupForm,
   sitemap,

@@ -350,6 +350,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./scheduleEditor/texts/ru.json'),
     en: () => import('./scheduleEditor/texts/en.json'),
   },
+  searchResults: {
+    uz: () => import('./searchResults/texts/uz.json'),
+    oz: () => import('./searchResults/texts/oz.json'),
+    ru: () => import('./searchResults/texts/ru.json'),
+    en: () => import('./searchResults/texts/en.json'),
+  },
   signinForm: {
     uz: () => import('./signinForm/texts/uz.json'),
     oz: () => import('./signinForm/texts/oz.json'),

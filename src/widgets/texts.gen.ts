@@ -58,6 +58,7 @@ export interface TextResources {
   registrationTabs: typeof import('./registrationTabs/texts/uz.json');
   schedule: typeof import('./schedule/texts/uz.json');
   scheduleEditor: typeof import('./scheduleEditor/texts/uz.json');
+  searchResults: typeof import('./searchResults/texts/uz.json');
   signinForm: typeof import('./signinForm/texts/uz.json');
   signupForm: typeof import('./signupForm/texts/uz.json');
   sitemap: typeof import('./sitemap/texts/uz.json');
@@ -127,6 +128,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
   schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.schedule'],
   scheduleEditor: ['scheduleEditor', 'kit.account'],
+  searchResults: ['searchResults', 'chrome', 'kit.list'],
   signinForm: ['signinForm', 'kit.forms', 'kit.send'],
   signupForm: ['signupForm', 'kit.forms', 'kit.send'],
   sitemap: ['sitemap', 'chrome'],

@@ -292,6 +292,30 @@ describe('server rendering', () => {
     expect(root).not.toContain('data-widget-id="ghost"');
   });
 
+  it('renders the search results (issue 27): the query in the title and heading, its words marked, noindex', async () => {
+    const res = await get('/uz/search/?q=yoshlar');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title>Қидирув: yoshlar — [^<]+<\/title>/);
+    expect(res.body).toContain('name="robots" content="noindex');
+    const root = rootOf(res.body);
+    expect(root).toContain('«yoshlar» бўйича натижалар');
+    // The Ёшлар channel among the hits, its Cyrillic name marked for the Latin query.
+    expect(root).toMatch(/<a href="\/uz\/channel\/yoshlar\/"><mark>Ёшлар<\/mark><\/a>/);
+    expect(root).toMatch(
+      /<form role="search" class="w-search__form"[^>]* action="\/uz\/search\/" method="get">/,
+    );
+    expect(bootOf(res.body).widgets).toContain('searchResults');
+    // No query yet: the prompt, and no read; a query too short: the API's 400 said, not a 5xx.
+    const empty = await get('/uz/search/');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toMatch(/<title>Қидирув — [^<]+<\/title>/);
+    expect(rootOf(empty.body)).toContain('w-search__message');
+    const short = await get('/uz/search/?q=a');
+    expect(short.statusCode).toBe(200);
+    expect(rootOf(short.body)).toContain('Камида 2 та белги киритинг');
+    expect((await get('/uz/search/?q=yoshlar&type=video')).headers.location).toBe('/uz/bad-request/');
+  });
+
   it('renders a widget whose read fails in its own error state and the rest of the page', async () => {
     const layout = {
       component: 'stateLayout',

@@ -4,6 +4,7 @@ import { usePreloaded } from '@core/preloadable';
 import { Navigate, useLocation, useParams } from '@core/router';
 import { href, ROUTE_BY_STATE, type RouteDef } from '@core/routes';
 import type { StateLayout } from '@core/schemas/layout';
+import { searchTitle } from '@core/search';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { layoutNeeds } from '@widgets/data';
 import { LayoutView } from '@widgets/render';
@@ -57,9 +58,13 @@ export default function Page({ state }: { state: string }) {
   // Spec §6: an anonymous visitor's page HTML goes to the server 2 s after the layout rendered.
   useSnapshotPush(state, layout.isSuccess && allowed);
 
+  // The search results name their query, as the server's <title> does (src/server/ssr/head.ts).
+  const titleSearch = state === 'app.search' ? location.search : '';
   useEffect(() => {
-    if (route) document.title = `${pickText(route.title, lang)} — ${t('site.name')}`;
-  }, [route, lang, t]);
+    if (!route) return;
+    const title = pickText(route.title, lang);
+    document.title = `${titleSearch ? searchTitle(title, titleSearch) : title} — ${t('site.name')}`;
+  }, [route, lang, t, titleSearch]);
 
   if (!route) return <Navigate to={href('app.notFound')} replace />;
   // The guard decides once the session is known: a stored token is checked first (state/session.ts).

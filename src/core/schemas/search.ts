@@ -1,17 +1,17 @@
 import Type, { type Static } from 'typebox';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../search';
 import { I18nTextSchema, ListMetaSchema } from './common';
 
-/** What the search finds (decision 037). */
-export const SEARCH_TYPES = [
-  'channel',
-  'broadcast',
-  'archive',
-  'news',
-  'person',
-  'category',
-  'anons',
-] as const;
-export type SearchHitType = (typeof SEARCH_TYPES)[number];
+/** The constants live in `@core/search` (no TypeBox there: the results page's data reads them). */
+export {
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  SEARCH_TYPES,
+  type SearchHitType,
+  SUGGEST_COUNT,
+} from '../search';
+
 export const SearchTypeSchema = Type.Union([
   Type.Literal('channel'),
   Type.Literal('broadcast'),
@@ -21,12 +21,6 @@ export const SearchTypeSchema = Type.Union([
   Type.Literal('category'),
   Type.Literal('anons'),
 ]);
-
-/** Queries are 2 to 100 characters once trimmed; anything else is answered 400. */
-export const SEARCH_QUERY_MIN = 2;
-export const SEARCH_QUERY_MAX = 100;
-export const SEARCH_PAGE_SIZE = 10;
-export const SUGGEST_COUNT = 8;
 
 const QueryText = Type.String({
   description: `The query, ${SEARCH_QUERY_MIN} to ${SEARCH_QUERY_MAX} characters in any script (Uzbek Cyrillic or Latin, Russian)`,

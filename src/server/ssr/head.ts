@@ -3,6 +3,7 @@ import type { RenderedPage } from '@core/render';
 import { ROUTE_BY_STATE } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule } from '@core/schemas/entities';
+import { searchTitle } from '@core/search';
 import { broadcastClock, isIsoDate } from '@core/time';
 import type { Config } from '../config';
 import { text } from '../texts';
@@ -77,6 +78,9 @@ export function pageHead(
     const nowMinutes = Math.floor(broadcastClock(now).seconds / 60);
     if (schedules?.length)
       jsonLd.push(scheduleJsonLd(schedules, { ...ld, channels, window: { nowMinutes, size: LIST_WINDOW } }));
+  } else if (page.state === 'app.search') {
+    // Issue 27: the results page names its query (`Qidiruv: yoshlar`); it is noindex (hidden).
+    title = searchTitle(title, url.searchParams);
   } else if (id) {
     // Content views (issue 8): the item's title, description and picture, and its JSON-LD.
     const view = viewSeo(page.state, id, (p, q) => page.read(p, q), { ...ld, product });
