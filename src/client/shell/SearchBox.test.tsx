@@ -205,9 +205,9 @@ describe('SearchBox suggestions (combobox with a listbox popup)', () => {
     expect(input.getAttribute('aria-controls')).toBe(listbox.id);
     expect(listbox.getAttribute('aria-label')).toBe('Подсказки поиска');
     expect(options.map((o) => o.textContent)).toEqual([
-      'ЁшларКанал',
-      'Голос молодёжиВ эфиреПередача',
-      'Ёшлар форумиНовость',
+      'Ёшлар Канал',
+      'Голос молодёжи В эфире Передача',
+      'Ёшлар форуми Новость',
     ]);
     expect(options.map((o) => o.id)).toEqual(HITS.map((_, i) => `${listbox.id}-${i}`));
     expect(options.every((o) => o.getAttribute('aria-selected') === 'false')).toBe(true);
@@ -325,13 +325,17 @@ describe('SearchBox suggestions (combobox with a listbox popup)', () => {
     }
   });
 
-  it('Tab leaves the field and closes the popup', async () => {
+  it('Tab leaves the field and closes the popup; a click in the field shows the suggestions again', async () => {
     const { input, user } = await suggestFor('yoshlar');
     await user.keyboard('{ArrowDown}');
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button'));
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    await user.click(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(requests).toHaveLength(1);
   });
 
   it('announces that nothing was found and opens no popup', async () => {

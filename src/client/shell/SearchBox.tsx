@@ -144,6 +144,7 @@ export function SearchBox() {
           load();
         }}
         onFocus={load}
+        onClick={() => suggestRef.current?.reopen()}
         onBlur={() => suggestRef.current?.close()}
         onKeyDown={onKeyDown}
       />

@@ -11,6 +11,7 @@ import {
   type RefObject,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useState,
 } from 'react';
 import { getJson } from '../api/http';
@@ -32,6 +33,8 @@ export interface SuggestHandle {
   keyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
   /** Closes the popup (the field lost focus, or the form was sent). */
   close(): void;
+  /** Opens the popup again on the suggestions it holds (a click in the field). */
+  reopen(): void;
 }
 
 export interface SearchSuggestProps {
@@ -70,7 +73,8 @@ export const optionId = (listboxId: string, index: number) => `${listboxId}-${in
  * and an on-air mark. Keys (in the field; focus never leaves it): ArrowDown/ArrowUp move the
  * highlighted option (`aria-activedescendant`, wrapping; they open a closed popup), Enter opens the
  * highlighted option's page (none highlighted: the form is sent, SearchBox's submit), Escape
- * closes the popup, Tab leaves and closes it; a click on an option opens it.
+ * closes the popup, Tab leaves and closes it; a click on an option opens it, a click in the field
+ * shows the suggestions it still holds.
  */
 export function SearchSuggest({ ref, query, input, listboxId, onView }: SearchSuggestProps) {
   const t = useT('chrome');
@@ -111,7 +115,9 @@ export function SearchSuggest({ ref, query, input, listboxId, onView }: SearchSu
 
   const expanded = open && hits.length > 0;
   const activeId = expanded && active >= 0 ? optionId(listboxId, active) : undefined;
-  useEffect(() => onView({ expanded, activeId }), [expanded, activeId, onView]);
+  // Before the browser paints (this part never renders on the server): the field's aria-expanded
+  // and aria-activedescendant change in the same frame as the listbox.
+  useLayoutEffect(() => onView({ expanded, activeId }), [expanded, activeId, onView]);
 
   // The highlighted option stays in view when the list scrolls (a short phone screen).
   useEffect(() => {
@@ -167,6 +173,9 @@ export function SearchSuggest({ ref, query, input, listboxId, onView }: SearchSu
       setOpen(false);
       setActive(-1);
     },
+    reopen() {
+      if (hits.length > 0) setOpen(true);
+    },
   }));
 
   return (
@@ -192,9 +201,14 @@ export function SearchSuggest({ ref, query, input, listboxId, onView }: SearchSu
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(hit)}
             >
-              <span className="search__option-title">{pickText(hit.title, lang)}</span>
+              {/* Spaces between the parts: the option's name reads "Ёшлар Канал", not "ЁшларКанал". */}
+              <span className="search__option-title">{pickText(hit.title, lang)}</span>{' '}
               <span className="search__option-meta">
-                {hit.live && <span className="search__option-live">{t('search.suggest.live')}</span>}
+                {hit.live && (
+                  <>
+                    <span className="search__option-live">{t('search.suggest.live')}</span>{' '}
+                  </>
+                )}
                 <span className="search__option-type">{t(TYPE_KEYS[hit.type])}</span>
               </span>
             </div>
