@@ -178,7 +178,7 @@ test.describe('phone header', () => {
       .getByRole('button', { name: uz('chrome', 'search.submit') })
       .click();
     await expect(drawer(page)).toBeVisible();
-    await expect(drawer(page).getByRole('searchbox', { name: uz('chrome', 'search.input') })).toBeFocused();
+    await expect(drawer(page).getByRole('combobox', { name: uz('chrome', 'search.input') })).toBeFocused();
     await page.keyboard.type('футбол');
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-sonner-toast]').first()).toHaveText(

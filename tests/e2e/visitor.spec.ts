@@ -98,7 +98,7 @@ test.describe('page chrome', () => {
     await expect(header.locator('.weather .weather__city')).toHaveText('Тошкент');
 
     const search = header.getByRole('search', { name: uz('chrome', 'search.label') });
-    await expect(search.getByRole('searchbox', { name: uz('chrome', 'search.input') })).toBeVisible();
+    await expect(search.getByRole('combobox', { name: uz('chrome', 'search.input') })).toBeVisible();
     await expect(search.getByRole('button', { name: uz('chrome', 'search.submit') })).toBeVisible();
   });
 
@@ -140,7 +140,7 @@ test.describe('page chrome', () => {
     await page.goto('/uz/');
     await settled(page);
     const search = page.getByRole('search', { name: uz('chrome', 'search.label') });
-    const box = search.getByRole('searchbox', { name: uz('chrome', 'search.input') });
+    const box = search.getByRole('combobox', { name: uz('chrome', 'search.input') });
     const toasts = page.locator('[data-sonner-toast]');
 
     await search.getByRole('button', { name: uz('chrome', 'search.submit') }).click();
@@ -157,6 +157,8 @@ test.describe('page chrome', () => {
     await expect(toasts).toHaveCount(1);
     await expect(toasts.first()).toHaveText(expected);
     await expect(search.getByRole('alert')).toHaveCount(0);
+    // Beyond the spec (decision 037): then the results page.
+    await expect(page).toHaveURL(`/uz/search/?q=${encodeURIComponent('футбол')}`);
     // Spec §8: toasts at the bottom right.
     const toaster = page.locator('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom');

@@ -103,7 +103,8 @@ export function createClient(config: ClientConfig): Client {
         }
         const controller = new AbortController();
         const outer = init.signal;
-        outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+        if (outer?.aborted) controller.abort(outer.reason);
+        else outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
         const request = new Request(url, {
           ...init,
           method,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, NO_FORBIDDEN_REDIRECT, wireHttp } from './http';
+import { api, getJson, NO_FORBIDDEN_REDIRECT, wireHttp } from './http';
 import { RETURN_TO_KEY, TOKEN_KEY } from './token';
 
 vi.mock('../shell/toast', () => ({ toast: vi.fn(async () => 1) }));
@@ -42,6 +42,22 @@ describe('the API client', () => {
     await api.get('efir/channel.json').json();
     expect(new URL(seen[0]?.url ?? '').pathname).toBe('/uz/api/efir/channel.json');
     expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer h\./);
+  });
+
+  it("getJson's signal gives the request up, also when it was aborted before the request left", async () => {
+    answer(200, { data: 1, meta: {} });
+    const late = new AbortController();
+    const pending = getJson('search/suggest.json', { q: 'tv' }, { quiet: true, signal: late.signal });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    late.abort();
+    expect(seen[0]?.signal.aborted).toBe(true);
+    await pending;
+    const early = new AbortController();
+    early.abort();
+    await getJson('search/suggest.json', { q: 'tv' }, { signal: early.signal });
+    expect(seen[1]?.signal.aborted).toBe(true);
+    expect(seen[1]?.headers.get('x-efir-quiet')).toBeNull();
+    expect(seen[0]?.headers.get('x-efir-quiet')).toBe('1');
   });
 
   it('drops an expired token instead of sending it', async () => {

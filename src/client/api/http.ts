@@ -74,13 +74,15 @@ export const api: Client = createClient({
   },
 });
 
+/** A read of the API; `signal` gives it up (a request made stale by a newer one: the search's suggestions). */
 export async function getJson<T>(
   path: string,
   searchParams?: Options['searchParams'],
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, signal }: { quiet?: boolean; signal?: AbortSignal } = {},
 ): Promise<T> {
   const options: Options = quiet ? { headers: { [QUIET]: '1' } } : {};
   if (searchParams) options.searchParams = searchParams;
+  if (signal) options.signal = signal;
   return api.get(path.replace(/^\//, ''), options).json<T>();
 }
 

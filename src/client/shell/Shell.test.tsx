@@ -121,7 +121,7 @@ describe('page chrome', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['ТВ', 'Радио', 'Ҳудудий']);
-    expect(within(banner).getByRole('searchbox')).toBeTruthy();
+    expect(within(banner).getByRole('combobox')).toBeTruthy();
   });
 
   it("topbar: the 'Broadcast' dropdown with 'List Broadcast' for everyone, and the language switch", async () => {
