@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveItems } from '../../src/server/db/schema';
+import { archiveItems, broadcasts } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 
 /** Rights windows of recordings (issue 26): out of its window, a recording is in no list, sitemap or feed. */
@@ -47,10 +47,16 @@ describe('availability windows', () => {
     const sitemap = async () => (await get('/sitemap.xml')).body;
     expect(await sitemap()).toContain(`/archive/${id}/`);
 
-    await setWindow(null, new Date(Date.now() - 60_000));
+    const ended = new Date(Date.now() - 60_000);
+    await setWindow(null, ended);
     expect(await listed()).not.toContain(id);
     expect(await sitemap()).not.toContain(`/archive/${id}/`);
-    expect((await get(`/uz/api/efir/archive/${id}.json`)).statusCode).toBe(200);
+    // Its page still answers, with the window, so it can say until when it was available.
+    const page = await get(`/uz/api/efir/archive/${id}.json`);
+    expect(page.statusCode).toBe(200);
+    expect((page.json() as { data: { available_until?: string } }).data.available_until).toBe(
+      ended.toISOString(),
+    );
 
     await setWindow(new Date(Date.now() + 86_400_000), null);
     expect(await listed()).not.toContain(id);
@@ -58,5 +64,17 @@ describe('availability windows', () => {
     await setWindow(new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000));
     expect(await listed()).toContain(id);
     expect(broadcast).not.toBe('');
+  });
+
+  it('gives a recording its programme’s age rating unless it has its own', async () => {
+    const rating = async () =>
+      ((await get(`/uz/api/efir/archive/${id}.json`)).json() as { data: { rating?: string } }).data.rating;
+    const [programme] = await t.database.db.select().from(broadcasts).where(eq(broadcasts.id, broadcast));
+    // The demo rates every programme (src/demo/library.ts CATEGORY_RATING).
+    expect(programme?.rating).toMatch(/^\d+\+$/);
+    expect(await rating()).toBe(programme?.rating);
+    await t.database.db.update(archiveItems).set({ rating: '18+' }).where(eq(archiveItems.id, id));
+    await t.cache.invalidate(['archive']);
+    expect(await rating()).toBe('18+');
   });
 });

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@core/i18n/react';
 import type { Lang } from '@core/lang';
 import { MemoryRouter, Route, Routes } from '@core/router';
+import type { ArchiveItem } from '@core/schemas/content';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,7 @@ import { ARCHIVE, itemOf, listOf, vodOf } from '../_kit/content/fixtures';
 import type { MediaPlayerProps } from '../_kit/player/MediaPlayer';
 import { apiKey, RenderContext, RuntimeContext, type WidgetRuntime } from '../runtime';
 import { checkParams } from '../validate';
-import ArchiveView from './ArchiveView';
+import ArchiveView, { rightsWindow } from './ArchiveView';
 import { load } from './data';
 import meta, { type ArchiveViewParams } from './meta';
 
@@ -49,6 +50,7 @@ vi.mock('../_kit/player/MediaPlayer', () => ({
       data-type={props.stream.type}
       data-poster={props.poster}
       data-lang={props.lang}
+      data-subtitles={JSON.stringify(props.subtitles ?? [])}
     >
       {props.stream.title}
     </div>
@@ -257,5 +259,115 @@ describe('archiveView on the server', () => {
 
     const missing = await render('nope');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('archiveView: ratings, rights and accessible versions (issue 26)', () => {
+  const base = ARCHIVE[0] as ArchiveItem;
+  const SUBTITLES = [
+    { lang: 'uz' as const, url: '/uploads/subtitles/a1.vtt' },
+    { lang: 'ru' as const, url: '/uploads/subtitles/b2.vtt' },
+  ];
+  const DAY = 86_400_000;
+
+  function showItem(item: ArchiveItem) {
+    const api = (path: string) => {
+      if (path === `efir/archive/${item._id}.json`) return itemOf(item);
+      if (path === `efir/vod/${item._id}.json`) return itemOf(vodOf(item));
+      if (path === 'efir/archive.json') return listOf([]);
+      return undefined;
+    };
+    return renderWithRuntime(
+      <Routes>
+        <Route path="/uz/archive/:id/" element={<ArchiveView id="v" params={{ autoplay: false }} />} />
+      </Routes>,
+      { api, route: `/uz/archive/${item._id}/` },
+    );
+  }
+
+  it('places now in the window: before its start, after its end, or open', () => {
+    const at = Date.parse('2026-11-27T12:00:00Z');
+    expect(rightsWindow({}, at)).toEqual({ state: 'open' });
+    expect(rightsWindow({ available_from: '2026-11-28T00:00:00Z' }, at)).toEqual({
+      state: 'before',
+      at: '2026-11-28T00:00:00Z',
+    });
+    expect(rightsWindow({ available_until: '2026-11-27T12:00:00Z' }, at)).toEqual({
+      state: 'after',
+      at: '2026-11-27T12:00:00Z',
+    });
+    expect(
+      rightsWindow({ available_from: '2026-11-01T00:00:00Z', available_until: '2026-12-01T00:00:00Z' }, at),
+    ).toEqual({ state: 'open' });
+  });
+
+  it('shows its rating and badges, its last day, and hands its subtitles to the player as tracks', async () => {
+    const until = new Date(Date.now() + 30 * DAY).toISOString();
+    const { container } = showItem({
+      ...base,
+      _id: 'rated-1',
+      rating: '12+',
+      subtitles: SUBTITLES,
+      available_until: until,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const badges = container.querySelector('.w-archiveView__badges') as HTMLElement;
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ёш чеклови: 12+', 'СУБСубтитрлар']);
+    expect(screen.getByText('Кўриш мумкин')).toBeTruthy();
+    expect(container.querySelector(`time[datetime="${until}"]`)).not.toBeNull();
+    // Only one version: no choice shown.
+    expect(screen.queryByRole('group', { name: 'Версия' })).toBeNull();
+    fireEvent.click(await playButton('Кўриш: Ахборот, 22 ноябрь'));
+    const tracks = JSON.parse(
+      (await screen.findByTestId('media-player')).getAttribute('data-subtitles') ?? '',
+    );
+    expect(tracks).toEqual([
+      { lang: 'uz-Cyrl', url: '/uploads/subtitles/a1.vtt', label: 'Ўзбекча' },
+      { lang: 'ru', url: '/uploads/subtitles/b2.vtt', label: 'Русский' },
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('offers its sign-language and audio-described versions, playing the one chosen', async () => {
+    const { container } = showItem({
+      ...base,
+      _id: 'versions-1',
+      sign_language_url: '/media/sign/index.m3u8',
+      audio_description_url: '/media/ad/index.m3u8',
+    });
+    const group = await screen.findByRole('group', { name: 'Версия' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((o) => o.parentElement?.textContent)).toEqual([
+      'Асл',
+      'Имо-ишора тили билан',
+      'Аудио тавсиф билан',
+    ]);
+    expect((options[0] as HTMLInputElement).checked).toBe(true);
+    await playButton('Кўриш: Ахборот, 22 ноябрь');
+    fireEvent.click(options[1] as HTMLElement);
+    await waitFor(() => expect(player()?.getAttribute('data-url')).toBe('/media/sign/index.m3u8'));
+    fireEvent.click(options[0] as HTMLElement);
+    await waitFor(() => expect(player()?.getAttribute('data-url')).toBe(base.url));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('outside its window offers no player and says when it will be, or was, available', async () => {
+    const from = new Date(Date.now() + 2 * DAY).toISOString();
+    const first = showItem({ ...base, _id: 'later-1', available_from: from });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/^Бу ёзувни \d\d\.\d\d\.\d{4}, \d\d:\d\d дан бошлаб кўриш мумкин бўлади$/),
+    );
+    expect(screen.queryByRole('button', { name: /^Кўриш:/ })).toBeNull();
+    expect(await axeViolations(first.container)).toEqual([]);
+    first.unmount();
+
+    showItem({ ...base, _id: 'gone-1', available_until: new Date(Date.now() - DAY).toISOString() });
+    expect((await screen.findByRole('status')).textContent).toMatch(/кўриш муддати .* да тугаган$/);
+    expect(screen.queryByRole('button', { name: /^Кўриш:/ })).toBeNull();
   });
 });

@@ -171,6 +171,28 @@ describe('schedule widget with a fixed channel', () => {
     },
   );
 
+  it('shows an entry’s age rating after its name, read as such (issue 26)', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:45:00'));
+    const day = schedule('yoshlar', TODAY).items.map((item, i) => ({
+      ...item,
+      ...(i === 0 ? { rating: '16+' as const } : {}),
+    }));
+    const rated = (path: string, query: Record<string, unknown>) =>
+      path === `efir/schedule/yoshlar/${TODAY}.json`
+        ? { data: { channel: 'yoshlar', date: TODAY, items: day }, meta: {} }
+        : api(path, query);
+    const { container } = renderWithRuntime(<Schedule id="schedule-1" params={{ channel: 'yoshlar' }} />, {
+      api: rated,
+      route: '/uz/schedule/',
+      lang: 'en',
+    });
+    await vi.waitFor(() => expect(container.querySelector('.w-schedule__badges')).not.toBeNull());
+    const badges = [...container.querySelectorAll('.w-schedule__badges')];
+    // The first entry only, in the whole-day list and, when it shows, in the window.
+    expect(new Set(badges.map((b) => b.textContent))).toEqual(new Set(['Age rating: 16+']));
+    expect(badges.every((b) => b.previousElementSibling?.classList.contains('w-schedule__name'))).toBe(true);
+  });
+
   it('shows no recording link where the API gives none', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:45:00'));
     show({ channel: 'yoshlar' }, '/uz/schedule/', 'en');
