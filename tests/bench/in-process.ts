@@ -14,7 +14,7 @@ export interface LoadRounds {
 /**
  * The sections of `npm run bench` that run the app in this process or in processes of their own,
  * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `pglite`,
- * `playlist`, `feeds`, `import`.
+ * `playlist`, `feeds`, `import`, `search`.
  */
 export async function inProcessSections(
   sections: readonly string[],
@@ -177,6 +177,31 @@ export async function inProcessSections(
       importReport(await measureXmltvImport(runs), out);
     } catch (err) {
       failed('the XMLTV import measurement', err);
+    }
+  }
+  if (sections.includes('search')) {
+    const docs = envInt('BENCH_SEARCH_DOCS', 100_000, 0, 1_000_000);
+    const searchRounds = envInt('BENCH_SEARCH_ROUNDS', 3, 1, 50);
+    const pgUrl = process.env.BENCH_SEARCH_PG?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+    out();
+    out(
+      `SEARCH. suggest() and search() on the database, demo and + ${docs} generated documents, PGlite and PostgreSQL, ${searchRounds} timed passes after a warm-up (issue 27)`,
+    );
+    out(`  ${load()}`);
+    try {
+      const { measureSearch, searchReport } = await import('./search');
+      const figures = await measureSearch({
+        docs,
+        rounds: searchRounds,
+        budgetMs: envInt('BENCH_SEARCH_BUDGET_S', 30, 1, 3600) * 1000,
+        postgres: pgUrl === 'off' ? null : pgUrl,
+        pglite: process.env.BENCH_SEARCH_PGLITE !== '0',
+        log: out,
+      });
+      out(`  ${load()}`);
+      searchReport(figures, out);
+    } catch (err) {
+      failed('the search measurement', err);
     }
   }
   if (sections.includes('pglite')) {

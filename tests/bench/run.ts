@@ -44,13 +44,20 @@
  *   import      XMLTV import of that export back (issue 26): preview and commit times of 18 channels ×
  *               15 days into empty schedules, and a preview of the same file once imported
  *               (tests/bench/xmltv-import.ts; BENCH_IMPORT_RUNS). No build needed.
+ *   search      Search (issue 27, decision 037): suggest() and search() p50/p95 over a query mix
+ *               (Cyrillic, Latin, Russian spellings, 2-letter prefixes, typos, facets, pages 1–3) on
+ *               the demo and with 100,000 generated documents, on PGlite and on a throwaway
+ *               PostgreSQL database, against the targets (PostgreSQL at 100,000: suggest p95 ≤ 50 ms,
+ *               results p95 ≤ 150 ms); the same queries through the routes (tests/bench/search.ts;
+ *               BENCH_SEARCH_DOCS, BENCH_SEARCH_ROUNDS, BENCH_SEARCH_BUDGET_S, BENCH_SEARCH_PG=url|off,
+ *               BENCH_SEARCH_PGLITE=0). No build needed.
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
- * its clients in a process of their own (tests/bench/chat-clients.ts); `chat` and `pglite` run without dist/.
+ * its clients in a process of their own (tests/bench/chat-clients.ts); `chat`, `pglite`, `feeds`, `import` and `search` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import,search   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
@@ -116,6 +123,7 @@ const SECTIONS = [
   'playlist',
   'feeds',
   'import',
+  'search',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -151,8 +159,9 @@ function chromiumVersion(): string {
 
 async function main() {
   const sections = selectedSections();
-  // Every section but `chat`, `pglite`, `feeds` and `import` serves or measures the built client.
-  const needsDist = sections.some((s) => s !== 'chat' && s !== 'pglite' && s !== 'feeds' && s !== 'import');
+  // Every section but `chat`, `pglite`, `feeds`, `import` and `search` serves or measures the built client.
+  const noDist: readonly Section[] = ['chat', 'pglite', 'feeds', 'import', 'search'];
+  const needsDist = sections.some((s) => !noDist.includes(s));
   if (needsDist && (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN))) {
     out('dist/ is missing: building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

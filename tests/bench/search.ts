@@ -1,68 +1,419 @@
-/**
- * Search bench (decision 037): suggest and results p50/p95 on the demo data, then with
- * SEARCH_BENCH_DOCS (100,000) generated documents added; PGlite in memory, or PostgreSQL when
- * DATABASE_URL is set (a database it may fill). `npx tsx tests/bench/search.ts`.
- * Not yet a step of `npm run bench` (tests/bench/run.ts): the lead wires it in.
- */
-import { foldKey } from '@core/translit';
-import { openDatabase } from '../../src/server/db/client';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { I18nText } from '@core/lang';
+import type { SearchHitType } from '@core/schemas/search';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { ResponseCache } from '../../src/server/cache';
+import { loadConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import { searchDocuments } from '../../src/server/db/schema-search';
 import { seed, seedLists } from '../../src/server/db/seed';
-import { search, suggest } from '../../src/server/search/query';
+import { onAirNow } from '../../src/server/routes/search';
+import { type SearchDoc, searchDocument } from '../../src/server/search/index';
+import { type SearchParams, search, suggest } from '../../src/server/search/query';
 
-const QUERIES = ['yoshlar', 'Ёшлар', 'ozbekiston', 'Ташкент', 'superliga', 'axborot', 'konsert', 'Samarqand'];
-const ROUNDS = 5;
-const WORDS = ['yangi', 'dastur', 'kino', 'sport', 'musiqa', 'tarix', 'shahar', 'bozor', 'maktab', 'ilm'];
+/**
+ * The search (issue 27, decision 037; `BENCH_ONLY=search`, no build): `suggest()` and `search()`
+ * called directly on the database, p50/p95 over a mix of queries, first on the demo content, then
+ * with BENCH_SEARCH_DOCS (100,000) generated documents added; on an in-memory PGlite and on a
+ * throwaway database of the PostgreSQL at BENCH_SEARCH_PG (default
+ * postgres://postgres@127.0.0.1:5432/postgres; `off` to skip), dropped afterwards. Then the same
+ * queries once each through the app's routes (`inject`, the response cache emptied before each),
+ * for the route's own cost (the on-air lookup, validation, serialisation).
+ *
+ * The generated documents are built with the indexer's own `searchDocument` (same `key`,
+ * `body_key`, `exact` folding) from the demo's own titles and summaries: each takes the first half
+ * of one demo title and the second half of another, in all four languages (Uzbek Cyrillic and
+ * Latin words stay parallel), a summary from two demo summaries, a type, channel and date drawn
+ * like the archive's (mostly recordings and news, over three years). Made once per run and
+ * inserted 1,000 rows a statement with the trigram indexes dropped and rebuilt after.
+ */
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+export const SEARCH_SUGGEST_P95_MS = 50;
+export const SEARCH_RESULTS_P95_MS = 150;
 
-async function measure(label: string, run: (q: string) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let r = 0; r < ROUNDS; r++)
-    for (const q of QUERIES) {
-      const start = performance.now();
-      await run(q);
-      times.push(performance.now() - start);
-    }
-  console.log(`${label}: p50 ${pct(times, 0.5)?.toFixed(1)} ms, p95 ${pct(times, 0.95)?.toFixed(1)} ms`);
+/** As typed in the header: prefixes of 2 letters, Cyrillic, Latin, Russian spellings, typos. */
+export const SUGGEST_QUERIES = [
+  'yo',
+  'Ёш',
+  'та',
+  'sa',
+  'yosh',
+  'yoshlar',
+  'Ёшлар',
+  'Toshkent',
+  'Ташкент',
+  'Узбекистан 24',
+  'O‘zbekiston 24',
+  'ozbekiston',
+  'Самарканд',
+  'Samarqand',
+  'Superlgia',
+  'Kinoteatir',
+  'Axborot',
+  'Дунё бўйлаб',
+  'Новости',
+  'konsert',
+];
+
+type Case = Omit<SearchParams, 'now' | 'onAir'>;
+/** The results page: every suggestion query's page 1, then pages 2–3 and facet filters. */
+export const RESULT_CASES: Case[] = [
+  ...SUGGEST_QUERIES.map((q) => ({ q })),
+  { q: 'yoshlar', page: 2 },
+  { q: 'yoshlar', page: 3 },
+  { q: 'Ташкент', page: 2 },
+  { q: 'Toshkent', page: 3 },
+  { q: 'yoshlar', type: 'news' },
+  { q: 'konsert', type: 'archive' },
+  { q: 'Самарканд', type: 'archive', page: 2 },
+  { q: 'Ахборот', channel: 'uzbekistan' },
+  { q: 'sport', channel: 'sport', type: 'archive' },
+  { q: 'kino', channel: 'kinoteatr', page: 3 },
+  { q: 'Superlgia', type: 'broadcast' },
+  { q: 'ta', type: 'news', page: 2 },
+];
+
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+export interface SearchRow {
+  docs: number;
+  label: string;
+  suggest: Stats;
+  results: Stats;
+  /** Through the routes (inject), one sample per query, cache emptied. */
+  route?: { suggest: Stats; results: Stats };
+}
+export interface SearchEngineFigures {
+  engine: string;
+  rows: SearchRow[];
+  insertMs?: number;
+  error?: string;
 }
 
-async function main() {
-  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null });
-  await database.migrate();
-  await seedLists(database.db);
-  await seed(database.db, { product: 'efir', uploadsDir: null });
-  const { db } = database;
-  const now = new Date();
-  const bench = async (size: string) => {
-    await measure(`${database.kind} ${size} suggest`, (q) => suggest(db, { q, now }));
-    await measure(`${database.kind} ${size} results`, (q) => search(db, { q, now }));
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? Number.NaN;
+function stats(times: number[]): Stats {
+  const s = [...times].sort((a, b) => a - b);
+  return { n: s.length, p50: percentile(s, 0.5), p95: percentile(s, 0.95), max: s.at(-1) ?? Number.NaN };
+}
+
+/** mulberry32: the same documents every run. */
+function random(seedValue: number) {
+  let a = seedValue >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  await bench('demo');
-  const total = Number(process.env.SEARCH_BENCH_DOCS ?? 100_000);
-  for (let i = 0; i < total; i += 1000) {
-    const rows = Array.from({ length: Math.min(1000, total - i) }, (_, j) => {
-      const n = i + j;
-      const title = `${WORDS[n % 10]} ${WORDS[Math.floor(n / 10) % 10]} ${WORDS[Math.floor(n / 100) % 10]} ${n}`;
-      return {
-        type: 'news' as const,
-        id: `bench-${n}`,
-        title: { oz: title },
-        key: foldKey(title),
-        bodyKey: foldKey(`${title} ${WORDS[(n * 7) % 10]}`),
-        exact: title,
-        date: new Date(now.getTime() - (n % 365) * 86_400_000),
-        path: `news/bench-${n}/`,
-      };
-    });
-    await db.insert(searchDocuments).values(rows).onConflictDoNothing();
-  }
-  await bench(`+${total}`);
-  await database.close();
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+const TYPE_SHARE: [SearchHitType, number][] = [
+  ['archive', 0.5],
+  ['news', 0.3],
+  ['broadcast', 0.08],
+  ['anons', 0.05],
+  ['person', 0.04],
+  ['channel', 0.02],
+  ['category', 0.01],
+];
+const DAY = 86_400_000;
+
+let generated: { key: string; docs: SearchDoc[] } | null = null;
+
+/** `count` documents from the demo's texts (cached for the run: both engines get the same ones). */
+export function generate(
+  demo: { title: I18nText; summary: I18nText }[],
+  channels: string[],
+  count: number,
+  now: Date,
+): SearchDoc[] {
+  const key = `${count}:${demo.length}`;
+  if (generated?.key === key) return generated.docs;
+  const rnd = random(27);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)] as T;
+  const half = (text: string | undefined, first: boolean) => {
+    const words = (text ?? '').split(/\s+/).filter(Boolean);
+    const cut = Math.ceil(words.length / 2);
+    return (first ? words.slice(0, cut) : words.slice(cut)).join(' ');
+  };
+  const langs = ['uz', 'oz', 'ru', 'en'] as const;
+  const docs: SearchDoc[] = [];
+  for (let n = 0; n < count; n++) {
+    let r = rnd();
+    let type: SearchHitType = 'archive';
+    for (const [t, share] of TYPE_SHARE) {
+      if (r < share) {
+        type = t;
+        break;
+      }
+      r -= share;
+    }
+    const a = pick(demo);
+    const b = pick(demo);
+    const c = pick(demo);
+    const episode = rnd() < 0.3 ? ` ${1 + Math.floor(rnd() * 300)}` : '';
+    const title = Object.fromEntries(
+      langs.map((l) => [l, `${half(a.title[l], true)} ${half(b.title[l], false)}`.trim() + episode]),
+    ) as I18nText;
+    const summary = Object.fromEntries(
+      langs.map((l) => [l, `${b.summary[l] ?? ''} ${c.summary[l] ?? ''}`.trim()]),
+    ) as I18nText;
+    const channel = pick(channels);
+    const id = `bench-${n}`;
+    let extra: Partial<SearchDoc> = { channel };
+    if (type === 'archive') {
+      // Three years back; a few not aired yet (indexed, never found), a tenth out of their rights.
+      const date = new Date(now.getTime() - (rnd() * 3 * 365 - 2) * DAY);
+      extra = {
+        channel,
+        date,
+        visibleFrom: new Date(date.getTime() + 1800_000),
+        visibleUntil: rnd() < 0.1 ? new Date(date.getTime() + 30 * DAY) : null,
+      };
+    } else if (type === 'news') {
+      const date = new Date(now.getTime() - rnd() * 2 * 365 * DAY);
+      extra = { channel, date, visibleFrom: date };
+    } else if (type === 'anons') {
+      extra = { channel, date: new Date(now.getTime() + (rnd() * 60 - 30) * DAY) };
+    } else if (type === 'category') {
+      extra = {};
+    }
+    docs.push(searchDocument(type, id, title, summary, `${type}/${id}/`, extra));
+  }
+  generated = { key, docs };
+  return docs;
+}
+
+/** Inserts `docs` into search_documents in bulk (trigram indexes dropped, rebuilt after), then ANALYZE. */
+export async function bulkInsert(database: Database, docs: SearchDoc[], log: (line: string) => void) {
+  const start = performance.now();
+  const { db } = database;
+  // A bulk load: the trigram indexes dropped and rebuilt after (from their own definitions),
+  // as a restore would; row by row GIN upkeep makes 100,000 rows take many minutes on PGlite.
+  const indexes = (
+    (await db.execute(
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_documents' AND indexdef LIKE '%gin_trgm_ops%'`,
+    )) as unknown as { rows: { indexname: string; indexdef: string }[] }
+  ).rows;
+  for (const ix of indexes) await db.execute(sql.raw(`DROP INDEX "${ix.indexname}"`));
+  for (let i = 0; i < docs.length; i += 1000) {
+    await db.insert(searchDocuments).values(docs.slice(i, i + 1000));
+    if (process.env.BENCH_SEARCH_VERBOSE && (i / 1000) % 10 === 9)
+      log(`     ${i + 1000} inserted, ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
+  await db.execute(sql`SET maintenance_work_mem = '256MB'`);
+  for (const ix of indexes) await db.execute(sql.raw(ix.indexdef));
+  await db.execute(sql`RESET maintenance_work_mem`);
+  await db.execute(sql`ANALYZE search_documents`);
+}
+
+async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `efir_bench_search_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function timeQueries(database: Database, rounds: number, now: Date, budgetMs: number) {
+  const { db } = database;
+  const onAir = await onAirNow(db, now);
+  const s: number[] = [];
+  const r: number[] = [];
+  const time = async (run: () => Promise<unknown>, into: number[]) => {
+    const start = performance.now();
+    await run();
+    into.push(performance.now() - start);
+  };
+  // A short warm-up (plans, caches), then `rounds` timed passes, suggest and results
+  // interleaved; the passes stop at the time budget (the samples taken are the `n` printed).
+  for (let i = 0; i < 3; i++) {
+    await suggest(db, { q: SUGGEST_QUERIES[i] ?? 'yo', now, onAir });
+    await search(db, { ...RESULT_CASES[i], q: RESULT_CASES[i]?.q ?? 'yo', now, onAir });
+  }
+  const began = performance.now();
+  const passes = Math.max(SUGGEST_QUERIES.length, RESULT_CASES.length);
+  for (let round = 0; round < rounds; round++)
+    for (let i = 0; i < passes; i++) {
+      if (performance.now() - began > budgetMs) break;
+      const q = SUGGEST_QUERIES[i];
+      const c = RESULT_CASES[i];
+      if (q) await time(() => suggest(db, { q, now, onAir }), s);
+      if (c) await time(() => search(db, { ...c, now, onAir }), r);
+    }
+  return { suggest: stats(s), results: stats(r) };
+}
+
+async function timeRoutes(database: Database, budgetMs: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'efir-bench-search-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, STATIC_DIR: '', RATE_LIMITS: '0' });
+  const cache = new ResponseCache();
+  const app = await buildApp({ config: { ...config, staticDir: null }, database, cache, logger: false });
+  await app.ready();
+  try {
+    const inject = async (url: string, into: number[]) => {
+      await cache.invalidate(['search']);
+      const start = performance.now();
+      const res = await app.inject({ method: 'GET', url });
+      into.push(performance.now() - start);
+      if (res.statusCode !== 200)
+        throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    };
+    const s: number[] = [];
+    const r: number[] = [];
+    const began = performance.now();
+    const over = () => performance.now() - began > budgetMs / 2;
+    for (const q of SUGGEST_QUERIES) {
+      if (over()) break;
+      await inject(`/uz/api/search/suggest.json?q=${encodeURIComponent(q)}`, s);
+    }
+    const half = performance.now();
+    for (const c of RESULT_CASES) {
+      if (performance.now() - half > budgetMs / 2) break;
+      const qs = new URLSearchParams(
+        Object.entries(c).map(([k, v]) => [k, String(v)]) as [string, string][],
+      ).toString();
+      await inject(`/uz/api/search.json?${qs}`, r);
+    }
+    return { suggest: stats(s), results: stats(r) };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureEngine(
+  engine: 'PGlite' | 'PostgreSQL',
+  databaseUrl: string | null,
+  opts: { docs: number; rounds: number; budgetMs: number; log: (line: string) => void },
+): Promise<SearchEngineFigures> {
+  const now = new Date();
+  const database = openDatabase({ databaseUrl, dataDir: null });
+  const figures: SearchEngineFigures = { engine, rows: [] };
+  try {
+    await database.migrate();
+    await seedLists(database.db);
+    await seed(database.db, { product: 'efir', uploadsDir: null, now });
+    const { db } = database;
+    const demo = await db
+      .select({
+        title: searchDocuments.title,
+        summary: searchDocuments.summary,
+        channel: searchDocuments.channel,
+      })
+      .from(searchDocuments);
+    const count = () =>
+      db.execute(sql`SELECT count(*)::int AS n FROM search_documents`) as unknown as Promise<{
+        rows: { n: number }[];
+      }>;
+    const demoDocs = (await count()).rows[0]?.n ?? 0;
+    opts.log(`   ${engine}: demo seeded (${demoDocs} documents), timing…`);
+    figures.rows.push({
+      docs: demoDocs,
+      label: 'demo',
+      ...(await timeQueries(database, opts.rounds, now, opts.budgetMs)),
+    });
+    if (opts.docs > 0) {
+      const channels = [...new Set(demo.map((d) => d.channel).filter((c): c is string => !!c))];
+      const docs = generate(
+        demo.filter((d) => Object.keys(d.summary).length > 0),
+        channels,
+        opts.docs,
+        now,
+      );
+      const start = performance.now();
+      await bulkInsert(database, docs, opts.log);
+      figures.insertMs = performance.now() - start;
+      const total = (await count()).rows[0]?.n ?? 0;
+      opts.log(
+        `   ${engine}: ${docs.length} documents inserted in ${(figures.insertMs / 1000).toFixed(1)} s (trigram indexes dropped, 1,000 rows a statement, indexes rebuilt, ANALYZE), timing…`,
+      );
+      const row: SearchRow = {
+        docs: total,
+        label: `demo + ${docs.length}`,
+        ...(await timeQueries(database, opts.rounds, now, opts.budgetMs)),
+      };
+      row.route = await timeRoutes(database, opts.budgetMs);
+      figures.rows.push(row);
+    }
+  } catch (err) {
+    figures.error = err instanceof Error ? err.message : String(err);
+  } finally {
+    await database.close();
+  }
+  return figures;
+}
+
+export async function measureSearch(opts: {
+  docs: number;
+  rounds: number;
+  /** Time budget of each set of timed passes (the demo's, the generated documents'). */
+  budgetMs: number;
+  postgres: string | null;
+  pglite?: boolean;
+  log: (line: string) => void;
+}): Promise<SearchEngineFigures[]> {
+  const all: SearchEngineFigures[] = [];
+  if (opts.pglite !== false) all.push(await measureEngine('PGlite', null, opts));
+  if (opts.postgres) {
+    let pgDb: Awaited<ReturnType<typeof throwawayPostgres>> | null = null;
+    try {
+      pgDb = await throwawayPostgres(opts.postgres);
+      all.push(await measureEngine('PostgreSQL', pgDb.url, opts));
+    } catch (err) {
+      all.push({ engine: 'PostgreSQL', rows: [], error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      await pgDb?.drop();
+    }
+  }
+  return all;
+}
+
+export function searchReport(figures: SearchEngineFigures[], out: (line: string) => void): void {
+  const ms = (v: number) => v.toFixed(1).padStart(7);
+  const verdict = (v: number, target: number) => (v <= target ? 'ok' : 'OVER');
+  out(
+    `   ${SUGGEST_QUERIES.length} suggest queries, ${RESULT_CASES.length} results queries (pages 1–3, type/channel facets) per pass; p50/p95/max in ms`,
+  );
+  out(
+    `   targets on PostgreSQL at 100,000 documents: suggest p95 ≤ ${SEARCH_SUGGEST_P95_MS} ms, results p95 ≤ ${SEARCH_RESULTS_P95_MS} ms`,
+  );
+  out('   engine      documents            suggest p50    p95    max     results p50    p95    max');
+  for (const f of figures) {
+    if (f.error) out(`   ${f.engine.padEnd(11)} skipped: ${f.error}`);
+    for (const r of f.rows) {
+      const big = r.docs >= 100_000;
+      const tag = (v: number, target: number) => (big ? ` ${verdict(v, target)}` : '');
+      out(
+        `   ${f.engine.padEnd(11)} ${`${r.docs} (${r.label})`.padEnd(20)} ${ms(r.suggest.p50)}${ms(r.suggest.p95)}${ms(r.suggest.max)}${tag(r.suggest.p95, SEARCH_SUGGEST_P95_MS).padEnd(5)}  ${ms(r.results.p50)}${ms(r.results.p95)}${ms(r.results.max)}${tag(r.results.p95, SEARCH_RESULTS_P95_MS)}  (n ${r.suggest.n}/${r.results.n})`,
+      );
+      if (r.route)
+        out(
+          `   ${''.padEnd(11)} ${'  through the route'.padEnd(20)} ${ms(r.route.suggest.p50)}${ms(r.route.suggest.p95)}${ms(r.route.suggest.max)}       ${ms(r.route.results.p50)}${ms(r.route.results.p95)}${ms(r.route.results.max)}  (n ${r.route.suggest.n}/${r.route.results.n})`,
+        );
+    }
+  }
+}

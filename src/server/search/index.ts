@@ -24,7 +24,9 @@ import { type SearchType, searchDocuments } from '../db/schema-search';
  * removes ids that are gone or hidden; `removeItems` drops ids outright.
  */
 
-type Doc = typeof searchDocuments.$inferInsert;
+/** A row of the index as the writers build it. */
+export type SearchDoc = typeof searchDocuments.$inferInsert;
+type Doc = SearchDoc;
 
 /** Static boosts per kind: a channel's name above a programme's, above news and the rest. */
 export const TYPE_WEIGHT: Record<SearchType, number> = {
@@ -54,7 +56,12 @@ const cut = (text: I18nText | null | undefined, max = 400): I18nText =>
   ) as I18nText;
 const thumb = (p: StoredPicture | null | undefined) => (p ? (p.thumb ?? p.link) : null);
 
-function doc(
+/**
+ * One document of the index: titles and summary (cut) for the answer, their folded keys and the
+ * exact text. Exported for the search bench (tests/bench/search.ts), which builds generated
+ * documents the way the writers do.
+ */
+export function searchDocument(
   type: SearchType,
   id: string,
   title: I18nText,
@@ -93,7 +100,10 @@ export async function documents(db: Db, type: SearchType, ids?: readonly string[
         .from(channels)
         .where(and(eq(channels.isHidden, false), only(channels.id)));
       return rows.map((c) =>
-        doc('channel', c.id, c.title, c.about, `channel/${c.id}/`, { channel: c.id, picture: c.photo }),
+        searchDocument('channel', c.id, c.title, c.about, `channel/${c.id}/`, {
+          channel: c.id,
+          picture: c.photo,
+        }),
       );
     }
     case 'broadcast': {
@@ -104,7 +114,7 @@ export async function documents(db: Db, type: SearchType, ids?: readonly string[
       return rows
         .filter((b) => shown(b.channel))
         .map((b) =>
-          doc('broadcast', b.id, b.title, b.description, `broadcast/${b.id}/`, {
+          searchDocument('broadcast', b.id, b.title, b.description, `broadcast/${b.id}/`, {
             channel: b.channel,
             picture: thumb(b.imagesAnons[0]),
           }),
@@ -125,7 +135,7 @@ export async function documents(db: Db, type: SearchType, ids?: readonly string[
           const aired = new Date(item.date.getTime() + item.duration * 1000);
           const from =
             item.availableFrom && item.availableFrom.getTime() > aired.getTime() ? item.availableFrom : aired;
-          return doc('archive', item.id, item.title, item.description, `archive/${item.id}/`, {
+          return searchDocument('archive', item.id, item.title, item.description, `archive/${item.id}/`, {
             channel: item.channel,
             date: item.date,
             visibleFrom: from,
@@ -149,7 +159,7 @@ export async function documents(db: Db, type: SearchType, ids?: readonly string[
       return rows
         .filter((n) => shown(n.channel))
         .map((n) =>
-          doc('news', n.id, n.title, n.summary, `news/${n.id}/`, {
+          searchDocument('news', n.id, n.title, n.summary, `news/${n.id}/`, {
             channel: n.channel,
             date: n.date,
             visibleFrom: n.date,
@@ -160,7 +170,7 @@ export async function documents(db: Db, type: SearchType, ids?: readonly string[
     case 'person': {
       const rows = await db.select().from(people).where(only(people.id));
       return rows.map((p) =>
-        doc(
+        searchDocument(
           'person',
           p.id,
           p.title,
@@ -172,14 +182,14 @@ export async function documents(db: Db, type: SearchType, ids?: readonly string[
     }
     case 'category': {
       const rows = await db.select().from(categories).where(only(categories.id));
-      return rows.map((c) => doc('category', c.id, c.title, null, `category/${c.id}/`));
+      return rows.map((c) => searchDocument('category', c.id, c.title, null, `category/${c.id}/`));
     }
     case 'anons': {
       const rows = await db.select().from(anonsSlides).where(only(anonsSlides.id));
       return rows
         .filter((a) => shown(a.channel))
         .map((a) =>
-          doc('anons', a.id, a.title, a.description, `anons/${a.id}/`, {
+          searchDocument('anons', a.id, a.title, a.description, `anons/${a.id}/`, {
             channel: a.channel,
             date: a.datetime,
             picture: thumb(a.photo),
