@@ -77,7 +77,10 @@ export const SubtitleTrackSchema = Type.Object(
 export type SubtitleTrack = Static<typeof SubtitleTrackSchema>;
 
 /** The age ratings of programmes and recordings (issue 26; @core/newsroom AGE_RATINGS). */
-const RatingSchema = Type.Union(AGE_RATINGS.map((r) => Type.Literal(r)));
+const RatingSchema = Type.Union(
+  [Type.Literal('0+'), Type.Literal('6+'), Type.Literal('12+'), Type.Literal('16+'), Type.Literal('18+')],
+  { description: `Age rating: ${AGE_RATINGS.join(', ')}` },
+);
 
 export const ArchiveItemSchema = Type.Object(
   {
