@@ -31,6 +31,41 @@ function roundTrip(items: ScheduleItem[], date = '2026-11-29') {
 }
 
 describe('XMLTV import', () => {
+  it('keeps an entry inheriting its broadcast’s rating after a round trip; its own differing rating stays', () => {
+    const date = '2026-11-29';
+    const show = {
+      id: 'show',
+      title: { en: 'Show' },
+      description: {},
+      category: null,
+      picture: null,
+      rating: '12+',
+    };
+    const items: ScheduleItem[] = [
+      { ...e('10:00', 60, 'Show'), broadcast: 'show' },
+      { ...e('11:00', 60, 'Show late'), broadcast: 'show', rating: '16+' },
+    ];
+    const xml = xmltvDocument({
+      publicUrl: 'https://efir.test',
+      channels: [{ id: 'one', type: 'tv', title: { en: 'One' }, photo: null }],
+      broadcasts: new Map([['show', show]]),
+      categories: new Map(),
+      days: [{ channel: 'one', date, items }],
+      now: new Date(),
+    });
+    // The export writes the broadcast's rating on the first entry, its own on the second.
+    expect(xml.match(/<value>12\+<\/value>/g)).toHaveLength(1);
+    expect(xml.match(/<value>16\+<\/value>/g)).toHaveLength(1);
+    const read = listingDays(
+      parseListing(xml),
+      { one: 'one' },
+      (id) => id === 'show',
+      (id) => (id === 'show' ? '12+' : null),
+    ).get(`one ${date}`);
+    expect(read?.map((entry) => entry.rating ?? null)).toEqual([null, '16+']);
+    expect(diffDay('one', date, items, read ?? []).changed).toEqual([]);
+  });
+
   it('reads XMLTV times with and without offsets', () => {
     expect(xmltvTime('20261129050000 +0500')).toBe(Date.parse('2026-11-29T00:00:00Z'));
     expect(xmltvTime('202611290000')).toBe(Date.parse('2026-11-29T00:00:00Z'));

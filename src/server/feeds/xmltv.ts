@@ -199,15 +199,16 @@ export function dayProgrammes(day: FeedDay, input: XmltvInput): XmltvProgramme[]
         { _value: xmlEscape(`${input.publicUrl}/uz/broadcast/${encodeURIComponent(broadcast.id)}/`) },
       ];
     }
-    // Age rating (issue 26): the entry's, else its broadcast's; the system is the country's.
-    const rating = entry.rating ?? broadcast?.rating;
-    if (rating) programme.rating = [{ system: RATING_SYSTEM, value: xmlEscape(rating) }];
+    // The writer keeps the keys' order, and the DTD wants episode-num before rating.
     const episode = episodeOf(entry.title);
     if (episode)
       programme.episodeNum = [
         { system: 'onscreen', _value: xmlEscape(episode.onscreen) },
         { system: 'xmltv_ns', _value: episode.xmltvNs },
       ];
+    // Age rating (issue 26): the entry's, else its broadcast's; the system is the country's.
+    const rating = entry.rating ?? broadcast?.rating;
+    if (rating) programme.rating = [{ system: RATING_SYSTEM, value: xmlEscape(rating) }];
     out.push(programme);
   }
   return out;

@@ -60,9 +60,13 @@ export async function writeDay(
 /** Which of the ids are broadcasts (hidden ones too: the newsroom links what it has). */
 export async function knownBroadcasts(tx: Tx | Db, ids: readonly (string | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return new Set<string>();
-  const rows = await tx.select({ id: broadcasts.id }).from(broadcasts).where(inArray(broadcasts.id, wanted));
-  return new Set(rows.map((r) => r.id));
+  if (wanted.length === 0) return new Map<string, string | null>();
+  const rows = await tx
+    .select({ id: broadcasts.id, rating: broadcasts.rating })
+    .from(broadcasts)
+    .where(inArray(broadcasts.id, wanted));
+  // Each existing broadcast with its age rating (what an entry without its own shows).
+  return new Map(rows.map((r) => [r.id, r.rating]));
 }
 
 /** An issue of a day in the request's language. */

@@ -213,12 +213,15 @@ const BROADCAST_URL = /\/broadcast\/([a-z0-9][a-z0-9-]{0,63})\/?(?:[?#].*)?$/;
  * The listing's entries of each mapped channel's Tashkent day (`{channel} {date}` keys), in time
  * order: one per start minute (the first wins), each lasting to its stop (clipped at the next
  * entry's start; the day's last may run past midnight), titled per language, its broadcast when
- * its link names one of ours that exists, its age rating when it gives one of ours.
+ * its link names one of ours that exists, its age rating when it gives one of ours other than the
+ * linked broadcast's own.
  */
 export function listingDays(
   listing: ParsedListing,
   mapping: Readonly<Record<string, string | null>>,
   broadcastExists: (id: string) => boolean,
+  /** A linked broadcast's own rating: the entry keeps a rating only where it differs from it. */
+  broadcastRating: (id: string) => string | null = () => null,
 ): Map<string, EditEntry[]> {
   const raw = new Map<string, { start: number; stop: number | null; p: SourceProgramme }[]>();
   for (const p of listing.programmes) {
@@ -248,7 +251,9 @@ export function listingDays(
         duration: end === null ? null : Math.max(0, end - e.start),
         is_online: false,
       };
-      if (e.p.rating) entry.rating = e.p.rating;
+      // Our own export writes the broadcast's rating on each of its entries: read back, the entry
+      // inherits it again rather than holding a copy that would not follow the broadcast's.
+      if (e.p.rating && !(link && broadcastRating(link) === e.p.rating)) entry.rating = e.p.rating;
       // Untitled and unlinked: nothing a visitor could be shown.
       if (Object.keys(entry.title).length > 0 || entry.broadcast) entries.push(entry);
     }

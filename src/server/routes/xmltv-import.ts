@@ -258,7 +258,12 @@ export async function xmltvImportRoutes(app: App, { database, cache, config }: A
       mapping[p.channel] ? p.urls.map((u) => /\/broadcast\/([a-z0-9][a-z0-9-]{0,63})\/?/.exec(u)?.[1]) : [],
     );
     const known = await knownBroadcasts(tx, candidates);
-    const days = listingDays(listing, mapping, (id) => known.has(id));
+    const days = listingDays(
+      listing,
+      mapping,
+      (id) => known.has(id),
+      (id) => known.get(id) ?? null,
+    );
     const keys = [...days.keys()].sort();
     const dates = keys.map((k) => k.split(' ')[1] as string);
     const mapped = [...new Set(keys.map((k) => k.split(' ')[0] as string))];
