@@ -14,7 +14,8 @@ beforeAll(async () => {
     .select()
     .from(archiveItems)
     .where(
-      sql`${archiveItems.date} + ${archiveItems.duration} * interval '1 second' <= now() and ${archiveItems.broadcast} is not null`,
+      // A TV recording: the archive's list shows TV unless asked for radio (spec §7).
+      sql`${archiveItems.date} + ${archiveItems.duration} * interval '1 second' <= now() and ${archiveItems.broadcast} is not null and ${archiveItems.type} = 'tv'`,
     )
     .orderBy(desc(archiveItems.date))
     .limit(1);
