@@ -272,7 +272,8 @@ test.describe('password reset by e-mail', () => {
       .getByRole('textbox', { name: uz('passwordForgot', 'forgot.email'), exact: true })
       .fill(account.email.toUpperCase());
     await page.getByRole('button', { name: uz('passwordForgot', 'forgot.submit'), exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText(serverTexts.auth.forgotSent);
+    // The form's own status (the page also has the breaking-news banner's live region).
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(serverTexts.auth.forgotSent);
 
     await expect
       .poll(() => mail.some((m) => JSON.stringify(m.to).includes(account.email)), { timeout: 15_000 })
