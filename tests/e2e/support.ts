@@ -59,6 +59,14 @@ export async function axeFindings(page: Page, tags: readonly string[] = AXE_WCAG
   // Colours are checked as they will stay: a toast or a panel still fading in has a passing
   // colour half-way (axe would read it as poor contrast). Finite animations and transitions
   // are let finish; infinite ones (a loading spinner) are not waited for.
+  // A toast that times out fades away mid-check on a loaded machine: its last frames were read
+  // as poor contrast (lists, moderation). So the page is checked once its passing toasts are
+  // gone; a toast that stays longer (an error) is checked as it is, once its animations end.
+  await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(() => {});
   // Two frames first, so that transitions just triggered have started.
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
