@@ -102,7 +102,8 @@ export function SearchForm({
             aria-describedby={`${id}-hint`}
             onChange={set('q')}
           />
-          <button type="submit" className="w-search__submit">
+          {/* The list kit's filter button (src/widgets/_kit/list/list.css, loaded with Pagination). */}
+          <button type="submit" className="l-filter__submit">
             {t('search.form.submit')}
           </button>
         </span>
