@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@core/schemas/auth';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import type { TestApp } from './harness';
 
 /** A client address of its own per call site, so rate-limit counters never leak between tests. */
@@ -27,6 +29,16 @@ export async function signUp(
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json() as { token: string; data: User };
   return { token: body.token, user: body.data, account };
+}
+
+/** Signs up a new account and gives it the newsroom's `editor` role (as an admin would). */
+export async function signUpEditor(t: TestApp) {
+  const editor = await signUp(t);
+  await t.database.db
+    .update(users)
+    .set({ roles: ['user', 'editor'] })
+    .where(eq(users.id, editor.user._id));
+  return editor;
 }
 
 /** Headers of a signed-in request. */

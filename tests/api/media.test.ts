@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../src/server/db/schema';
-import { auth, nextClient, signUp } from './accounts';
+import { auditLog } from '../../src/server/db/schema';
+import { auth, nextClient, signUp, signUpEditor } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 import { multipart, type Part } from './multipart';
 
@@ -18,12 +18,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'efir-media-'));
   t = await startTestApp({ seedDemo: false, env: { DATA_DIR: dataDir } });
   userToken = (await signUp(t)).token;
-  const editor = await signUp(t);
-  await t.database.db
-    .update(users)
-    .set({ roles: ['user', 'editor'] })
-    .where(eq(users.id, editor.user._id));
-  editorToken = editor.token;
+  editorToken = (await signUpEditor(t)).token;
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveItems, newsroomItems, users } from '../../src/server/db/schema';
-import { auth, nextClient, signUp } from './accounts';
+import { archiveItems, newsroomItems } from '../../src/server/db/schema';
+import { auth, nextClient, signUp, signUpEditor } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 import { multipart, type Part } from './multipart';
 
@@ -17,12 +17,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'efir-subtitles-'));
   t = await startTestApp({ seedDemo: false, env: { DATA_DIR: dataDir } });
   userToken = (await signUp(t)).token;
-  const editor = await signUp(t);
-  await t.database.db
-    .update(users)
-    .set({ roles: ['user', 'editor'] })
-    .where(eq(users.id, editor.user._id));
-  editorToken = editor.token;
+  editorToken = (await signUpEditor(t)).token;
 }, 60_000);
 afterAll(async () => {
   await t.close();
