@@ -17,6 +17,7 @@ import { registerCompression } from './compression';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/client';
+import { Drain, type DrainTimes } from './drain';
 import { PATTERN_MESSAGE, registerErrorHandling } from './errors';
 import { registerInputGuard } from './input-guard';
 import { registerSecurityHeaders } from './security-headers';
@@ -25,8 +26,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's routes as registered (an `onRoute` hook): the fuzz test goes over each one. */
     registeredRoutes: readonly RouteOptions[];
-    /** Starts draining: not ready for the balancer any more, connections closed after each answer. */
-    drain(): void;
+    /**
+     * Starts draining: not ready for the balancer any more, connections closed after each answer;
+     * resolves once the traffic has stopped (src/server/drain.ts), so `close()` loses nothing.
+     */
+    drain(times: DrainTimes): Promise<void>;
   }
 }
 
@@ -173,8 +177,22 @@ export async function buildApp({
   // Draining (SIGTERM behind a balancer): ready.json says 503 so the balancer sends no new
   // requests, and each answer closes its connection so none stays pinned to this instance.
   const lifecycle = { draining: false };
-  app.decorate('drain', () => {
+  const drain = new Drain();
+  app.decorate('drain', (times: DrainTimes) => {
     lifecycle.draining = true;
+    return drain.settled(times);
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    drain.requestStarted(request);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    drain.requestEnded(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    drain.requestEnded(request);
+    done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');

@@ -126,13 +126,12 @@ async function main() {
     if (demoTimer) clearInterval(demoTimer);
     stopWeather?.();
     await jobs.close();
-    const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
+    const force = setTimeout(() => process.exit(1), config.drainMs * 2 + 10_000);
     force.unref();
-    // Behind a balancer: keep answering while it learns (ready.json) that this instance is going.
-    if (config.drainMs > 0) {
-      app.drain();
-      await new Promise((done) => setTimeout(done, config.drainMs));
-    }
+    // Behind a balancer: keep answering while it learns (ready.json) that this instance is going,
+    // then until its requests have stopped for a second (at most twice DRAIN_SECONDS).
+    if (config.drainMs > 0)
+      await app.drain({ minMs: config.drainMs, quietMs: 1_000, maxMs: config.drainMs * 2 });
     await app.close();
     await database.close();
     if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);

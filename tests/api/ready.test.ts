@@ -19,7 +19,10 @@ describe('GET /uz/api/ready.json', () => {
     expect(ready.headers['cache-control']).toBe('no-store');
     expect(ready.headers.connection).not.toBe('close');
 
-    t.app.drain();
+    let settled = false;
+    const drained = t.app.drain({ minMs: 0, quietMs: 300, maxMs: 10_000 }).then(() => {
+      settled = true;
+    });
     const draining = await t.app.inject({ method: 'GET', url: '/uz/api/ready.json' });
     expect(draining.statusCode).toBe(503);
     expect(draining.headers.connection).toBe('close');
@@ -27,5 +30,13 @@ describe('GET /uz/api/ready.json', () => {
     const health = await t.app.inject({ method: 'GET', url: '/uz/api/health.json' });
     expect(health.statusCode).toBe(200);
     expect(health.headers.connection).toBe('close');
+    // It settles once no request has come for the quiet time, not while requests keep coming.
+    for (let i = 0; i < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await t.app.inject({ method: 'GET', url: '/uz/api/health.json' });
+      expect(settled).toBe(false);
+    }
+    await drained;
+    expect(settled).toBe(true);
   });
 });
