@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
@@ -99,7 +99,11 @@ async function main() {
         stopped,
       })),
     };
-    writeFileSync(join(config.dataDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
+    // Written aside and renamed: whoever reads the file (an operator's script, the tests) never
+    // sees it half-written.
+    const file = join(config.dataDir, 'cluster.json');
+    writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
+    renameSync(`${file}.tmp`, file);
   };
 
   const writeConf = () => {
