@@ -34,7 +34,7 @@ test.describe('schedule', () => {
     );
     await expect(async () => {
       const day = expectedDay(await scheduleItems(request, 'yoshlar', broadcastClock().date), 4);
-      await expect(row.locator('li[aria-current="true"] .w-grid__title')).toHaveText(day.current ?? '', {
+      await expect(row.locator('li[aria-current="true"] > :first-child > :last-child')).toHaveText(day.current ?? '', {
         timeout: 1000,
       });
     }).toPass();
@@ -91,7 +91,7 @@ test.describe('schedule', () => {
     for (const span of served)
       expect(span.start < cut.to && span.end > cut.from, JSON.stringify(span)).toBe(true);
     await expect(
-      row(bare).locator('.w-grid__block .w-grid__link[href^="/uz/broadcast/"]').first(),
+      row(bare).locator('.w-grid__block > a[href^="/uz/broadcast/"]').first(),
     ).toBeVisible();
     await expect(bare.locator('.w-grid__more')).toHaveCount(0);
     await expect(bare.locator('.w-grid__channel a[href^="/uz/schedule/"]')).toHaveCount(

@@ -182,9 +182,9 @@ function Block({
   const archive = !live && entry.archive ? entry.archive : null;
   const body = (
     <>
-      {/* Plain text: hundreds of blocks (the day list and the dialog carry <time>). */}
-      <span className="w-grid__time">{`${formatHHmm(item.start)}–${formatHHmm(item.finish)}`}</span>{' '}
-      <span className="w-grid__title">{title}</span>
+      {/* Plain text: hundreds of blocks (the day list and the dialog carry <time>). The time and
+          the title are styled by position (schedule.css): no class repeated in every block. */}
+      <span>{`${formatHHmm(item.start)}–${formatHHmm(item.finish)}`}</span> <span>{title}</span>
     </>
   );
   const className = `w-grid__block${live ? ' w-grid__block--live' : past ? ' w-grid__block--past' : ''}`;
@@ -195,46 +195,47 @@ function Block({
       aria-current={live ? 'true' : undefined}
     >
       {entry.broadcast ? (
-        <Link className="w-grid__link" to={href('app.broadcast.view', { id: entry.broadcast })}>
-          {body}
-        </Link>
+        <Link to={href('app.broadcast.view', { id: entry.broadcast })}>{body}</Link>
       ) : (
-        <span className="w-grid__link">{body}</span>
+        <span>{body}</span>
       )}
-      <span className="w-grid__marks">
-        {live && <span className="w-schedule__badge">{t('schedule.onAir')}</span>}
-        {archive && (
-          // Its name starts with the word it shows (WCAG 2.5.3, issue 24 defect 10).
-          <Link
-            className="w-grid__recording"
-            to={href('app.archive.view', { id: archive })}
-            aria-label={`${t('schedule.recording')}: ${title}`}
-          >
-            {t('schedule.recording')}
-          </Link>
-        )}
-        {details && (
-          <button
-            type="button"
-            className="w-grid__more"
-            aria-haspopup="dialog"
-            aria-label={`${t('schedule.details')}: ${title}`}
-            onClick={() =>
-              onDetails({
-                title,
-                start: item.start,
-                finish: item.finish,
-                broadcast: entry.broadcast,
-                archive,
-                live,
-              })
-            }
-          >
-            {/* An «i» in a ring, drawn by the stylesheet: no SVG repeated in hundreds of blocks. */}
-            <span className="w-grid__info" aria-hidden="true" />
-          </button>
-        )}
-      </span>
+      {/* The marks' row is reserved by the block's grid: before hydration most blocks have none. */}
+      {(live || archive || details) && (
+        <span className="w-grid__marks">
+          {live && <span className="w-schedule__badge">{t('schedule.onAir')}</span>}
+          {archive && (
+            // Its name starts with the word it shows (WCAG 2.5.3, issue 24 defect 10).
+            <Link
+              className="w-grid__recording"
+              to={href('app.archive.view', { id: archive })}
+              aria-label={`${t('schedule.recording')}: ${title}`}
+            >
+              {t('schedule.recording')}
+            </Link>
+          )}
+          {details && (
+            <button
+              type="button"
+              className="w-grid__more"
+              aria-haspopup="dialog"
+              aria-label={`${t('schedule.details')}: ${title}`}
+              onClick={() =>
+                onDetails({
+                  title,
+                  start: item.start,
+                  finish: item.finish,
+                  broadcast: entry.broadcast,
+                  archive,
+                  live,
+                })
+              }
+            >
+              {/* An «i» in a ring, drawn by the stylesheet: no SVG repeated in hundreds of blocks. */}
+              <span className="w-grid__info" aria-hidden="true" />
+            </button>
+          )}
+        </span>
+      )}
     </li>
   );
 }

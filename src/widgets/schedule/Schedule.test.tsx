@@ -438,7 +438,8 @@ describe('schedule grid of every channel', () => {
       ...(document.querySelectorAll('.w-grid__row')[row]?.querySelectorAll<HTMLElement>('.w-grid__block') ??
         []),
     ];
-    const blocksOf = (row: number) => blocks(row).map((b) => b.querySelector('.w-grid__time')?.textContent);
+    const blocksOf = (row: number) =>
+      blocks(row).map((b) => b.querySelector(':scope > :first-child > :first-child')?.textContent);
     const { calls } = show.cached([
       ['efir/schedule.json', { date: TODAY }, part],
       ['efir/channel.json', { count: 'all' }, api('efir/channel.json', {})],
@@ -491,7 +492,7 @@ describe('schedule grid of every channel', () => {
     const geometry = blocks.map((b) => [
       b.style.getPropertyValue('--s'),
       b.style.getPropertyValue('--d'),
-      b.querySelector('.w-grid__time')?.textContent,
+      b.querySelector(':scope > :first-child > :first-child')?.textContent,
     ]);
     expect(geometry).toEqual([
       ['360', '180', '06:00–09:00'],
@@ -523,7 +524,7 @@ describe('schedule grid of every channel', () => {
     expect(now?.textContent).toBe('12:45');
     const live = [...container.querySelectorAll<HTMLElement>('.w-grid__block[aria-current="true"]')];
     // One live block a channel that has started its day: 12:00 on both TV days, 10:00 on the radio.
-    expect(live.map((b) => b.querySelector('.w-grid__title')?.textContent)).toEqual([
+    expect(live.map((b) => b.querySelector(':scope > :first-child > :last-child')?.textContent)).toEqual([
       'News',
       'News',
       'Music',

@@ -61,11 +61,12 @@ export function gridPart(window: GridWindow): FirstRead {
       data: data.map((day) => ({
         ...day,
         items: entriesCovering(day.items, window.from, window.to).map(
+          // No recording (most entries) is left out rather than written as null.
           ({ time, title, broadcast, archive }) => ({
             time,
             title,
             broadcast,
-            archive,
+            ...(archive ? { archive } : {}),
           }),
         ),
       })),
