@@ -11,11 +11,12 @@ import type { Db } from '../db/client';
 
 /**
  * The search's queries (decision 037), every value a parameter. Folded mode compares the folded
- * key of the query (@core/translit foldKey) with the documents' folded titles (`key`): a
- * substring (ILIKE on the trigram index) or a word similar enough (pg_trgm `<%`, typos), and texts
- * (`body_key`): a substring; exact mode compares the query as typed with `exact`. Ranking: relevance × the kind's
- * weight × recency (news halve in a week, recordings fade over months, the rest keep), and a
- * programme on air now first among programmes.
+ * key of the query (@core/translit foldKey) with the documents' folded titles (`key`) and texts
+ * (`body_key`) as a substring (LIKE on the trigram indexes); when that finds less than a page,
+ * it tries again with titles similar word by word (pg_trgm `<%`, typos). Exact mode compares the
+ * query as typed (lower-case) with `exact`. Ranking: relevance × the kind's weight × recency
+ * (news halve in a week, recordings fade over months, the rest keep), and a programme on air now
+ * first among programmes.
  */
 
 export interface SearchParams {
@@ -31,7 +32,7 @@ export interface SearchParams {
   onAir?: readonly string[];
 }
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface Parts {
@@ -40,18 +41,27 @@ interface Parts {
 }
 
 /**
- * `titles`: the suggestions' scope, titles only. Typos are tolerated in titles (`<%`, pg_trgm's
- * word similarity); texts (descriptions, summaries) match by substring only, at a fixed relevance:
- * a word similarity over 300-character texts of every candidate was what made 100,000 documents
- * take seconds (decision 037, Measured).
+ * How a query matches. The keys (`key`, `body_key`, `exact`) are stored lower-case, so plain LIKE
+ * (on the trigram indexes) does what ILIKE did at a fraction of its cost.
+ *
+ * - `substring` (the first try): the query's key inside a title or, outside the suggestions
+ *   (`titles`), a text. Only a title that holds it is scored by word similarity; a text alone
+ *   scores a fixed relevance below any such title.
+ * - `typos` (the second try, only when the first found less than a page; never in exact mode):
+ *   titles similar enough word by word (pg_trgm `<%`) too, scored by word similarity.
+ *
+ * Computing `<%` and `word_similarity` for every candidate of a common word (a fifth of 100,000
+ * documents hold "ёш") was what made a query take seconds (decision 037, Measured).
  */
-function parts(q: string, exact: boolean, scope: 'all' | 'titles' = 'all'): Parts | null {
+type Mode = 'substring' | 'typos';
+
+function parts(q: string, exact: boolean, scope: 'all' | 'titles', mode: Mode): Parts | null {
   if (exact) {
     const e = exactKey(q);
     if (!e) return null;
     const like = `%${likeEscape(e)}%`;
     return {
-      match: sql`d.exact ILIKE ${like}`,
+      match: sql`d.exact LIKE ${like}`,
       relevance: sql`(0.5 + 0.5 * word_similarity(${e}, d.exact))`,
     };
   }
@@ -59,22 +69,33 @@ function parts(q: string, exact: boolean, scope: 'all' | 'titles' = 'all'): Part
   if (!k) return null;
   const like = `%${likeEscape(k)}%`;
   const prefix = `${likeEscape(k)}%`;
-  const short = k.length < 3;
-  const inTitle = sql`(d.key ILIKE ${like} OR ${k} <% d.key)`;
+  const bonus = sql`CASE WHEN d.key LIKE ${prefix} THEN 0.3 WHEN d.key LIKE ${like} THEN 0.15 ELSE 0 END`;
   // Two letters have no trigram of their own: a prefix of a word only.
-  const match = short
-    ? sql`(d.key ILIKE ${prefix} OR d.key ILIKE ${`% ${likeEscape(k)}%`})`
-    : scope === 'titles'
-      ? inTitle
-      : sql`(${inTitle} OR d.body_key ILIKE ${like})`;
-  const title = sql`word_similarity(${k}, d.key)
-        + CASE WHEN d.key ILIKE ${prefix} THEN 0.3 WHEN d.key ILIKE ${like} THEN 0.15 ELSE 0 END`;
-  const relevance =
-    scope === 'titles' || short
-      ? sql`(${title})`
-      : sql`greatest(${title}, CASE WHEN d.body_key ILIKE ${like} THEN ${sql.raw(String(BODY_RELEVANCE))} ELSE 0 END)`;
-  return { match, relevance };
+  if (k.length < 3) {
+    return {
+      match: sql`(d.key LIKE ${prefix} OR d.key LIKE ${`% ${likeEscape(k)}%`})`,
+      relevance: sql`(word_similarity(${k}, d.key) + ${bonus})`,
+    };
+  }
+  const body = BODY_RELEVANCE;
+  if (mode === 'typos') {
+    const inTitle = sql`(d.key LIKE ${like} OR ${k} <% d.key)`;
+    const title = sql`(word_similarity(${k}, d.key) + ${bonus})`;
+    return scope === 'titles'
+      ? { match: inTitle, relevance: title }
+      : {
+          match: sql`(${inTitle} OR d.body_key LIKE ${like})`,
+          relevance: sql`greatest(${title}, CASE WHEN d.body_key LIKE ${like} THEN ${sql.raw(String(body))} ELSE 0 END)`,
+        };
+  }
+  const title = sql`CASE WHEN d.key LIKE ${like} THEN word_similarity(${k}, d.key) + ${bonus} ELSE ${sql.raw(String(body))} END`;
+  return scope === 'titles'
+    ? { match: sql`d.key LIKE ${like}`, relevance: title }
+    : { match: sql`(d.key LIKE ${like} OR d.body_key LIKE ${like})`, relevance: title };
 }
+
+/** Whether a query may be tried again with typos (`parts`' second try). */
+const typosMayHelp = (q: string, exact: boolean) => !exact && foldKey(q).length >= 3;
 
 /** The relevance of a match in a text alone: below any title's that holds the query. */
 const BODY_RELEVANCE = 0.5;
@@ -102,7 +123,6 @@ interface Row {
   date: string | Date | null;
   picture: string | null;
   score: number | string;
-  total?: number | string;
 }
 
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
@@ -138,57 +158,86 @@ export async function search(
   count: number;
   facets: SearchFacets;
 }> {
+  const exact = params.exact ?? false;
+  const found = await searchOnce(db, params, 'substring');
+  if (!found || found.total >= SEARCH_PAGE_SIZE || !typosMayHelp(params.q, exact)) {
+    const page = params.page ?? 1;
+    return (
+      found ?? {
+        data: [],
+        total: 0,
+        page,
+        pages: 0,
+        count: 0,
+        facets: { type: [], channel: [], dates: { from: null, to: null } },
+      }
+    );
+  }
+  return (await searchOnce(db, params, 'typos')) ?? found;
+}
+
+interface Found {
+  hits: Row[] | null;
+  types: { value: string; count: number | string }[] | null;
+  channels: { value: string; count: number | string }[] | null;
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * One statement: the matches' keys and scores once (`m`, no wide columns), the facets from them,
+ * and only the page's rows joined back for their titles and texts.
+ */
+async function searchOnce(db: Db, params: SearchParams, mode: Mode) {
   const page = params.page ?? 1;
   const onAir = params.onAir ?? [];
-  const empty = { type: [], channel: [], dates: { from: null, to: null } };
-  const p = parts(params.q, params.exact ?? false);
-  if (!p) return { data: [], total: 0, page, pages: 0, count: 0, facets: empty };
+  const p = parts(params.q, params.exact ?? false, 'all', mode);
+  if (!p) return null;
   const dated = [
     params.from ? sql`AND d.date >= ${dayStart(params.from)}::timestamptz` : sql``,
     params.to ? sql`AND d.date < ${dayStart(params.to)}::timestamptz + interval '1 day'` : sql``,
   ];
-  const base = sql`${p.match} AND ${visible(params.now)} ${sql.join(dated, sql` `)}`;
-  const byType = params.type ? sql`AND d.type = ${params.type}` : sql``;
-  const byChannel = params.channel ? sql`AND d.channel = ${params.channel}` : sql``;
+  const byType = params.type ? sql`AND m.type = ${params.type}` : sql``;
+  const byChannel = params.channel ? sql`AND m.channel = ${params.channel}` : sql``;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const [rows, facetRows] = await Promise.all([
-    rowsOf<Row>(
-      db,
-      sql`SELECT d.type, d.id, d.title, d.summary, d.path, d.channel, d.date, d.picture,
-          ${score(p, params.now, onAir)} AS score, count(*) OVER () AS total
+  const [found] = await rowsOf<{ found: Found }>(
+    db,
+    sql`WITH m AS MATERIALIZED (
+        SELECT d.type, d.id, d.channel, d.date, ${score(p, params.now, onAir)} AS score
         FROM search_documents d
-        WHERE ${base} ${byType} ${byChannel}
-        ORDER BY score DESC, d.date DESC NULLS LAST, d.type, d.id
-        LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`,
-    ),
-    rowsOf<{ facet: string; value: string | null; count: number | string }>(
-      db,
-      sql`WITH m AS (SELECT d.type, d.channel, d.date FROM search_documents d WHERE ${base})
-        SELECT 'type' AS facet, m.type AS value, count(*) AS count FROM m
-          WHERE true ${params.channel ? sql`AND m.channel = ${params.channel}` : sql``} GROUP BY m.type
-        UNION ALL
-        SELECT 'channel', m.channel, count(*) FROM m
-          WHERE m.channel IS NOT NULL ${params.type ? sql`AND m.type = ${params.type}` : sql``} GROUP BY m.channel
-        UNION ALL
-        SELECT 'from', to_char(min(m.date) AT TIME ZONE 'Asia/Tashkent', 'YYYY-MM-DD'), 0 FROM m
-        UNION ALL
-        SELECT 'to', to_char(max(m.date) AT TIME ZONE 'Asia/Tashkent', 'YYYY-MM-DD'), 0 FROM m`,
-    ),
-  ]);
-  // Without a match on this page (a page past the end) the total comes from the facets.
-  const facets: SearchFacets = { type: [], channel: [], dates: { from: null, to: null } };
-  for (const f of facetRows) {
-    if (f.facet === 'type' && f.value) facets.type.push({ value: f.value, count: Number(f.count) });
-    else if (f.facet === 'channel' && f.value)
-      facets.channel.push({ value: f.value, count: Number(f.count) });
-    else if (f.facet === 'from') facets.dates.from = f.value;
-    else if (f.facet === 'to') facets.dates.to = f.value;
-  }
+        WHERE ${p.match} AND ${visible(params.now)} ${sql.join(dated, sql` `)}
+      ),
+      top AS (
+        SELECT m.type, m.id, m.score FROM m WHERE true ${byType} ${byChannel}
+        ORDER BY m.score DESC, m.date DESC NULLS LAST, m.type, m.id
+        LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
+      )
+      SELECT json_build_object(
+        'hits', (SELECT json_agg(json_build_object('type', d.type, 'id', d.id, 'title', d.title,
+            'summary', d.summary, 'path', d.path, 'channel', d.channel, 'date', d.date,
+            'picture', d.picture, 'score', top.score)
+            ORDER BY top.score DESC, d.date DESC NULLS LAST, d.type, d.id)
+          FROM top JOIN search_documents d ON d.type = top.type AND d.id = top.id),
+        'types', (SELECT json_agg(json_build_object('value', f.type, 'count', f.n))
+          FROM (SELECT m.type, count(*) AS n FROM m WHERE true ${byChannel} GROUP BY m.type) f),
+        'channels', (SELECT json_agg(json_build_object('value', f.channel, 'count', f.n))
+          FROM (SELECT m.channel, count(*) AS n FROM m WHERE m.channel IS NOT NULL ${byType} GROUP BY m.channel) f),
+        'from', (SELECT to_char(min(m.date) AT TIME ZONE 'Asia/Tashkent', 'YYYY-MM-DD') FROM m),
+        'to', (SELECT to_char(max(m.date) AT TIME ZONE 'Asia/Tashkent', 'YYYY-MM-DD') FROM m)
+      ) AS found`,
+  );
+  const rows = found?.found.hits ?? [];
+  const facets: SearchFacets = {
+    type: (found?.found.types ?? []).map((f) => ({ value: f.value, count: Number(f.count) })),
+    channel: (found?.found.channels ?? []).map((f) => ({ value: f.value, count: Number(f.count) })),
+    dates: { from: found?.found.from ?? null, to: found?.found.to ?? null },
+  };
   facets.type.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   facets.channel.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : facets.type.filter((t) => !params.type || t.value === params.type).reduce((sum, t) => sum + t.count, 0);
+  // The matches of the chosen type (and channel: the type facet is counted within it).
+  const total = facets.type
+    .filter((t) => !params.type || t.value === params.type)
+    .reduce((sum, t) => sum + t.count, 0);
   const live = new Set(onAir);
   return {
     data: rows.map((r) => hit(r, live)),
@@ -205,8 +254,19 @@ export async function suggest(
   db: Db,
   params: { q: string; exact?: boolean; now: Date; onAir?: readonly string[] },
 ): Promise<SearchHit[]> {
+  const exact = params.exact ?? false;
+  const found = await suggestOnce(db, params, 'substring');
+  if (found.length >= SUGGEST_COUNT || !typosMayHelp(params.q, exact)) return found;
+  return suggestOnce(db, params, 'typos');
+}
+
+async function suggestOnce(
+  db: Db,
+  params: { q: string; exact?: boolean; now: Date; onAir?: readonly string[] },
+  mode: Mode,
+): Promise<SearchHit[]> {
   const onAir = params.onAir ?? [];
-  const p = parts(params.q, params.exact ?? false, 'titles');
+  const p = parts(params.q, params.exact ?? false, 'titles', mode);
   if (!p) return [];
   const rows = await rowsOf<Row>(
     db,
