@@ -16,7 +16,7 @@ import meta, { type LikeButtonParams } from './meta';
 /** A fake like server for one voter. */
 function likeServer(count = 41, mine = false) {
   const state = { count, mine };
-  const counter = (db: string, id: string) => ({
+  const counter = (db: ContentDb, id: string) => ({
     data: { _id: id, db, count: state.count, mine: state.mine },
     meta: {},
   });
@@ -24,7 +24,7 @@ function likeServer(count = 41, mine = false) {
     state,
     api: (path: string) => {
       const m = /^like\/(\w+)\/([a-z0-9-]+)\.json$/.exec(path);
-      return m ? counter(m[1] as string, m[2] as string) : undefined;
+      return m ? counter(m[1] as ContentDb, m[2] as string) : undefined;
     },
     send: (method: string, path: string) => {
       const m = /^like\/(\w+)\/([a-z0-9-]+)\.json$/.exec(path);
@@ -34,7 +34,7 @@ function likeServer(count = 41, mine = false) {
       state.mine = true;
       // Spec §7: a like answers a list with count (decision 041).
       const liked: Liked = {
-        data: [counter(m[1] as string, m[2] as string).data],
+        data: [counter(m[1] as ContentDb, m[2] as string).data],
         meta: { count: state.count },
       };
       return liked;
