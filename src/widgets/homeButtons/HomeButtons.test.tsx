@@ -251,6 +251,8 @@ describe('homeButtons widget', () => {
   it('rating and services stay links for everyone', () => {
     show(VISITOR, {}, 'oz');
     expect(screen.getByRole('link', { name: 'Reyting' }).getAttribute('href')).toBe('/uz/service/rating/');
-    expect(screen.getByRole('link', { name: 'Xizmatlar' }).getAttribute('href')).toBe('/uz/service/qabulxona/');
+    expect(screen.getByRole('link', { name: 'Xizmatlar' }).getAttribute('href')).toBe(
+      '/uz/service/qabulxona/',
+    );
   });
 });
