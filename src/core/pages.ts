@@ -1,3 +1,4 @@
+import { HOME_LINKS } from './home-links';
 import type { I18nText } from './lang';
 import { href, PAGE_STATES, ROUTE_BY_STATE } from './routes';
 import type { PlacedComponent, StateLayout } from './schemas/layout';
@@ -96,7 +97,12 @@ const SPECIAL: Record<string, StateLayout> = {
         { title: t('Ҳозир эфирда', 'Сейчас в эфире', 'On air now', 'Hozir efirda') },
         'top',
       ),
-      place('buttons', 'homeButtons', {}, 'top'),
+      place(
+        'buttons',
+        'homeButtons',
+        { servicesUrl: HOME_LINKS.services, reporterUrl: HOME_LINKS.reporter },
+        'top',
+      ),
       place('anons', 'anonsSlider', {}, 'top'),
       place('news', 'newsList', {
         count: 4,

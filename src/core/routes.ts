@@ -425,7 +425,8 @@ export function resolveState(state: string): RouteDef | undefined {
 
 /**
  * The sidebar items of a state (spec §2): from the second level of the state path, the navigable
- * children of its section; none on the first level or when the section has fewer than two.
+ * children of its section ("only if the section has sub-items": one is enough, so a content
+ * section's list shows on its list and its items' pages); none on the first level.
  */
 export function sidebarItems(state: string): RouteDef[] {
   const level = stateLevel(state);
@@ -434,7 +435,7 @@ export function sidebarItems(state: string): RouteDef[] {
   const items = ROUTES.filter(
     (r) => !r.abstract && !r.hidden && parentState(r.state) === section && !r.path.includes(':'),
   );
-  return items.length >= 2 ? items : [];
+  return items;
 }
 
 /** The URL of a state, e.g. `href('app.channel.view', {id: 'yoshlar'})` is `/uz/channel/yoshlar/`. */

@@ -1,4 +1,4 @@
-import type { Comment, Counter, Poll } from '@core/schemas/content';
+import type { Comment, Counter, Liked, Poll } from '@core/schemas/content';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -358,7 +358,11 @@ describe('likes', () => {
     const cookie = await anonymousVoter();
     const first = await call('POST', '/like/anchors/anvar.json', { cookie });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ data: { _id: 'anvar', db: 'anchors', count: 1, mine: true }, meta: {} });
+    // Spec §7: "POST adds a like and returns a list with count" (decision 041).
+    expect(first.json()).toEqual({
+      data: [{ _id: 'anvar', db: 'anchors', count: 1, mine: true }],
+      meta: { count: 1 },
+    });
     expect(
       (await call('GET', '/like/anchors/anvar.json', { cookie })).json<CounterAnswer>().data,
     ).toMatchObject({
@@ -374,9 +378,10 @@ describe('likes', () => {
     expect(second.json()).toEqual({ message: 'Siz buni allaqachon yoqtirgansiz' });
 
     const { token } = await signUp(t);
-    expect((await call('POST', '/like/anchors/anvar.json', { token })).json<CounterAnswer>().data.count).toBe(
-      2,
-    );
+    expect((await call('POST', '/like/anchors/anvar.json', { token })).json<Liked>()).toEqual({
+      data: [{ _id: 'anvar', db: 'anchors', count: 2, mine: true }],
+      meta: { count: 2 },
+    });
     expect((await call('POST', '/like/anchors/anvar.json', { token })).statusCode).toBe(409);
     const [row] = await t.database.db
       .select()

@@ -250,6 +250,20 @@ describe('every route survives hostile input', () => {
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
+  it('fuzzes the spec’s names of the content reads with their originals’ query schemas (decision 041)', () => {
+    const routes = new Map(routesOf(t.app).map((r) => [`${r.method} ${r.url}`, r]));
+    for (const [alias, original] of [
+      ['/efir/broadcast', '/efir/broadcast.json'],
+      ['/efir.broadcast', '/efir/broadcast.json'],
+      ['/efir.channel', '/efir/channel.json'],
+      ['/efir.schedule', '/efir/schedule.json'],
+    ]) {
+      const route = routes.get(`GET ${API}${alias}`);
+      expect(route, alias).toBeDefined();
+      expect(route?.schema.querystring, alias).toBe(routes.get(`GET ${API}${original}`)?.schema.querystring);
+    }
+  });
+
   it('the addresses that used to answer 500 answer 400 or 404', async () => {
     for (const url of [
       `${API}/efir/channel/%00.json`,

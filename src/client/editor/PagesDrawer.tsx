@@ -26,7 +26,9 @@ const SECTIONS: readonly PageLink[] = (() => {
     const page = resolveState(route.state);
     if (!page || seen.has(page.state)) continue;
     seen.add(page.state);
-    const pages = page.state === route.state ? [] : sidebarItems(page.state);
+    // A section with one page is its link alone: a sub-list would repeat it.
+    const items = page.state === route.state ? [] : sidebarItems(page.state);
+    const pages = items.length >= 2 ? items : [];
     result.push({ state: route.state, target: page.state, route, pages });
   }
   return result;

@@ -64,15 +64,23 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Phone number' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('is hidden on the second level of a section without sub-items', () => {
+  it('shows on a content section whose one sub-item is its list (spec §2: "only if the section has sub-items")', () => {
     show('app.anchors.list', USER);
+    expect(links()).toEqual(['Anchors']);
+    expect(screen.getByRole('link', { name: 'Anchors' }).getAttribute('aria-current')).toBe('page');
+    // An item's page (hidden, with a parameter) is no sub-item, but the list is: it leads back.
+    show('app.news.view', null);
+    expect(screen.getAllByRole('navigation', { name: 'Section menu' }).at(-1)?.textContent).toContain('News');
+  });
+
+  it('is hidden on the second level when the section has no sub-item the user may open', () => {
+    // Every page of the newsroom is for admins: a user sees none, so no sidebar.
+    show('app.admin.content', USER);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('shows admins what it shows a visitor: nothing on the first level, a section’s sub-items', () => {
     show('app.index', ADMIN);
-    expect(screen.queryByRole('navigation')).toBeNull();
-    show('app.anchors.list', ADMIN);
     expect(screen.queryByRole('navigation')).toBeNull();
     show('app.settings.password', ADMIN);
     // Two-step sign-in (issue 26) is for those who work in the newsroom: admins see it.

@@ -257,3 +257,13 @@ export const CounterSchema = Type.Object(
   { additionalProperties: false },
 );
 export type Counter = Static<typeof CounterSchema>;
+
+/**
+ * What a like answers (spec §7: "POST adds a like and returns a list with count"; decision 041):
+ * a list holding the liked item's counter, and `meta.count`, the item's likes now.
+ */
+export const LikedSchema = Type.Object({
+  data: Type.Array(CounterSchema, { minItems: 1, maxItems: 1 }),
+  meta: Type.Object({ count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+});
+export type Liked = Static<typeof LikedSchema>;

@@ -5,6 +5,7 @@ import Type from 'typebox';
 import type { App, AppContext } from '../context';
 import { channels } from '../db/schema';
 import { cacheKey, sendCached } from '../http';
+import { withAliases } from './aliases';
 import { itemRoute } from './item';
 import { LIST_DEFAULT_COUNT, pageOf } from './paging';
 
@@ -36,33 +37,39 @@ export async function channelRoutes(app: App, { database, cache, config }: AppCo
   const { db } = database;
   const base = `/${config.product}`;
 
-  app.get(
+  // Spec §7 also names the list `{product}.channel` (decision 041).
+  for (const { path, summary } of withAliases(
     `${base}/channel.json`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Visible channels in their order; filter by type, regional or ids; paged',
-        querystring: ChannelListQuery,
-        response: { 200: Envelope(Type.Array(ChannelSchema), ListMetaSchema), 400: ErrorSchema },
+    'Visible channels in their order; filter by type, regional or ids; paged',
+    [`${base}.channel`],
+  ))
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['content'],
+          summary,
+          querystring: ChannelListQuery,
+          response: { 200: Envelope(Type.Array(ChannelSchema), ListMetaSchema), 400: ErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const entry = await cache.get(cacheKey(request), ['channel'], async () => {
-        const where: SQL[] = [eq(channels.isHidden, false)];
-        if (q.type) where.push(eq(channels.type, q.type));
-        if (q.regional !== undefined) where.push(eq(channels.regional, q.regional));
-        if (q.items) where.push(inArray(channels.id, q.items.split(',')));
-        const rows = await db
-          .select()
-          .from(channels)
-          .where(and(...where))
-          .orderBy(asc(channels.order), asc(channels.id));
-        return pageOf(rows, q, LIST_DEFAULT_COUNT, toChannel);
-      });
-      return sendCached(request, reply, entry);
-    },
-  );
+      async (request, reply) => {
+        const q = request.query;
+        const entry = await cache.get(cacheKey(request), ['channel'], async () => {
+          const where: SQL[] = [eq(channels.isHidden, false)];
+          if (q.type) where.push(eq(channels.type, q.type));
+          if (q.regional !== undefined) where.push(eq(channels.regional, q.regional));
+          if (q.items) where.push(inArray(channels.id, q.items.split(',')));
+          const rows = await db
+            .select()
+            .from(channels)
+            .where(and(...where))
+            .orderBy(asc(channels.order), asc(channels.id));
+          return pageOf(rows, q, LIST_DEFAULT_COUNT, toChannel);
+        });
+        return sendCached(request, reply, entry);
+      },
+    );
 
   itemRoute(app, cache, `${base}/channel/:file`, {
     group: 'content',

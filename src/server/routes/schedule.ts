@@ -18,6 +18,7 @@ import { archiveItems, broadcasts, channels, schedules } from '../db/schema';
 import { badRequest, cacheKey, jsonId, sendCached, sendFound } from '../http';
 import { recordingEnd } from '../live/vod';
 import { jsonFile } from '../params';
+import { withAliases } from './aliases';
 import { toPicture } from './content/rows';
 
 function checkDate(value: string): string {
@@ -165,35 +166,41 @@ export async function scheduleRoutes(app: App, { database, cache, config }: AppC
       .orderBy(asc(channels.order), asc(channels.id));
   }
 
-  app.get(
+  // Spec §7 also names it `{product}.schedule` (decision 041).
+  for (const { path, summary } of withAliases(
     `${base}/schedule.json`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Every visible channel’s schedule for a date (default: today in Tashkent)',
-        querystring: DaySpanQuery,
-        response: {
-          200: Envelope(
-            Type.Array(ScheduleSchema),
-            Type.Object({ total: Type.Integer(), date: Type.String() }),
-          ),
-          400: ErrorSchema,
+    'Every visible channel’s schedule for a date (default: today in Tashkent)',
+    [`${base}.schedule`],
+  ))
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['content'],
+          summary,
+          querystring: DaySpanQuery,
+          response: {
+            200: Envelope(
+              Type.Array(ScheduleSchema),
+              Type.Object({ total: Type.Integer(), date: Type.String() }),
+            ),
+            400: ErrorSchema,
+          },
         },
       },
-    },
-    (request, reply) =>
-      dayRead(request, reply, request.query, async ({ date, type, span }) => {
-        const rows = await channelDays(date, type);
-        const recordings = await catchUp(date);
-        const data: Schedule[] = rows.map((r) => ({
-          channel: r.channel,
-          date,
-          items: withCatchUp(r.channel, entriesInSpan(r.items ?? [], span), recordings),
-        }));
-        const body = JSON.stringify({ data, meta: { total: data.length, date } });
-        return { body, tags: TAGS, ttlMs: recordings.ttlMs };
-      }),
-  );
+      (request, reply) =>
+        dayRead(request, reply, request.query, async ({ date, type, span }) => {
+          const rows = await channelDays(date, type);
+          const recordings = await catchUp(date);
+          const data: Schedule[] = rows.map((r) => ({
+            channel: r.channel,
+            date,
+            items: withCatchUp(r.channel, entriesInSpan(r.items ?? [], span), recordings),
+          }));
+          const body = JSON.stringify({ data, meta: { total: data.length, date } });
+          return { body, tags: TAGS, ttlMs: recordings.ttlMs };
+        }),
+    );
 
   app.get(
     `${base}/onair.json`,

@@ -1,5 +1,5 @@
 import type { Lang } from '@core/lang';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { BROADCASTS, listOf } from '../_kit/content/fixtures';
@@ -7,6 +7,9 @@ import { renderOnPage } from '../_kit/list/testing';
 import { checkParams } from '../validate';
 import BroadcastList from './BroadcastList';
 import meta, { type BroadcastListParams } from './meta';
+
+/** Views of the most viewed broadcasts (`stats.rating`): Axborot has 3 of 8, 37.5 %. */
+const RATINGS = { data: { 'tongi-efir': 4, axborot: 3, 'navo-kechasi': 1 }, meta: {} };
 
 function show(
   params: BroadcastListParams = { count: 100 },
@@ -17,7 +20,9 @@ function show(
   const api = (path: string, query: Record<string, unknown>) =>
     path === 'efir/broadcast.json'
       ? listOf(BROADCASTS, { page: Number(query.page), pages, total: 41 })
-      : undefined;
+      : path === 'stats.rating' && query.db === 'broadcast'
+        ? RATINGS
+        : undefined;
   return renderOnPage(<BroadcastList id="broadcasts" params={params} />, '/uz/broadcast/', {
     api,
     route,
@@ -48,7 +53,21 @@ describe('broadcastList widget', () => {
     expect(screen.getByText('Архивда: 2')).toBeTruthy();
     expect(screen.getByText('Архивда: 0')).toBeTruthy();
     expect(screen.getByText('Жами: 41')).toBeTruthy();
-    expect(calls).toEqual([{ path: 'efir/broadcast.json', query: { count: 100, page: 1 } }]);
+    expect(calls[0]).toEqual({ path: 'efir/broadcast.json', query: { count: 100, page: 1 } });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows each broadcast’s rating, added on the client: its share of the views, one decimal (spec §3)', async () => {
+    const { calls, container } = show();
+    await screen.findAllByRole('listitem');
+    await waitFor(() => expect(container.querySelector('.c-rating--pending')).toBeNull());
+    const [first, second] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(first?.querySelector('.c-rating')?.textContent).toBe('Рейтинг: 37,5 %');
+    expect(second?.querySelector('.c-rating')?.textContent).toBe('Рейтинг: 12,5 %');
+    // One read of the numbers for the whole list.
+    expect(calls.filter((c) => c.path === 'stats.rating')).toEqual([
+      { path: 'stats.rating', query: { db: 'broadcast', limit: 100, return: 'assoc', sort: 'desc' } },
+    ]);
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -2,11 +2,15 @@ import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { Broadcast } from '@core/schemas/content';
 import { Card, EAGER_CARDS } from '../_kit/content/Card';
+import { RatingShare } from '../_kit/engage/RatingShare';
 import { listWidget } from '../_kit/list/listWidget';
 import { source } from './data';
 import type { BroadcastListParams } from './meta';
 
-/** The broadcasts (programmes), in their order: picture, title linking to its page, type and episodes. */
+/**
+ * The broadcasts (programmes), in their order: picture, title linking to its page, type, episodes
+ * and rating (spec §3: added on the client, RatingShare).
+ */
 export default listWidget<BroadcastListParams, Broadcast, 'kit.content'>({
   className: 'w-broadcastList',
   source,
@@ -24,7 +28,11 @@ export default listWidget<BroadcastListParams, Broadcast, 'kit.content'>({
       eager={index < EAGER_CARDS}
     >
       <span className={`c-tag c-tag--${broadcast.type}`}>{t(`type.${broadcast.type}`)}</span>
-      <p className="c-card__meta">{t('broadcast.episodeCount', { total: broadcast.items.length })}</p>
+      <p className="c-card__meta">
+        {t('broadcast.episodeCount', { total: broadcast.items.length })}
+        <span aria-hidden="true"> · </span>
+        <RatingShare db="broadcast" id={broadcast._id} />
+      </p>
     </Card>
   ),
 });

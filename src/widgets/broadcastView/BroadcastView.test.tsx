@@ -1,5 +1,5 @@
 import type { Lang } from '@core/lang';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/helpers/axe';
 import { ARCHIVE, BROADCASTS, itemOf, listOf } from '../_kit/content/fixtures';
@@ -22,6 +22,8 @@ function api(episodePages: number) {
       const titles = found?.channel ? TITLES : { channel: null, category: null };
       return found ? itemOf(found, { titles }) : undefined;
     }
+    if (path === 'stats.rating' && query.db === 'broadcast')
+      return { data: { 'tongi-efir': 4, axborot: 3, 'navo-kechasi': 1 }, meta: {} };
     if (path === 'efir/archive.json') {
       const episodes = ARCHIVE.filter((a) => a.broadcast === query.broadcast);
       return listOf(episodes, { page: Number(query.page), pages: episodes.length ? episodePages : 0 });
@@ -71,7 +73,7 @@ describe('broadcastView widget', () => {
     expect(episode.getAttribute('href')).toBe('/uz/archive/axborot-2026-11-22/');
     expect(within(episodes).getByRole('heading', { level: 3, name: 'Ахборот, 22 ноябрь' })).toBeTruthy();
     expect(within(episodes).getByText('22.11.2026, 21:00')).toBeTruthy();
-    expect(calls).toEqual([
+    expect(calls.filter((c) => c.path !== 'stats.rating')).toEqual([
       { path: 'efir/broadcast/axborot.json', query: { with: 'title' } },
       { path: 'efir/archive.json', query: { broadcast: 'axborot', count: 12, page: 1 } },
     ]);
@@ -92,7 +94,18 @@ describe('broadcastView widget', () => {
         now: 0,
       },
     );
-    expect(calls).toEqual(needs.map((n) => ({ path: n.path, query: n.query })));
+    // The rating is added on the client (spec §3): the one read the server does not make.
+    expect(calls.filter((c) => c.path !== 'stats.rating')).toEqual(
+      needs.map((n) => ({ path: n.path, query: n.query })),
+    );
+  });
+
+  it('shows the broadcast’s rating among its facts: its share of the views, one decimal (spec §3)', async () => {
+    const { container } = show();
+    await screen.findByRole('heading', { level: 1, name: 'Ахборот' });
+    const term = await screen.findByText('Рейтинг', { selector: 'dt' });
+    await waitFor(() => expect(term.nextElementSibling?.textContent).toBe('37,5 %'));
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('pages through the episodes, and sends a page past the last to bad request', async () => {

@@ -12,6 +12,7 @@ import { Picture } from '../_kit/content/Picture';
 import { ShareButton } from '../_kit/content/Share';
 import { useRecordView } from '../_kit/content/useRecordView';
 import { Facts, ViewProblem, viewState } from '../_kit/content/view';
+import { RatingShare } from '../_kit/engage/RatingShare';
 import { ListFrame } from '../_kit/list/ListFrame';
 import { PAGE_SIZE } from '../_kit/list/sizes';
 import { useListPage } from '../_kit/list/useListPage';
@@ -103,6 +104,8 @@ function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewPar
               ''
             ),
           },
+          // Spec §3: the broadcast's rating, added on the client (its share of the views).
+          { term: t('fact.rating'), value: <RatingShare db="broadcast" id={id} labelled={false} /> },
         ]}
       />
       {description && <p className="c-view__text">{description}</p>}

@@ -1,5 +1,8 @@
+import { HOME_LINKS } from '@core/home-links';
 import type { Lang } from '@core/lang';
+import { defaultLayout } from '@core/pages';
 import { useLocation, useNavigate } from '@core/router';
+import { href } from '@core/routes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +61,7 @@ describe('homeButtons widget', () => {
     const nav = screen.getByRole('navigation', { name: 'Тезкор ҳаволалар' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Хизматлар', '/uz/service/'],
+      ['Хизматлар', '/uz/service/qabulxona/'],
       ['Таклифнома', '/uz/my/taklifnoma/'],
       ['Табрикнома', '/uz/my/tabriknoma/'],
       ['Мобил мухбир', '/uz/my/reporter/'],
@@ -68,19 +71,60 @@ describe('homeButtons widget', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('opens services and the reporter outside when their URLs are given', () => {
-    show(
+  it('opens services and the reporter outside when their URLs are given, safely and said to be external', async () => {
+    const { container } = show(
       {},
       { servicesUrl: 'https://services.example.uz/', reporterUrl: 'https://reporter.example.uz/' },
       'en',
     );
-    const services = screen.getByRole('link', { name: 'Services (opens in a new window)' });
+    const services = screen.getByRole('link', { name: 'Services (external site, opens in a new window)' });
     expect(services.getAttribute('href')).toBe('https://services.example.uz/');
     expect(services.getAttribute('target')).toBe('_blank');
     expect(services.getAttribute('rel')).toBe('noopener noreferrer');
+    const reporter = screen.getByRole('link', {
+      name: 'Mobile reporter (external site, opens in a new window)',
+    });
+    expect(reporter.getAttribute('href')).toBe('https://reporter.example.uz/');
+    expect(reporter.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('never sends services where rating goes (spec §2: five different buttons)', () => {
+    show();
+    const hrefs = within(screen.getByRole('navigation'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    const services = hrefs[0] ?? '';
+    const rating = hrefs[4] ?? '';
+    expect(rating).toBe(href('app.service.rating'));
+    // The services section's own address redirects to the rating page: services must not use it.
+    expect([href('app.service'), rating]).not.toContain(services);
+    expect(services).toBe(href('app.service.qabulxona'));
+  });
+
+  it('in the default home layout: services and the reporter are external links, the reporter’s form stays without one', () => {
+    const placed = defaultLayout('app.index')?.layout.params.components.find(
+      (c) => c.component === 'homeButtons',
+    );
+    const params = placed?.params as HomeButtonsParams;
+    expect(params).toEqual({ servicesUrl: HOME_LINKS.services, reporterUrl: HOME_LINKS.reporter });
+    expect(checkParams(meta, params)).toEqual([]);
+    show({ status: 'known', user: testUser() }, params, 'en');
     expect(
-      screen.getByRole('link', { name: 'Mobile reporter (opens in a new window)' }).getAttribute('href'),
-    ).toBe('https://reporter.example.uz/');
+      screen
+        .getByRole('link', { name: 'Services (external site, opens in a new window)' })
+        .getAttribute('href'),
+    ).toBe(HOME_LINKS.services);
+    expect(
+      screen
+        .getByRole('link', { name: 'Mobile reporter (external site, opens in a new window)' })
+        .getAttribute('href'),
+    ).toBe(HOME_LINKS.reporter);
+    // Without a URL, the reporter is its form's dialog (the test below opens it).
+    show({ status: 'known', user: testUser() }, { servicesUrl: HOME_LINKS.services }, 'en');
+    expect(screen.getByRole('button', { name: 'Mobile reporter' }).getAttribute('aria-haspopup')).toBe(
+      'dialog',
+    );
   });
 
   it('opens the request form in a dialog for a registered user, which closes 3 s after the confirmation', async () => {
@@ -207,6 +251,8 @@ describe('homeButtons widget', () => {
   it('rating and services stay links for everyone', () => {
     show(VISITOR, {}, 'oz');
     expect(screen.getByRole('link', { name: 'Reyting' }).getAttribute('href')).toBe('/uz/service/rating/');
-    expect(screen.getByRole('link', { name: 'Xizmatlar' }).getAttribute('href')).toBe('/uz/service/');
+    expect(screen.getByRole('link', { name: 'Xizmatlar' }).getAttribute('href')).toBe(
+      '/uz/service/qabulxona/',
+    );
   });
 });

@@ -35,7 +35,8 @@ type FormState = 'app.my.taklifnoma' | 'app.my.tabriknoma' | 'app.my.reporter';
 
 /**
  * The home page's shortcut buttons (spec §2): services, taklifnoma, tabriknoma, mobile reporter
- * and rating. Services and the reporter are external links when the layout gives their URL.
+ * and rating. Services and the reporter are external links (the default layout gives their URLs,
+ * src/core/home-links.ts); without one, services opens the reception page and the reporter its form.
  * Taklifnoma and tabriknoma (and the reporter without a URL) open their request form in a dialog
  * for registered users; visitors, and users with only the guest role (spec §6), get the
  * registration prompt of spec §8 in the dialog instead (see FormButton).
@@ -50,7 +51,9 @@ export default function HomeButtons({ params }: WidgetProps<HomeButtonsParams>) 
           {params.servicesUrl ? (
             <External url={params.servicesUrl} icon="services" label={t('homeButtons.services')} />
           ) : (
-            <PageLink to={href('app.service')} icon="services" label={t('homeButtons.services')} />
+            // Without its link, the reception (a service of the section): never the rating page,
+            // which the section's own address leads to and the last button opens.
+            <PageLink to={href('app.service.qabulxona')} icon="services" label={t('homeButtons.services')} />
           )}
         </li>
         <li>
@@ -103,14 +106,15 @@ function PageLink({ to, icon, label }: ButtonProps & { to: string }) {
   );
 }
 
+/** An external link: a new window that cannot reach back (`noopener`), said to be outside. */
 function External({ url, icon, label }: ButtonProps & { url: string }) {
-  const t = useT('chrome');
+  const t = useT('homeButtons');
   return (
     <a className="w-homeButtons__button" href={url} target="_blank" rel="noopener noreferrer">
       <Icon name={ICONS[icon]} className="w-homeButtons__icon" size={32} />
       <span className="w-homeButtons__label">
         {label}
-        <span className="visually-hidden"> {t('menu.newTab')}</span>
+        <span className="visually-hidden"> {t('homeButtons.external')}</span>
       </span>
     </a>
   );

@@ -1,3 +1,4 @@
+import { HOME_LINKS } from '@core/home-links';
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
 import { defineWidget, type WidgetParams, widgetSchema } from '../types';
@@ -6,8 +7,8 @@ const externalUrl = (title: string) =>
   Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+[^\\s]*$', maxLength: 500, title }));
 
 export const schema = widgetSchema('homeButtons', 1, {
-  servicesUrl: externalUrl('Services: external link (otherwise the services section)'),
-  reporterUrl: externalUrl("Mobile reporter: external link (otherwise the reporter's form page)"),
+  servicesUrl: externalUrl('Services: external link (otherwise the reception page)'),
+  reporterUrl: externalUrl("Mobile reporter: external link (otherwise the reporter's form in a dialog)"),
   title: Type.Optional(I18nTextSchema),
 });
 
@@ -23,12 +24,12 @@ export default defineWidget({
   },
   category: 'navigation',
   schema,
-  defaults: {},
+  defaults: { servicesUrl: HOME_LINKS.services, reporterUrl: HOME_LINKS.reporter },
   examples: [
-    { name: 'Forms and pages of the portal', params: {} },
     {
-      name: 'External services and reporter',
-      params: { servicesUrl: 'https://services.example.uz/', reporterUrl: 'https://reporter.example.uz/' },
+      name: 'External services and reporter of the portal',
+      params: { servicesUrl: HOME_LINKS.services, reporterUrl: HOME_LINKS.reporter },
     },
+    { name: 'Forms and pages of the portal', params: {} },
   ],
 });

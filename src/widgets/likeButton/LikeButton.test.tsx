@@ -1,7 +1,7 @@
 import { ApiError } from '@core/api-error';
 import type { Lang } from '@core/lang';
 import { Route, Routes } from '@core/router';
-import type { ContentDb } from '@core/schemas/content';
+import type { ContentDb, Liked } from '@core/schemas/content';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import meta, { type LikeButtonParams } from './meta';
 /** A fake like server for one voter. */
 function likeServer(count = 41, mine = false) {
   const state = { count, mine };
-  const counter = (db: string, id: string) => ({
+  const counter = (db: ContentDb, id: string) => ({
     data: { _id: id, db, count: state.count, mine: state.mine },
     meta: {},
   });
@@ -24,7 +24,7 @@ function likeServer(count = 41, mine = false) {
     state,
     api: (path: string) => {
       const m = /^like\/(\w+)\/([a-z0-9-]+)\.json$/.exec(path);
-      return m ? counter(m[1] as string, m[2] as string) : undefined;
+      return m ? counter(m[1] as ContentDb, m[2] as string) : undefined;
     },
     send: (method: string, path: string) => {
       const m = /^like\/(\w+)\/([a-z0-9-]+)\.json$/.exec(path);
@@ -32,7 +32,12 @@ function likeServer(count = 41, mine = false) {
       if (state.mine) throw new ApiError(409, 'Сиз буни аллақачон ёқтиргансиз');
       state.count++;
       state.mine = true;
-      return counter(m[1] as string, m[2] as string);
+      // Spec §7: a like answers a list with count (decision 041).
+      const liked: Liked = {
+        data: [counter(m[1] as ContentDb, m[2] as string).data],
+        meta: { count: state.count },
+      };
+      return liked;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useT } from '@core/i18n/react';
-import type { Counter } from '@core/schemas/content';
+import type { Counter, Liked } from '@core/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ItemTarget, itemTarget } from '../_kit/engage/target';
@@ -40,8 +40,13 @@ function Like({ target }: { target: ItemTarget }) {
     setSending(true);
     setNote('');
     try {
-      const answer = await runtime.send<{ data: Counter }>('POST', need.path, undefined, { quiet: true });
-      client.setQueryData(apiKey(need.path, need.query), { data: answer.data, meta: {} });
+      const answer = await runtime.send<Liked>('POST', need.path, undefined, { quiet: true });
+      // The like's answer is a list with count (spec §7): the item's counter is its one entry.
+      const liked = answer.data.find((c) => c._id === target.id && c.db === target.db);
+      client.setQueryData(apiKey(need.path, need.query), {
+        data: liked ?? { ...counter, count: answer.meta.count, mine: true },
+        meta: {},
+      });
     } catch (error) {
       const status = httpStatus(error);
       const message = (error as { message?: unknown }).message;

@@ -9,6 +9,7 @@ import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { archiveItems, broadcasts, categories, channels } from '../../db/schema';
 import { cacheKey, sendCached } from '../../http';
+import { withAliases } from '../aliases';
 import { itemRoute } from '../item';
 import {
   byOrderThenTitle,
@@ -160,47 +161,52 @@ export async function catalogRoutes(app: App, { database, cache, config }: AppCo
     missing: (id) => `Category "${id}" does not exist`,
   });
 
-  app.get(
+  // Spec §7 also names the list `/{product}/broadcast` and `{product}.broadcast` (decision 041).
+  for (const { path, summary } of withAliases(
     `${base}/broadcast.json`,
-    {
-      schema: {
-        tags: ['content'],
-        summary:
-          'Visible broadcasts by order, then title; filter by type, channel, category (with subcategories), ids or title; paged (100 or `all`)',
-        querystring: BroadcastListQuery,
-        response: { 200: Envelope(Type.Array(BroadcastSchema), ListMetaSchema), 400: ErrorSchema },
+    'Visible broadcasts by order, then title; filter by type, channel, category (with subcategories), ids or title; paged (100 or `all`)',
+    [`${base}/broadcast`, `${base}.broadcast`],
+  ))
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['content'],
+          summary,
+          querystring: BroadcastListQuery,
+          response: { 200: Envelope(Type.Array(BroadcastSchema), ListMetaSchema), 400: ErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const title = titleFilter(q.title);
-      const tags = q.category ? ['broadcast', 'archive', 'category'] : ['broadcast', 'archive'];
-      const entry = await cachedThisMinute(cache, cacheKey(request), tags, async (now) => {
-        const rows = await db
-          .select()
-          .from(broadcasts)
-          .where(
-            and(
-              eq(broadcasts.isHidden, false),
-              equals(broadcasts.type, q.type),
-              equals(broadcasts.channel, q.channel),
-              q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
-              ...idsAndTitle(q.items, title, broadcasts),
-            ),
+      async (request, reply) => {
+        const q = request.query;
+        const title = titleFilter(q.title);
+        const tags = q.category ? ['broadcast', 'archive', 'category'] : ['broadcast', 'archive'];
+        const entry = await cachedThisMinute(cache, cacheKey(request), tags, async (now) => {
+          const rows = await db
+            .select()
+            .from(broadcasts)
+            .where(
+              and(
+                eq(broadcasts.isHidden, false),
+                equals(broadcasts.type, q.type),
+                equals(broadcasts.channel, q.channel),
+                q.category ? inArray(broadcasts.category, await categoryScope(db, q.category)) : undefined,
+                ...idsAndTitle(q.items, title, broadcasts),
+              ),
+            );
+          rows.sort(byOrderThenTitle);
+          const { offset, ...meta } = paging(q, rows.length, PAGE_SIZE.broadcast);
+          const shown = rows.slice(offset, offset + meta.count);
+          const episodes = await episodesOf(
+            db,
+            shown.map((r) => r.id),
+            now,
           );
-        rows.sort(byOrderThenTitle);
-        const { offset, ...meta } = paging(q, rows.length, PAGE_SIZE.broadcast);
-        const shown = rows.slice(offset, offset + meta.count);
-        const episodes = await episodesOf(
-          db,
-          shown.map((r) => r.id),
-          now,
-        );
-        return { data: shown.map((r) => toBroadcast(r, episodes.get(r.id) ?? [])), meta };
-      });
-      return sendCached(request, reply, entry);
-    },
-  );
+          return { data: shown.map((r) => toBroadcast(r, episodes.get(r.id) ?? [])), meta };
+        });
+        return sendCached(request, reply, entry);
+      },
+    );
 
   itemRoute(app, cache, `${base}/broadcast/:file`, {
     group: 'content',

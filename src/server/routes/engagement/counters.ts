@@ -1,5 +1,11 @@
 import { Envelope, ErrorSchema, ListQuerySchema } from '@core/schemas/common';
-import { type ContentDb, ContentDbSchema, type Counter, CounterSchema } from '@core/schemas/content';
+import {
+  type ContentDb,
+  ContentDbSchema,
+  type Counter,
+  CounterSchema,
+  LikedSchema,
+} from '@core/schemas/content';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
@@ -47,7 +53,8 @@ const StatsQuery = Type.Object(
 /**
  * Likes, ratings (views) and their top lists (spec §7 "Polls, ratings, likes"):
  * - `GET /like/{db}/{id}.json` → the item's likes and whether this voter liked it;
- *   `POST` adds this voter's like (one per voter and item: the primary key of `likes`; a second is 409);
+ *   `POST` adds this voter's like (one per voter and item: the primary key of `likes`; a second is
+ *   409) and answers a list with count: `{data: [counter], meta: {count}}` (decision 041);
  * - `GET /rating/{db}/{id}.json` → the item's rating; `POST` registers a view, counted once per
  *   voter, item and hour (the primary key of `views`);
  * - `GET /stats.rating`, `/stats.like` → a map of id to value, highest first.
@@ -133,9 +140,10 @@ export async function counterRoutes(
       preHandler: [deps.writeLimit],
       schema: {
         tags: ['engagement'],
-        summary: 'Like an item: once per voter (a second like is 409)',
+        summary:
+          "Like an item: once per voter (a second like is 409); answers a list with the item's counter and meta.count, its likes",
         params: ItemParams,
-        response: { 200: CounterResponse, ...Errors },
+        response: { 200: LikedSchema, ...Errors },
       },
     },
     async (request, reply) => {
@@ -160,7 +168,7 @@ export async function counterRoutes(
         return row?.likes ?? 1;
       });
       await cache.invalidate([TAGS.like(collection)]);
-      return { data: { _id: id, db: collection, count, mine: true }, meta: {} };
+      return { data: [{ _id: id, db: collection, count, mine: true }], meta: { count } };
     },
   );
 
