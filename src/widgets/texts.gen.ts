@@ -7,6 +7,7 @@ export interface TextResources {
   'kit.category': typeof import('./_kit/category/texts/uz.json');
   'kit.channel': typeof import('./_kit/channel/texts/uz.json');
   'kit.content': typeof import('./_kit/content/texts/uz.json');
+  'kit.datePicker': typeof import('./_kit/datePicker/texts/uz.json');
   'kit.engage': typeof import('./_kit/engage/texts/uz.json');
   'kit.forms': typeof import('./_kit/forms/texts/uz.json');
   'kit.list': typeof import('./_kit/list/texts/uz.json');
