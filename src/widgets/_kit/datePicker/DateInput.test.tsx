@@ -23,7 +23,8 @@ function Field({ initial = '', min, max }: { initial?: string; min?: string; max
 const show = (lang: Lang, initial = '2026-11-26') => renderWithRuntime(<Field initial={initial} />, { lang });
 const open = async () => {
   fireEvent.click(screen.getByRole('button', { name: OPEN[current] }));
-  return screen.findByRole('grid');
+  // The calendar is a chunk of its own, fetched on the first opening.
+  return screen.findByRole('grid', {}, { timeout: 10_000 });
 };
 const OPEN: Record<Lang, string> = {
   uz: 'Тақвимни очиш',
@@ -100,7 +101,7 @@ describe('DateInput (the one date field: spec §9, the week starts on Monday)', 
     await user.tab();
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
-    const grid = await screen.findByRole('grid');
+    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
     expect(day()).toBe('26');
     await user.keyboard('{ArrowRight}');
@@ -115,7 +116,7 @@ describe('DateInput (the one date field: spec §9, the week starts on Monday)', 
     // Escape closes without picking and gives focus back to the button.
     await user.tab();
     await user.keyboard('{Enter}');
-    await screen.findByRole('grid');
+    await screen.findByRole('grid', {}, { timeout: 10_000 });
     await waitFor(() => expect(day()).toBe('4'));
     await user.keyboard('{ArrowLeft}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -172,6 +173,11 @@ describe('DateTimeInput (a datetime-local value from a date field and a time fie
     expect(screen.getByTestId('value').textContent).toBe('2026-12-01T18:05');
     fireEvent.change(screen.getByLabelText('At'), { target: { value: '' } });
     expect(screen.getByTestId('value').textContent).toBe('');
+    // A whole moment pasted into the date field fills both.
+    fireEvent.change(screen.getByLabelText('At'), { target: { value: '2030-01-01T10:00' } });
+    expect(screen.getByTestId('value').textContent).toBe('2030-01-01T10:00');
+    expect((screen.getByLabelText('At') as HTMLInputElement).value).toBe('01.01.2030');
+    expect(time.value).toBe('10:00');
   });
 });
 

@@ -35,6 +35,10 @@ export interface DateInputProps {
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
+  /** A moment pasted or typed whole (`YYYY-MM-DDTHH:mm`, DateTimeInput's value): its time goes there. */
+  onMoment?: (moment: string) => void;
+  /** 'bday' for one's birthday (what a browser may fill in, typed or ISO); off otherwise. */
+  autoComplete?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -48,6 +52,7 @@ export interface DateInputProps {
  */
 export function DateInput(props: DateInputProps) {
   const { id, value, onChange, name, min, max, required, disabled, className, inputRef, onBlur } = props;
+  const autoComplete = props.autoComplete ?? 'off';
   const t = useT('kit.datePicker');
   const { lang } = useRuntime();
   const own = useId();
@@ -69,6 +74,12 @@ export function DateInput(props: DateInputProps) {
     onChange(next);
   };
   const type = (next: string) => {
+    const moment = /^\s*(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(next);
+    if (moment && props.onMoment && parseTypedDay(moment[1] ?? '')) {
+      setText(typedDay(moment[1] ?? '', lang));
+      props.onMoment(`${moment[1]}T${moment[2]}`);
+      return;
+    }
     setText(next);
     const day = parseTypedDay(next);
     if (day !== null && day !== value) commit(day);
@@ -118,7 +129,7 @@ export function DateInput(props: DateInputProps) {
           className={className ? `k-date__text ${className}` : 'k-date__text'}
           type="text"
           inputMode="numeric"
-          autoComplete="off"
+          autoComplete={autoComplete}
           placeholder={t('date.placeholder')}
           value={text}
           required={required}
@@ -189,7 +200,16 @@ export function DateTimeInput({ value, onChange, name, ...rest }: DateTimeInputP
   };
   return (
     <span className="k-date k-date--time">
-      <DateInput {...rest} value={day} onChange={(next) => emit(next, time)} />
+      <DateInput
+        {...rest}
+        value={day}
+        onChange={(next) => emit(next, time)}
+        onMoment={(moment) => {
+          const [nextDay = '', nextTime = ''] = moment.split('T');
+          setTime(nextTime);
+          emit(nextDay, nextTime);
+        }}
+      />
       <input
         type="time"
         className={rest.className ? `k-date__time ${rest.className}` : 'k-date__time'}

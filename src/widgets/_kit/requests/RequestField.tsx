@@ -14,6 +14,7 @@ import {
   useField,
 } from '../forms/fields';
 import { useFormContext } from '../forms/form';
+import { DateField } from '../datePicker/DateField';
 import type { FormField } from './fields';
 import { formatSize, useRequestTexts } from './texts';
 
@@ -107,14 +108,17 @@ export function RequestField({ form, field, files, onPick, onRemove }: RequestFi
           maxLength={field.maxLength}
         />
       );
+    case 'date':
+      return (
+        <DateField {...common} autoComplete={AUTOCOMPLETE[form]?.[field.key]} {...dateBounds(form, field.key)} />
+      );
     default:
       return (
         <TextField
           {...common}
           type={field.kind}
           autoComplete={field.kind === 'email' ? 'email' : (AUTOCOMPLETE[form]?.[field.key] ?? 'off')}
-          maxLength={field.kind === 'date' ? undefined : field.maxLength}
-          {...(field.kind === 'date' ? dateBounds(form, field.key) : {})}
+          maxLength={field.maxLength}
         />
       );
   }
