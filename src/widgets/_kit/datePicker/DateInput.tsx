@@ -211,6 +211,7 @@ export function DateTimeInput({ value, onChange, name, ...rest }: DateTimeInputP
         }}
       />
       <input
+        id={`${rest.id}-time`}
         type="time"
         className={rest.className ? `k-date__time ${rest.className}` : 'k-date__time'}
         aria-label={t('date.time')}
