@@ -69,7 +69,9 @@ describe('one rule for Uzbek dates (decision 040)', () => {
       expect(dateFormat('oz', style)(at)).not.toMatch(/[\u0400-\u04FF]/);
     }
     expect(dateFormat('uz', 'dayMonth')(at)).toBe(
-      new Intl.DateTimeFormat('uz-Cyrl', { day: 'numeric', month: 'long', timeZone: 'Asia/Tashkent' }).format(at),
+      new Intl.DateTimeFormat('uz-Cyrl', { day: 'numeric', month: 'long', timeZone: 'Asia/Tashkent' }).format(
+        at,
+      ),
     );
   });
 

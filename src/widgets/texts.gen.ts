@@ -151,6 +151,12 @@ export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/media/MediaPicker': ['kit.media'],
   '_kit/player/MediaPlayer': ['kit.player'],
   '_kit/requests/RegistrationPrompt': ['kit.account'],
-  '_kit/requests/RequestFormPanel': ['kit.account', 'kit.datePicker', 'kit.forms', 'kit.requests', 'kit.send'],
+  '_kit/requests/RequestFormPanel': [
+    'kit.account',
+    'kit.datePicker',
+    'kit.forms',
+    'kit.requests',
+    'kit.send',
+  ],
   '_kit/timeline/LiveTimeline': ['kit.timeline'],
 };

@@ -1,6 +1,6 @@
+import { dateFormat } from '@core/dates';
 import { CHAT_MAX_LENGTH, GENERAL_ROOM } from '@core/live';
 import type { ChatAck, ChatMessage } from '@core/schemas/live';
-import { dateFormat } from '@core/dates';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

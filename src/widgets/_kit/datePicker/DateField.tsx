@@ -18,7 +18,16 @@ interface DateFieldProps {
  * A date field of the form kit (src/widgets/_kit/forms): label, hint and message as every field has
  * them, the control the site's date field (DateInput); the form's value stays `YYYY-MM-DD`.
  */
-export function DateField({ name, label, hint, required, min, max, className, autoComplete }: DateFieldProps) {
+export function DateField({
+  name,
+  label,
+  hint,
+  required,
+  min,
+  max,
+  className,
+  autoComplete,
+}: DateFieldProps) {
   const form = useFormContext();
   const field = useField(name);
   return (

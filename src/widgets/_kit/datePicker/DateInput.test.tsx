@@ -78,7 +78,9 @@ describe('DateInput (the one date field: spec §9, the week starts on Monday)', 
     // Half typed: the value stays, nothing is sent until it is a day.
     fireEvent.change(text, { target: { value: '31.02.20' } });
     expect(screen.getByTestId('value').textContent).toBe('2027-01-15');
+    expect(text.getAttribute('aria-invalid')).toBeNull(); // not while typing
     fireEvent.change(text, { target: { value: '31.02.2027' } });
+    fireEvent.blur(text);
     expect(text.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Такой даты нет')).toBeTruthy();
     fireEvent.change(text, { target: { value: '' } });
@@ -136,9 +138,12 @@ describe('DateInput (the one date field: spec §9, the week starts on Monday)', 
 
   it('offers no day outside its bounds and passes axe open', async () => {
     current = 'uz';
-    const { container } = renderWithRuntime(<Field initial="2026-11-26" min="2026-11-20" max="2026-11-28" />, {
-      lang: 'uz',
-    });
+    const { container } = renderWithRuntime(
+      <Field initial="2026-11-26" min="2026-11-20" max="2026-11-28" />,
+      {
+        lang: 'uz',
+      },
+    );
     const grid = await open();
     const day = (n: string) =>
       within(grid)

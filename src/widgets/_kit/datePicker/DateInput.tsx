@@ -67,7 +67,9 @@ export function DateInput(props: DateInputProps) {
     setShown(value);
     if (parseTypedDay(text) !== value) setText(typedDay(value, lang));
   }
-  const bad = parseTypedDay(text) === null;
+  // A text that is no day is pointed out once the field is left, not while it is being typed.
+  const [left, setLeft] = useState(false);
+  const bad = left && parseTypedDay(text) === null;
 
   const commit = (next: string) => {
     setShown(next);
@@ -81,6 +83,7 @@ export function DateInput(props: DateInputProps) {
       return;
     }
     setText(next);
+    setLeft(false);
     const day = parseTypedDay(next);
     if (day !== null && day !== value) commit(day);
   };
@@ -117,7 +120,7 @@ export function DateInput(props: DateInputProps) {
     .join(' ');
 
   return (
-    <span className="k-date" ref={wrapper} onKeyDown={onKeyDown} onBlur={leave}>
+    <span className="k-date" ref={wrapper}>
       <span className="k-date__row">
         <input
           id={id}
@@ -137,7 +140,12 @@ export function DateInput(props: DateInputProps) {
           aria-invalid={props['aria-invalid'] || bad || undefined}
           aria-describedby={describedBy}
           onChange={(event) => type(event.target.value)}
-          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            setLeft(true);
+            leave(event);
+            onBlur?.();
+          }}
         />
         {name && <input type="hidden" name={name} value={value} />}
         <button
@@ -150,6 +158,8 @@ export function DateInput(props: DateInputProps) {
           aria-controls={open ? `${own}-calendar` : undefined}
           disabled={disabled}
           onClick={() => setOpen(!open)}
+          onKeyDown={onKeyDown}
+          onBlur={leave}
         >
           <Icon name="calendar" size={20} />
         </button>
@@ -163,7 +173,14 @@ export function DateInput(props: DateInputProps) {
         </span>
       )}
       {open && (
-        <div id={`${own}-calendar`} className="k-date__popover" role="dialog" aria-label={t('date.calendar')}>
+        <div
+          id={`${own}-calendar`}
+          className="k-date__popover"
+          role="dialog"
+          aria-label={t('date.calendar')}
+          onKeyDown={onKeyDown}
+          onBlur={leave}
+        >
           <Suspense fallback={<span className="k-date__loading" aria-busy="true" />}>
             <Calendar lang={lang} value={value} min={min} max={max} onPick={pick} />
           </Suspense>

@@ -5,6 +5,7 @@ import { DATE_RULES, FILE_ACCEPT, FORM_FILE_MAX_BYTES, type FormName } from '@co
 import { addDays, broadcastClock } from '@core/time';
 import { useEffect, useRef } from 'react';
 import { useApi, useRuntime } from '../../runtime';
+import { DateField } from '../datePicker/DateField';
 import {
   FieldShell,
   RadioGroupField,
@@ -14,7 +15,6 @@ import {
   useField,
 } from '../forms/fields';
 import { useFormContext } from '../forms/form';
-import { DateField } from '../datePicker/DateField';
 import type { FormField } from './fields';
 import { formatSize, useRequestTexts } from './texts';
 
@@ -110,7 +110,11 @@ export function RequestField({ form, field, files, onPick, onRemove }: RequestFi
       );
     case 'date':
       return (
-        <DateField {...common} autoComplete={AUTOCOMPLETE[form]?.[field.key]} {...dateBounds(form, field.key)} />
+        <DateField
+          {...common}
+          autoComplete={AUTOCOMPLETE[form]?.[field.key]}
+          {...dateBounds(form, field.key)}
+        />
       );
     default:
       return (
