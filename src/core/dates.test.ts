@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatCalendarDay } from './dates';
+import { dateFormat, formatCalendarDay, formatMessageTime } from './dates';
 import { LANGS } from './lang';
 
 /** A moment of every month of 2026 at 10:05 UTC (15:05 in Tashkent), on the 5th and the 26th. */
@@ -58,5 +58,33 @@ describe('dates written for people', () => {
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 31)),
     );
     expect(formatCalendarDay('31.12.2026', 'uz', 'date')).toBe('31.12.2026');
+  });
+});
+
+describe('one rule for Uzbek dates (decision 040)', () => {
+  const at = new Date(Date.UTC(2026, 10, 26, 10, 5)); // 15:05 in Tashkent
+  it('writes the uz pages in Cyrillic and the oz pages in Latin, in every style', () => {
+    for (const style of ['dayMonth', 'date', 'dateTime'] as const) {
+      expect(dateFormat('uz', style)(at)).toMatch(/[\u0400-\u04FF]/);
+      expect(dateFormat('oz', style)(at)).not.toMatch(/[\u0400-\u04FF]/);
+    }
+    expect(dateFormat('uz', 'dayMonth')(at)).toBe(
+      new Intl.DateTimeFormat('uz-Cyrl', { day: 'numeric', month: 'long', timeZone: 'Asia/Tashkent' }).format(
+        at,
+      ),
+    );
+  });
+
+  it('writes times on a 24-hour clock in Tashkent in every language', () => {
+    for (const lang of LANGS) expect(dateFormat(lang, 'time')(at)).toBe('15:05');
+    expect(dateFormat('oz', 'time')(new Date(Date.UTC(2026, 10, 26, 19, 0)))).toBe('00:00');
+  });
+
+  it('gives a message the time today and the day and month before it on an earlier day', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(formatMessageTime('2026-11-27T04:05:00Z', 'uz', now)).toBe('09:05');
+    expect(formatMessageTime(at.toISOString(), 'oz', now)).toBe('26-noyabr 15:05');
+    expect(formatMessageTime(at.toISOString(), 'uz', now)).toBe(`${dateFormat('uz', 'dayMonth')(at)} 15:05`);
+    expect(formatMessageTime(at.toISOString(), 'en', now)).toBe('November 26 15:05');
   });
 });

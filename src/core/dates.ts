@@ -1,5 +1,5 @@
 import { INTL_LOCALE, type Lang } from './lang';
-import { TIME_ZONE } from './time';
+import { broadcastClock, TIME_ZONE } from './time';
 
 /**
  * Dates written for people, the same on the server and in every browser.
@@ -10,16 +10,21 @@ import { TIME_ZONE } from './time';
  * therefore written here from CLDR's patterns and month names (what Node's ICU writes); the other
  * languages go through `Intl`, whose data every browser has for them.
  *
- * - `dayMonth`: "26-noyabr", «26 ноябр», «26 ноября», "26 November";
+ * - `dayMonth`: "26-noyabr", «26 ноябр», «26 ноября», "November 26";
  * - `date`: "26-noy, 2026", «26 ноя, 2026», …;
- * - `dateTime`: "26-noy, 2026, 15:05", «26 ноя, 2026 15:05», ….
+ * - `dateTime`: "26-noy, 2026, 15:05", «26 ноя, 2026 15:05», …;
+ * - `time`: "15:05" on a 24-hour clock in every language.
+ *
+ * One rule for Uzbek (decision 040): the `uz` pages write dates in Uzbek Cyrillic (`uz-Cyrl`, design
+ * §6), the `oz` pages in Uzbek Latin (`uz-Latn`, spec §9); nothing picks a locale of its own.
  */
-export type DateStyle = 'dayMonth' | 'date' | 'dateTime';
+export type DateStyle = 'dayMonth' | 'date' | 'dateTime' | 'time';
 
 const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonth: { day: 'numeric', month: 'long' },
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
 /** CLDR's Uzbek Latin month names, wide and abbreviated (format context). */
@@ -79,6 +84,7 @@ function latin(style: DateStyle, timeZone: string): Format {
   const two = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
   return (date) => {
     const { year, month = 1, day, hour, minute } = partsOf(date);
+    if (style === 'time') return `${two(hour)}:${two(minute)}`;
     if (style === 'dayMonth') return `${day}-${LATIN_MONTHS[month - 1]}`;
     const written = `${day}-${LATIN_MONTHS_SHORT[month - 1]}, ${year}`;
     return style === 'date' ? written : `${written}, ${two(hour)}:${two(minute)}`;
@@ -110,4 +116,16 @@ export function formatCalendarDay(day: string, lang: Lang, style: 'dayMonth' | '
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   return dateFormat(lang, style, 'UTC')(date);
+}
+
+/**
+ * When a message was written (the chat): its time in Tashkent today ("09:05"), with the day and
+ * month before it on an earlier day ("22-noyabr 23:59", «22 ноябр 23:59», «22 ноября 23:59»,
+ * "November 22 23:59").
+ */
+export function formatMessageTime(iso: string, lang: Lang, now: number = Date.now()): string {
+  const at = new Date(iso);
+  const time = dateFormat(lang, 'time')(at);
+  if (broadcastClock(at).date === broadcastClock(now).date) return time;
+  return `${dateFormat(lang, 'dayMonth')(at)} ${time}`;
 }

@@ -44,6 +44,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/content/texts/ru.json'),
     en: () => import('./_kit/content/texts/en.json'),
   },
+  'kit.datePicker': {
+    uz: () => import('./_kit/datePicker/texts/uz.json'),
+    oz: () => import('./_kit/datePicker/texts/oz.json'),
+    ru: () => import('./_kit/datePicker/texts/ru.json'),
+    en: () => import('./_kit/datePicker/texts/en.json'),
+  },
   'kit.engage': {
     uz: () => import('./_kit/engage/texts/uz.json'),
     oz: () => import('./_kit/engage/texts/oz.json'),

@@ -7,6 +7,7 @@ export interface TextResources {
   'kit.category': typeof import('./_kit/category/texts/uz.json');
   'kit.channel': typeof import('./_kit/channel/texts/uz.json');
   'kit.content': typeof import('./_kit/content/texts/uz.json');
+  'kit.datePicker': typeof import('./_kit/datePicker/texts/uz.json');
   'kit.engage': typeof import('./_kit/engage/texts/uz.json');
   'kit.forms': typeof import('./_kit/forms/texts/uz.json');
   'kit.list': typeof import('./_kit/list/texts/uz.json');
@@ -84,10 +85,10 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsList: ['kit.content', 'kit.list'],
   anonsSlider: ['anonsSlider', 'kit.engage'],
   anonsView: ['anonsView', 'kit.content'],
-  archiveList: ['archiveList', 'kit.badges', 'kit.content', 'kit.list'],
+  archiveList: ['archiveList', 'kit.badges', 'kit.content', 'kit.datePicker', 'kit.list'],
   archiveView: ['archiveView', 'chrome', 'kit.badges', 'kit.content'],
-  auditLog: ['auditLog', 'kit.account'],
-  breakingAdmin: ['breakingAdmin', 'kit.account'],
+  auditLog: ['auditLog', 'kit.account', 'kit.datePicker'],
+  breakingAdmin: ['breakingAdmin', 'kit.account', 'kit.datePicker'],
   broadcastList: ['kit.content', 'kit.engage', 'kit.list'],
   broadcastView: ['broadcastView', 'kit.content', 'kit.engage', 'kit.list'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],
@@ -96,7 +97,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   channelView: ['channelView', 'kit.badges', 'kit.channel', 'kit.player', 'kit.schedule'],
   chat: ['chat', 'kit.moderation'],
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.moderation', 'kit.send'],
-  formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
+  formsAdmin: ['kit.account', 'kit.datePicker', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
   gallery: ['gallery'],
   hero: ['hero', 'kit.channel', 'kit.schedule'],
   homeButtons: ['homeButtons', 'chrome'],
@@ -110,7 +111,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],
-  newsroom: ['newsroom', 'kit.account'],
+  newsroom: ['newsroom', 'kit.account', 'kit.datePicker'],
   onAir: ['onAir', 'kit.channel', 'kit.player', 'kit.schedule'],
   passwordChange: ['passwordChange', 'kit.account', 'kit.forms', 'kit.send'],
   passwordForgot: ['passwordForgot', 'kit.forms', 'kit.send'],
@@ -125,10 +126,10 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   radioOnline: ['radioOnline', 'kit.channel', 'kit.player'],
   ratings: ['ratings', 'kit.engage'],
   registrationTabs: ['registrationTabs', 'kit.account'],
-  requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
+  requestForm: ['kit.account', 'kit.datePicker', 'kit.forms', 'kit.requests', 'kit.send'],
   schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.schedule'],
-  scheduleEditor: ['scheduleEditor', 'kit.account'],
-  searchResults: ['searchResults', 'chrome', 'kit.list'],
+  scheduleEditor: ['scheduleEditor', 'kit.account', 'kit.datePicker'],
+  searchResults: ['searchResults', 'chrome', 'kit.datePicker', 'kit.list'],
   signinForm: ['signinForm', 'kit.forms', 'kit.send'],
   signupForm: ['signupForm', 'kit.forms', 'kit.send'],
   sitemap: ['sitemap', 'chrome'],
@@ -150,6 +151,12 @@ export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/media/MediaPicker': ['kit.media'],
   '_kit/player/MediaPlayer': ['kit.player'],
   '_kit/requests/RegistrationPrompt': ['kit.account'],
-  '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
+  '_kit/requests/RequestFormPanel': [
+    'kit.account',
+    'kit.datePicker',
+    'kit.forms',
+    'kit.requests',
+    'kit.send',
+  ],
   '_kit/timeline/LiveTimeline': ['kit.timeline'],
 };

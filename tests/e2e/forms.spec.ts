@@ -15,6 +15,8 @@ const SENT = 'Сизнинг сўровингиз қабул қилинди';
 const today = broadcastClock().date;
 
 const control = labelled;
+/** A day as typed on the Uzbek pages' date fields (src/widgets/_kit/datePicker/typed.ts). */
+const typed = (day: string) => day.split('-').reverse().join('.');
 const field = (key: string) => uz('kit.requests', `fields.${key}`);
 const label = (form: string, key: string) => uz('kit.requests', `labels.${form}.${key}`);
 
@@ -56,7 +58,8 @@ test('visitor → tabriknoma button → sign-in prompt → signed in, back with 
   await expect(channel.locator('option').nth(1)).toBeAttached();
   await channel.selectOption({ index: 1 });
   await control(form, field('fio')).fill('Дилноза Каримова');
-  await control(form, label('tabriknoma', 'date')).fill(addDays(today, 2));
+  // The date typed in the page's format (the site's date field, not a native one).
+  await control(form, label('tabriknoma', 'date')).fill(typed(addDays(today, 2)));
   await control(form, label('tabriknoma', 'message')).fill('Туғилган кунинг муборак!');
   await form.getByRole('button', { name: uz('kit.requests', 'form.submit') }).click();
   await expect(dialog.getByRole('status')).toHaveText(SENT);
@@ -204,8 +207,35 @@ test('on a phone, the sent tabriknoma’s confirmation is scrolled into the dial
   await expect(channel.locator('option').nth(1)).toBeAttached();
   await channel.selectOption({ index: 1 });
   await control(form, field('fio')).fill('Дилноза Каримова');
-  await control(form, label('tabriknoma', 'date')).fill(addDays(today, 2));
-  await control(form, label('tabriknoma', 'message')).fill('Туғилган кунинг муборак!');
+  // On the phone, the date from the calendar by keyboard: it opens over the form (nothing moves),
+  // Monday first, names in Uzbek Cyrillic; two days on from today, Enter picks.
+  const date = control(form, label('tabriknoma', 'date'));
+  const message = control(form, label('tabriknoma', 'message'));
+  // Where the next field sits under the date field (the dialog may scroll to show the calendar).
+  const gap = async () => {
+    const [a, b] = [await date.boundingBox(), await message.boundingBox()];
+    return a && b ? { x: b.x - a.x, y: b.y - a.y, height: b.height } : null;
+  };
+  const before = await gap();
+  await date.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const calendar = form.getByRole('dialog', { name: uz('kit.datePicker', 'date.calendar') });
+  const grid = calendar.getByRole('grid');
+  await expect(grid).toBeVisible();
+  expect(await grid.locator('thead th').first().getAttribute('aria-label')).toBe('душанба');
+  expect(await grid.locator('thead th').last().getAttribute('aria-label')).toBe('якшанба');
+  expect(await gap()).toEqual(before);
+  const box = await calendar.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(date).toHaveValue(typed(addDays(today, 2)));
+  await expect(date).toBeFocused();
+  await message.fill('Туғилган кунинг муборак!');
   // The keyboard's way: the send button focused, then Enter; the form is longer than the dialog.
   const submit = form.getByRole('button', { name: uz('kit.requests', 'form.submit') });
   await submit.focus();

@@ -32,7 +32,8 @@ test('an editor adds an entry to tomorrow, saves, and a visitor sees it on the s
   const page = await (await browser.newContext()).newPage();
   await openSignedIn(page, token, '/uz/admin/schedule/');
   await page.getByLabel(uz('scheduleEditor', 'ed.channel')).selectOption(CHANNEL);
-  await page.getByLabel(uz('scheduleEditor', 'ed.date')).fill(tomorrow);
+  // The date typed in the page's format (the site's date field: dd.mm.yyyy on Uzbek pages).
+  await page.getByLabel(uz('scheduleEditor', 'ed.date')).fill(tomorrow.split('-').reverse().join('.'));
   const entries = page.getByRole('region', { name: uz('scheduleEditor', 'ed.grid', { date: tomorrow }) });
   await expect(entries.getByRole('listitem').first()).toBeVisible();
   await bothThemes(page);

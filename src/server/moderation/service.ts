@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dateFormat } from '@core/dates';
 import type { Lang } from '@core/lang';
 import type { AuditAction, HeldContext, ModerationKind } from '@core/schemas/moderation';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
@@ -34,11 +35,8 @@ export async function activeBan(db: Db, userId: string, now = new Date()): Promi
 /** The refusal a banned writer gets: until when (Tashkent time) and why. */
 export function banMessage(lang: Lang, ban: ActiveBan): string {
   if (!ban.until) return text(lang, 'moderation.bannedForever', { reason: ban.reason });
-  const until = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang === 'ru' ? 'ru-RU' : 'uz-Latn', {
-    timeZone: 'Asia/Tashkent',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(ban.until);
+  // The site's one rule for dates (src/core/dates.ts, decision 040): uz in Cyrillic, oz in Latin.
+  const until = dateFormat(lang, 'dateTime')(ban.until);
   return text(lang, 'moderation.banned', { until, reason: ban.reason });
 }
 

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { allCategoriesNeed } from '../_kit/category/needs';
 import { type CategoryNode, childrenByParent, subtree } from '../_kit/category/tree';
 import { channelsNeed } from '../_kit/content/lookups';
+import { DateInput } from '../_kit/datePicker/DateInput';
 import { type ListRequest, TITLE_MAX_LENGTH } from '../_kit/list/pages';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import { FORM_FILTERS } from './data';
@@ -147,14 +148,13 @@ export function ArchiveFilters({ request }: { params: ArchiveListParams; request
         </p>
         <p className="w-archiveList__field">
           <label htmlFor={`${id}-date`}>{t('archiveList.filter.date')}</label>
-          <input
+          <DateInput
             id={`${id}-date`}
             className="l-filter__input"
-            type="date"
             name="date"
             value={values.date}
             max={today}
-            onChange={set('date')}
+            onChange={(date) => setValues((v) => ({ ...v, date }))}
           />
         </p>
         {kept.map(([name, value], i) => (

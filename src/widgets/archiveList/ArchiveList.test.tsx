@@ -268,8 +268,12 @@ describe('archiveList widget', () => {
       i.name,
       i.value,
     ]);
-    // The form's own fields are named as the query; the other filters ride along hidden.
-    expect(hidden).toEqual([['broadcast', 'axborot']]);
+    // The form's own fields are named as the query (the date field's day, YYYY-MM-DD, in a hidden
+    // input beside its text); the other filters ride along hidden.
+    expect(hidden).toEqual([
+      ['date', ''],
+      ['broadcast', 'axborot'],
+    ]);
     const named = [...form.querySelectorAll<HTMLInputElement>('[name]')].map((i) => i.name);
     expect(named).toEqual(['title', 'channel', 'category', 'date', 'broadcast']);
   });

@@ -5,6 +5,7 @@ import type { AuditRow } from '@core/schemas/newsroom';
 import { type FormEvent, useId, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { formatDateTime } from '../_kit/content/datetime';
+import { DateInput } from '../_kit/datePicker/DateInput';
 import { useApi } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { AuditLogParams } from './meta';
@@ -103,11 +104,21 @@ function Screen() {
         </p>
         <p>
           <label htmlFor={`${id}-from`}>{t('audit.from')}</label>
-          <input type="date" {...field('from')} />
+          <DateInput
+            id={`${id}-from`}
+            className="w-audit__control"
+            value={draft.from}
+            onChange={(from) => setDraft({ ...draft, from })}
+          />
         </p>
         <p>
           <label htmlFor={`${id}-to`}>{t('audit.to')}</label>
-          <input type="date" {...field('to')} />
+          <DateInput
+            id={`${id}-to`}
+            className="w-audit__control"
+            value={draft.to}
+            onChange={(to) => setDraft({ ...draft, to })}
+          />
         </p>
         <p>
           <button type="submit" className="w-audit__button">

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { formatDateTime } from '../_kit/content/datetime';
+import { DateTimeInput } from '../_kit/datePicker/DateInput';
 import { apiKey, useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { BreakingAdminParams } from './meta';
@@ -162,14 +163,13 @@ function Screen() {
           </div>
           <div className="w-breaking__field">
             <label htmlFor={`${id}-until`}>{t('breaking.untilLabel')}</label>
-            <input
+            <DateTimeInput
               id={`${id}-until`}
               className="w-breaking__control"
-              type="datetime-local"
               required
               aria-describedby={`${id}-until-hint`}
               value={until}
-              onChange={(event) => setUntil(event.target.value)}
+              onChange={setUntil}
             />
             <p id={`${id}-until-hint`} className="w-breaking__meta">
               {t('breaking.untilHint', { days: BREAKING_MAX_DAYS })}

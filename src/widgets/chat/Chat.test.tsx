@@ -1,3 +1,4 @@
+import { dateFormat } from '@core/dates';
 import { CHAT_MAX_LENGTH, GENERAL_ROOM } from '@core/live';
 import type { ChatAck, ChatMessage } from '@core/schemas/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -247,7 +248,17 @@ describe('chatTime', () => {
   const now = Date.parse('2026-11-23T12:00:00Z'); // 17:00 in Tashkent
   it('gives HH:mm in Tashkent today and the date on an earlier day', () => {
     expect(chatTime('2026-11-23T04:05:00Z', 'uz', now)).toBe('09:05');
-    expect(chatTime('2026-11-22T18:59:00Z', 'en', now)).toBe('22.11 23:59');
+    expect(chatTime('2026-11-22T18:59:00Z', 'en', now)).toBe('November 22 23:59');
     expect(chatTime('2026-11-22T19:00:00Z', 'ru', now)).toBe('00:00');
+  });
+
+  // Decision 040: the site's one rule for Uzbek dates, the chat included: uz pages in Cyrillic
+  // (design §6), oz pages in Latin; the same words as every other date of the page.
+  it('writes an earlier day as the rest of the page does: uz in Cyrillic, oz in Latin', () => {
+    const at = '2026-11-22T18:59:00Z';
+    expect(chatTime(at, 'uz', now)).toBe(`${dateFormat('uz', 'dayMonth')(new Date(at))} 23:59`);
+    expect(chatTime(at, 'uz', now)).toMatch(/^22 [\u0400-\u04FF]+ 23:59$/);
+    expect(chatTime(at, 'oz', now)).toBe('22-noyabr 23:59');
+    expect(chatTime(at, 'ru', now)).toBe('22 ноября 23:59');
   });
 });

@@ -1,3 +1,4 @@
+import { formatMessageTime } from '@core/dates';
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
 import { CHAT_HISTORY, CHAT_MAX_LENGTH } from '@core/live';
@@ -6,7 +7,6 @@ import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { User } from '@core/schemas/auth';
 import type { ChatMessage } from '@core/schemas/live';
-import { TIME_ZONE } from '@core/time';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -358,24 +358,7 @@ function SendBox({
   );
 }
 
-const TIME = new Map<Lang, Intl.DateTimeFormat>();
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' });
-
-/** A message's time in Tashkent: HH:mm today, with the date on an earlier day. */
+/** A message's time in Tashkent: HH:mm today, with the day and month on an earlier day (src/core/dates.ts). */
 export function chatTime(iso: string, lang: Lang, now = Date.now()): string {
-  const at = new Date(iso);
-  let format = TIME.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang === 'ru' ? 'ru-RU' : 'uz-Latn', {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    TIME.set(lang, format);
-  }
-  const time = format.format(at);
-  if (DAY.format(at) === DAY.format(now)) return time;
-  const [, month, day] = DAY.format(at).split('-');
-  return `${day}.${month} ${time}`;
+  return formatMessageTime(iso, lang, now);
 }

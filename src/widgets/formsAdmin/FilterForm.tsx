@@ -2,6 +2,7 @@ import { pickText } from '@core/lang';
 import type { Channel } from '@core/schemas/entities';
 import { FORM_NAMES, type FormName, SUBMISSION_STATUSES, type SubmissionStatus } from '@core/schemas/forms';
 import { type FormEvent, useId, useState } from 'react';
+import { DateInput } from '../_kit/datePicker/DateInput';
 import { useRequestTexts } from '../_kit/requests/texts';
 import { useApi, useRuntime } from '../runtime';
 import type { Filters } from './filters';
@@ -15,6 +16,7 @@ export function FilterForm({ filters, onApply }: { filters: Filters; onApply: (n
   const { product, lang } = useRuntime();
   const { t, formName, status } = useRequestTexts();
   const legendId = useId();
+  const id = useId();
   const channels = useApi<Channel[]>(`${product}/channel.json`, { count: 'all' });
   const [draft, setDraft] = useState({
     form: filters.form ?? '',
@@ -76,14 +78,24 @@ export function FilterForm({ filters, onApply }: { filters: Filters; onApply: (n
           ))}
         </select>
       </label>
-      <label>
-        {t('admin.from')}
-        <input type="date" value={draft.from} max={draft.to || undefined} onChange={set('from')} />
-      </label>
-      <label>
-        {t('admin.to')}
-        <input type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
-      </label>
+      <span className="r-filter__date">
+        <label htmlFor={`${id}-from`}>{t('admin.from')}</label>
+        <DateInput
+          id={`${id}-from`}
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(from) => setDraft((now) => ({ ...now, from }))}
+        />
+      </span>
+      <span className="r-filter__date">
+        <label htmlFor={`${id}-to`}>{t('admin.to')}</label>
+        <DateInput
+          id={`${id}-to`}
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(to) => setDraft((now) => ({ ...now, to }))}
+        />
+      </span>
       <button type="submit" className="r-button r-button--primary">
         {t('admin.apply')}
       </button>

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { formatDateTime } from '../_kit/content/datetime';
+import { DateTimeInput } from '../_kit/datePicker/DateInput';
 import { createValidator } from '../_kit/forms/rjsf-validator';
 import { formSchema, uiSchemaOf } from '../_kit/newsroom/form-schema';
 import { fromTashkentInput, toTashkentInput } from '../_kit/newsroom/tashkent';
@@ -30,14 +31,13 @@ const PAGE = 25;
 /** A date-time field of a document, in Tashkent time (rjsf widget `tashkent`). */
 function TashkentWidget({ id, value, onChange, required, disabled, readonly }: RjsfWidgetProps) {
   return (
-    <input
+    <DateTimeInput
       id={id}
-      type="datetime-local"
       className="w-nr__control"
       value={toTashkentInput(typeof value === 'string' ? value : null)}
       required={required}
       disabled={disabled || readonly}
-      onChange={(event) => onChange(fromTashkentInput(event.target.value))}
+      onChange={(next) => onChange(fromTashkentInput(next))}
     />
   );
 }
@@ -290,20 +290,18 @@ function ItemEditor({
         <fieldset className="w-nr__schedule">
           <legend>{t('nr.schedule')}</legend>
           <label htmlFor={`${formId}-at`}>{t('nr.publishAt')}</label>
-          <input
+          <DateTimeInput
             id={`${formId}-at`}
-            type="datetime-local"
             className="w-nr__control"
             value={publishAt}
-            onChange={(event) => setPublishAt(event.target.value)}
+            onChange={setPublishAt}
           />
           <label htmlFor={`${formId}-until`}>{t('nr.unpublishAt')}</label>
-          <input
+          <DateTimeInput
             id={`${formId}-until`}
-            type="datetime-local"
             className="w-nr__control"
             value={unpublishAt}
-            onChange={(event) => setUnpublishAt(event.target.value)}
+            onChange={setUnpublishAt}
           />
           <button
             type="button"

@@ -17,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
+import { DateInput } from '../_kit/datePicker/DateInput';
 import { messageOf, newsroomRequest } from '../_kit/newsroom/request';
 import { useApi, useRuntime } from '../runtime';
 import { useSession } from '../session';
@@ -429,12 +430,10 @@ function Editor() {
           ))}
         </select>
         <label htmlFor={`${id}-date`}>{t('ed.date')}</label>
-        <input
+        <DateInput
           id={`${id}-date`}
-          type="date"
           value={date}
-          onChange={(event) => {
-            const value = event.target.value;
+          onChange={(value) => {
             if (value) leave(() => setDate(value));
           }}
         />

@@ -5,6 +5,7 @@ import type { Channel } from '@core/schemas/entities';
 import type { SearchFacets } from '@core/schemas/search';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_TYPES } from '@core/search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DateInput } from '../_kit/datePicker/DateInput';
 import { useRuntime } from '../runtime';
 import type { SearchRequest } from './data';
 
@@ -164,26 +165,24 @@ export function SearchForm({
         </p>
         <p className="w-search__field">
           <label htmlFor={`${id}-from`}>{t('search.form.from')}</label>
-          <input
+          <DateInput
             id={`${id}-from`}
             className="w-search__input"
-            type="date"
             name="from"
             value={values.from}
             max={values.to || undefined}
-            onChange={set('from')}
+            onChange={(from) => setValues((v) => ({ ...v, from }))}
           />
         </p>
         <p className="w-search__field">
           <label htmlFor={`${id}-to`}>{t('search.form.to')}</label>
-          <input
+          <DateInput
             id={`${id}-to`}
             className="w-search__input"
-            type="date"
             name="to"
             value={values.to}
             min={values.from || undefined}
-            onChange={set('to')}
+            onChange={(to) => setValues((v) => ({ ...v, to }))}
           />
         </p>
       </div>

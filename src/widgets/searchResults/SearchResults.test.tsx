@@ -233,10 +233,14 @@ describe('searchResults widget', () => {
       100,
       true,
     ]);
-    expect(within(form).getByLabelText('Санадан').getAttribute('type')).toBe('date');
+    // The site's date field: the day typed in the page's format, sent as YYYY-MM-DD.
+    expect(within(form).getByLabelText('Санадан').getAttribute('placeholder')).toBe('кк.оо.йййй');
     fireEvent.change(box, { target: { value: 'Тошкент' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Тури' }), { target: { value: 'news' } });
-    fireEvent.change(within(form).getByLabelText('Санагача'), { target: { value: '2026-11-30' } });
+    fireEvent.change(within(form).getByLabelText('Санагача'), { target: { value: '30.11.2026' } });
+    expect((form.querySelector('input[type="hidden"][name="to"]') as HTMLInputElement).value).toBe(
+      '2026-11-30',
+    );
     fireEvent.submit(form);
     expect(where()).toBe('/uz/search/?q=%D0%A2%D0%BE%D1%88%D0%BA%D0%B5%D0%BD%D1%82&type=news&to=2026-11-30');
   });

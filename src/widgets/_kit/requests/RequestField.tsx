@@ -5,6 +5,7 @@ import { DATE_RULES, FILE_ACCEPT, FORM_FILE_MAX_BYTES, type FormName } from '@co
 import { addDays, broadcastClock } from '@core/time';
 import { useEffect, useRef } from 'react';
 import { useApi, useRuntime } from '../../runtime';
+import { DateField } from '../datePicker/DateField';
 import {
   FieldShell,
   RadioGroupField,
@@ -107,14 +108,21 @@ export function RequestField({ form, field, files, onPick, onRemove }: RequestFi
           maxLength={field.maxLength}
         />
       );
+    case 'date':
+      return (
+        <DateField
+          {...common}
+          autoComplete={AUTOCOMPLETE[form]?.[field.key]}
+          {...dateBounds(form, field.key)}
+        />
+      );
     default:
       return (
         <TextField
           {...common}
           type={field.kind}
           autoComplete={field.kind === 'email' ? 'email' : (AUTOCOMPLETE[form]?.[field.key] ?? 'off')}
-          maxLength={field.kind === 'date' ? undefined : field.maxLength}
-          {...(field.kind === 'date' ? dateBounds(form, field.key) : {})}
+          maxLength={field.maxLength}
         />
       );
   }
