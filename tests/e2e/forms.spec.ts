@@ -15,7 +15,7 @@ const SENT = 'Сизнинг сўровингиз қабул қилинди';
 const today = broadcastClock().date;
 
 const control = labelled;
-/** A day as typed on the Uzbek pages' date fields (src/widgets/_kit/datePicker/typed.ts). */
+/** A day as typed on the Uzbek pages' date fields (src/core/typed-day.ts). */
 const typed = (day: string) => day.split('-').reverse().join('.');
 const field = (key: string) => uz('kit.requests', `fields.${key}`);
 const label = (form: string, key: string) => uz('kit.requests', `labels.${form}.${key}`);

@@ -1,5 +1,5 @@
 import { normalQuery, SEARCH_PATH, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchHitType } from '@core/search';
-import { isIsoDate } from '@core/time';
+import { parseTypedDay } from '@core/typed-day';
 import { channelsNeed } from '../_kit/content/lookups';
 import { parsePage, SLUG } from '../_kit/list/pages';
 import type { DataNeed, LoadContext } from '../types';
@@ -43,9 +43,11 @@ export function readSearch(search: URLSearchParams): SearchRequest | null {
     request.channel = channel;
   }
   for (const key of ['from', 'to'] as const) {
-    const day = search.get(key);
-    if (!day) continue;
-    if (!isIsoDate(day)) return null;
+    const raw = search.get(key);
+    if (!raw) continue;
+    // YYYY-MM-DD, or a day as typed on the page (the form sent before its script ran).
+    const day = parseTypedDay(raw);
+    if (!day) return null;
     request[key] = day;
   }
   return request;

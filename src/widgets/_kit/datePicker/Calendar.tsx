@@ -6,7 +6,7 @@ import { ru } from 'react-day-picker/locale/ru';
 import { uz } from 'react-day-picker/locale/uz';
 import { uzCyrl } from 'react-day-picker/locale/uz-Cyrl';
 import 'react-day-picker/style.css';
-import { dateToDay, dayToDate } from './typed';
+import { dateToDay, dayToDate } from '@core/typed-day';
 
 /**
  * The calendar of the date field (loaded only when a field opens it: react-day-picker and date-fns

@@ -1,4 +1,5 @@
 import type { Lang } from '@core/lang';
+import { parseTypedDay, typedDay } from '@core/typed-day';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../tests/helpers/axe';
 import { renderWithRuntime } from '../../../../tests/helpers/render';
 import { DateInput, DateTimeInput } from './DateInput';
-import { parseTypedDay, typedDay } from './typed';
 
 /** A labelled date field that shows what it holds (the value a form would send). */
 function Field({ initial = '', min, max }: { initial?: string; min?: string; max?: string }) {

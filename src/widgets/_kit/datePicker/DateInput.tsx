@@ -1,4 +1,5 @@
 import { useT } from '@core/i18n/react';
+import { parseTypedDay, typedDay } from '@core/typed-day';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -10,9 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useRuntime } from '../../runtime';
+import { useHydrated, useRuntime } from '../../runtime';
 import { Icon } from '../icons/icons';
-import { parseTypedDay, typedDay } from './typed';
 import './datePicker.css';
 
 /** The calendar, fetched the first time a field opens it (react-day-picker and date-fns with it). */
@@ -56,6 +56,9 @@ export function DateInput(props: DateInputProps) {
   const t = useT('kit.datePicker');
   const { lang } = useRuntime();
   const own = useId();
+  // Until the page's script runs, a plain form sends the text as typed (the pages read a typed day,
+  // @core/typed-day); from then on the hidden input sends the day as YYYY-MM-DD.
+  const hydrated = useHydrated();
   const [text, setText] = useState(() => typedDay(value, lang));
   const [shown, setShown] = useState(value);
   const [open, setOpen] = useState(false);
@@ -131,6 +134,7 @@ export function DateInput(props: DateInputProps) {
           }}
           className={className ? `k-date__text ${className}` : 'k-date__text'}
           type="text"
+          name={hydrated ? undefined : name}
           inputMode="numeric"
           autoComplete={autoComplete}
           placeholder={t('date.placeholder')}
@@ -147,7 +151,7 @@ export function DateInput(props: DateInputProps) {
             onBlur?.();
           }}
         />
-        {name && <input type="hidden" name={name} value={value} />}
+        {name && hydrated && <input type="hidden" name={name} value={value} />}
         <button
           ref={button}
           type="button"

@@ -4,7 +4,7 @@
  * a widget's `load` (server and prefetch) and its component read the URL the same way.
  */
 
-import { isIsoDate } from '@core/time';
+import { parseTypedDay } from '@core/typed-day';
 
 /** Spec §9: pagination shows at least 5 page buttons by default. */
 export const PAGE_BUTTONS = 5;
@@ -92,8 +92,10 @@ export function readListRequest(
       if (raw !== 'tv' && raw !== 'radio') return null;
       request.type = raw;
     } else if (filter === 'date') {
-      if (!isIsoDate(raw)) return null;
-      request.date = raw;
+      // YYYY-MM-DD, or a day as typed on the page (a filter form sent before its script ran).
+      const day = parseTypedDay(raw);
+      if (!day) return null;
+      request.date = day;
     } else {
       if (!SLUG.test(raw)) return null;
       request[filter] = raw;

@@ -4,6 +4,9 @@ import type { Lang } from '@core/lang';
  * A calendar day as people type it on the page, and back: day, month, year in that order in every
  * language of the site, with a dot on the Uzbek and Russian pages (`26.11.2026`) and a slash on the
  * English one (`26/11/2026`). A value is `YYYY-MM-DD` (what every form sends, unchanged).
+ * Core, not the date picker's kit: a page's URL may carry a typed day too (a filter form sent
+ * before the page's script ran: the field itself is named then), and the lists read it
+ * (`readListRequest`, the search page).
  */
 const SEPARATOR: Record<Lang, string> = { uz: '.', oz: '.', ru: '.', en: '/' };
 
