@@ -128,7 +128,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   radioOnline: ['radioOnline', 'kit.channel', 'kit.player'],
   ratings: ['ratings', 'kit.engage'],
   registrationTabs: ['registrationTabs', 'kit.account'],
-  requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
+  requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send', 'kit.upload'],
   schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.schedule'],
   scheduleEditor: ['scheduleEditor', 'kit.account'],
   searchResults: ['searchResults', 'chrome', 'kit.list'],
@@ -153,6 +153,6 @@ export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/media/MediaPicker': ['kit.media'],
   '_kit/player/MediaPlayer': ['kit.player'],
   '_kit/requests/RegistrationPrompt': ['kit.account'],
-  '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
+  '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send', 'kit.upload'],
   '_kit/timeline/LiveTimeline': ['kit.timeline'],
 };

@@ -4,8 +4,8 @@ import { useLocation } from '@core/router';
 import type { UploadedFile } from '@core/schemas/auth';
 import { useId, useState } from 'react';
 import { RegistrationPrompt } from '../_kit/requests/RegistrationPrompt';
+import { UPLOAD_PATH, type UploadAnswer, uploadBody, useUploadSend } from '../_kit/upload/send';
 import { UploadPicker, UploadProgress, usePicked } from '../_kit/upload/UploadPicker';
-import { type UploadAnswer, UPLOAD_PATH, uploadBody, useUploadSend } from '../_kit/upload/send';
 import { useRuntime } from '../runtime';
 import { useSession } from '../session';
 import type { WidgetProps } from '../types';
@@ -53,7 +53,13 @@ function UploadBlock({ params }: { params: FileUploadParams }) {
   const hintId = useId();
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
   const room = params.maxCount - uploaded.length;
-  const settings = { count: params.count, size: params.size, type: params.type, rotation: params.rotation, room };
+  const settings = {
+    count: params.count,
+    size: params.size,
+    type: params.type,
+    rotation: params.rotation,
+    room,
+  };
   const picked = usePicked(settings);
   const { progress, send } = useUploadSend();
 
@@ -67,7 +73,8 @@ function UploadBlock({ params }: { params: FileUploadParams }) {
     });
     try {
       const answer = await send<UploadAnswer>(UPLOAD_PATH, body);
-      for (const error of answer.data.errors) runtime.toast(error.message || t('failed', { file: error.title }), 'error');
+      for (const error of answer.data.errors)
+        runtime.toast(error.message || t('failed', { file: error.title }), 'error');
       setUploaded((list) => [...list, ...answer.data.uploaded].slice(0, params.maxCount));
       if (answer.data.uploaded.length > 0)
         runtime.toast(t('done', { count: answer.data.uploaded.length }), 'success');
@@ -117,7 +124,9 @@ function UploadBlock({ params }: { params: FileUploadParams }) {
         <ul className="w-upload__done" aria-label={t('uploaded')}>
           {uploaded.map((file) => (
             <li key={file.link}>
-              {file.thumb && <img src={file.thumb} alt="" width={80} height={80} className="w-upload__thumb" />}
+              {file.thumb && (
+                <img src={file.thumb} alt="" width={80} height={80} className="w-upload__thumb" />
+              )}
               <a href={file.link} target="_blank" rel="noopener">
                 {file.title}
               </a>

@@ -1,5 +1,5 @@
-import { MAX_IMAGE_SIDE, MAX_UPLOAD_MB, UPLOAD_DEFAULTS } from '@core/upload';
 import { I18nTextSchema } from '@core/schemas/common';
+import { MAX_IMAGE_SIDE, MAX_UPLOAD_MB, UPLOAD_DEFAULTS } from '@core/upload';
 import Type from 'typebox';
 import { defineWidget, type WidgetParams, widgetSchema } from '../types';
 
@@ -33,7 +33,12 @@ export const schema = widgetSchema('fileUpload', 1, {
     maximum: MAX_IMAGE_SIDE,
     default: UPLOAD_DEFAULTS.maxWidth,
   }),
-  maxCount: Type.Integer({ title: 'Files in all', minimum: 1, maximum: 50, default: UPLOAD_DEFAULTS.maxCount }),
+  maxCount: Type.Integer({
+    title: 'Files in all',
+    minimum: 1,
+    maximum: 50,
+    default: UPLOAD_DEFAULTS.maxCount,
+  }),
   rotation: Type.Union([Type.Literal(90), Type.Literal(180)], {
     title: 'Rotation step (degrees)',
     default: UPLOAD_DEFAULTS.rotation,

@@ -25,7 +25,8 @@ export interface PickSettings {
 }
 
 /** The same file chosen twice (by name, size and date) is kept once. */
-const same = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const same = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
  * The chosen files under `settings`, refusals toasted with spec §8's wording ('{file} - not
@@ -155,7 +156,9 @@ export function UploadPicker({
 /** A file's size in KB or MB, in the interface's language. */
 function sizeText(bytes: number, lang: string): string {
   const format = new Intl.NumberFormat(lang === 'en' ? 'en' : 'ru', { maximumFractionDigits: 1 });
-  return bytes >= 1024 * 1024 ? `${format.format(bytes / 1024 / 1024)} MB` : `${format.format(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${format.format(bytes / 1024 / 1024)} MB`
+    : `${format.format(bytes / 1024)} KB`;
 }
 
 function ChosenFile({
