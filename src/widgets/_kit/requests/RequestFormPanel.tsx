@@ -103,7 +103,11 @@ function RequestFormBody({
   autoFocus?: boolean;
 }) {
   const { t } = useRequestTexts();
-  const { api, fields, files, pick, remove, turn, progress, confirmation } = useRequestForm(form, user, onSent);
+  const { api, fields, files, pick, remove, turn, progress, confirmation } = useRequestForm(
+    form,
+    user,
+    onSent,
+  );
   const honeypotId = useId();
   const progressId = useId();
   // After a send the form is emptied and the confirmation stands above it: where the send button

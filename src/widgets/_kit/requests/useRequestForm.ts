@@ -1,13 +1,13 @@
 import { useT } from '@core/i18n/react';
 import type { User } from '@core/schemas/auth';
 import type { FormName, FormPayload } from '@core/schemas/forms';
-import { useQueryClient } from '@tanstack/react-query';
 import { type Turn, writeTurns } from '@core/upload';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime';
 import type { Values } from '../forms/checks';
-import type { Picked } from '../upload/UploadPicker';
 import { type FieldRules, useForm } from '../forms/useForm';
+import type { Picked } from '../upload/UploadPicker';
 import {
   acceptsFile,
   emptyValues,

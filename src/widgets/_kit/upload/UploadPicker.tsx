@@ -103,7 +103,6 @@ export function UploadPicker({
   invalid,
   onBlur,
 }: UploadPickerProps) {
-  const t = useT('kit.upload');
   const input = useRef<HTMLInputElement | null>(null);
   const step = settings.rotation ?? UPLOAD_DEFAULTS.rotation;
   const full = settings.room !== undefined && settings.room <= 0;
