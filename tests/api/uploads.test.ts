@@ -216,6 +216,8 @@ describe('POST /upload.json', () => {
       ['size', '11'],
       ['maxWidth', '7000'],
       ['count', 'x'],
+      ['count', '0.5'],
+      ['maxWidth', '0.5'],
       ['type', ' , '],
     ]) {
       const res = await block({ [field as string]: data as string }, [

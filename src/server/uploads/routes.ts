@@ -59,13 +59,19 @@ export async function receive(request: FastifyRequest, fileFields: string[]): Pr
   return out;
 }
 
-/** A whole number of a multipart field within 1..`max`, `undefined` when absent; 400 otherwise. */
-function bound(fields: Record<string, string>, name: string, max: number): number | undefined {
+/**
+ * A number of a multipart field above 0 and at most `max` (a whole one when `whole`), `undefined`
+ * when absent; 400 otherwise.
+ */
+function bound(fields: Record<string, string>, name: string, max: number, whole = true): number | undefined {
   const raw = fields[name];
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0 || n > max)
-    throw badRequest(`Field "${name}" must be a number above 0 and at most ${max}`, name);
+  if (!Number.isFinite(n) || n <= 0 || n > max || (whole && !Number.isInteger(n)))
+    throw badRequest(
+      `Field "${name}" must be a ${whole ? 'whole ' : ''}number above 0 and at most ${max}`,
+      name,
+    );
   return n;
 }
 
@@ -76,16 +82,16 @@ function bound(fields: Record<string, string>, name: string, max: number): numbe
  */
 export function narrowPolicy(policy: UploadPolicy, fields: Record<string, string>): UploadPolicy {
   const count = bound(fields, 'count', policy.count);
-  const size = bound(fields, 'size', policy.maxBytes / 1024 / 1024);
+  const size = bound(fields, 'size', policy.maxBytes / 1024 / 1024, false);
   const maxWidth = bound(fields, 'maxWidth', policy.maxSide);
   const within = fields.type ? acceptList(fields.type) : [];
   if (fields.type !== undefined && within.length === 0)
     throw badRequest('Field "type" must list MIME types, like image/*', 'type');
   return {
     ...policy,
-    count: count === undefined ? policy.count : Math.floor(count),
-    maxBytes: size === undefined ? policy.maxBytes : Math.floor(size * 1024 * 1024),
-    maxSide: maxWidth === undefined ? policy.maxSide : Math.floor(maxWidth),
+    count: count ?? policy.count,
+    maxBytes: size === undefined ? policy.maxBytes : Math.max(1, Math.floor(size * 1024 * 1024)),
+    maxSide: maxWidth ?? policy.maxSide,
     ...(within.length > 0 ? { within } : {}),
   };
 }
