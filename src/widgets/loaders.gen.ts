@@ -25,6 +25,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   channelView: () => import('./channelView/ChannelView'),
   chat: () => import('./chat/Chat'),
   comments: () => import('./comments/Comments'),
+  fileUpload: () => import('./fileUpload/FileUpload'),
   formsAdmin: () => import('./formsAdmin/FormsAdmin'),
   gallery: () => import('./gallery/Gallery'),
   hero: () => import('./hero/Hero'),

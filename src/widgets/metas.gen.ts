@@ -18,6 +18,7 @@ import channelList from './channelList/meta';
 import channelView from './channelView/meta';
 import chat from './chat/meta';
 import comments from './comments/meta';
+import fileUpload from './fileUpload/meta';
 import formsAdmin from './formsAdmin/meta';
 import gallery from './gallery/meta';
 import hero from './hero/meta';
@@ -85,6 +86,7 @@ export const METAS: readonly WidgetMeta[] = [
   channelView,
   chat,
   comments,
+  fileUpload,
   formsAdmin,
   gallery,
   hero,

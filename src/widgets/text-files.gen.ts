@@ -110,6 +110,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/timeline/texts/ru.json'),
     en: () => import('./_kit/timeline/texts/en.json'),
   },
+  'kit.upload': {
+    uz: () => import('./_kit/upload/texts/uz.json'),
+    oz: () => import('./_kit/upload/texts/oz.json'),
+    ru: () => import('./_kit/upload/texts/ru.json'),
+    en: () => import('./_kit/upload/texts/en.json'),
+  },
   accountForm: {
     uz: () => import('./accountForm/texts/uz.json'),
     oz: () => import('./accountForm/texts/oz.json'),
@@ -205,6 +211,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./comments/texts/oz.json'),
     ru: () => import('./comments/texts/ru.json'),
     en: () => import('./comments/texts/en.json'),
+  },
+  fileUpload: {
+    uz: () => import('./fileUpload/texts/uz.json'),
+    oz: () => import('./fileUpload/texts/oz.json'),
+    ru: () => import('./fileUpload/texts/ru.json'),
+    en: () => import('./fileUpload/texts/en.json'),
   },
   gallery: {
     uz: () => import('./gallery/texts/uz.json'),

@@ -18,6 +18,7 @@ export interface TextResources {
   'kit.schedule': typeof import('./_kit/schedule/texts/uz.json');
   'kit.send': typeof import('./_kit/send/texts/uz.json');
   'kit.timeline': typeof import('./_kit/timeline/texts/uz.json');
+  'kit.upload': typeof import('./_kit/upload/texts/uz.json');
   accountForm: typeof import('./accountForm/texts/uz.json');
   anchorList: typeof import('./anchorList/texts/uz.json');
   anchorView: typeof import('./anchorView/texts/uz.json');
@@ -34,6 +35,7 @@ export interface TextResources {
   channelView: typeof import('./channelView/texts/uz.json');
   chat: typeof import('./chat/texts/uz.json');
   comments: typeof import('./comments/texts/uz.json');
+  fileUpload: typeof import('./fileUpload/texts/uz.json');
   gallery: typeof import('./gallery/texts/uz.json');
   hero: typeof import('./hero/texts/uz.json');
   homeButtons: typeof import('./homeButtons/texts/uz.json');
@@ -97,6 +99,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   channelView: ['channelView', 'kit.badges', 'kit.channel', 'kit.player', 'kit.schedule'],
   chat: ['chat', 'kit.moderation'],
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.moderation', 'kit.send'],
+  fileUpload: ['fileUpload', 'kit.account', 'kit.upload'],
   formsAdmin: ['kit.account', 'kit.datePicker', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
   gallery: ['gallery'],
   hero: ['hero', 'kit.channel', 'kit.schedule'],
@@ -119,14 +122,14 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   personList: ['kit.content', 'kit.list'],
   personView: ['personView', 'kit.content'],
   phoneConfirm: ['phoneConfirm', 'kit.account', 'kit.forms', 'kit.send'],
-  pictureUpload: ['pictureUpload', 'kit.account'],
+  pictureUpload: ['pictureUpload', 'kit.account', 'kit.upload'],
   poll: ['poll', 'kit.engage', 'kit.send'],
   pollList: ['pollList', 'kit.engage', 'kit.list'],
   profileForm: ['kit.account', 'kit.forms', 'kit.send'],
   radioOnline: ['radioOnline', 'kit.channel', 'kit.player'],
   ratings: ['ratings', 'kit.engage'],
   registrationTabs: ['registrationTabs', 'kit.account'],
-  requestForm: ['kit.account', 'kit.datePicker', 'kit.forms', 'kit.requests', 'kit.send'],
+  requestForm: ['kit.account', 'kit.datePicker', 'kit.forms', 'kit.requests', 'kit.send', 'kit.upload'],
   schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.schedule'],
   scheduleEditor: ['scheduleEditor', 'kit.account', 'kit.datePicker'],
   searchResults: ['searchResults', 'chrome', 'kit.datePicker', 'kit.list'],
@@ -157,6 +160,7 @@ export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
     'kit.forms',
     'kit.requests',
     'kit.send',
+    'kit.upload',
   ],
   '_kit/timeline/LiveTimeline': ['kit.timeline'],
 };

@@ -292,6 +292,28 @@ describe('sending the request forms', () => {
     expect((await get(`efir/form/submission/${id}.json`, admin.token)).statusCode).toBe(200);
   });
 
+  it('turns the images by the `rotate` part, one quarter turn per file in order (decision 039)', async () => {
+    const res = await sendFiles('casting', VALID.casting(), [
+      { field: 'rotate', data: '90,0' },
+      { field: 'files', name: 'turned.jpg', type: 'image/jpeg', data: await jpeg() },
+      { field: 'files', name: 'kept.jpg', type: 'image/jpeg', data: await jpeg() },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const submission = (await get(`efir/form/submission/${res.json().data._id}.json`)).json()
+      .data as Submission;
+    const sides = async (link: string) => {
+      const meta = await sharp((await t.app.inject({ method: 'GET', url: link })).rawPayload).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await sides(submission.attachments[0]?.link ?? '')).toEqual([30, 40]);
+    expect(await sides(submission.attachments[1]?.link ?? '')).toEqual([40, 30]);
+    const bad = await sendFiles('casting', VALID.casting(), [
+      { field: 'rotate', data: '45' },
+      { field: 'files', name: 'a.jpg', type: 'image/jpeg', data: await jpeg() },
+    ]);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a forbidden file type or too many files, keeping no file and no row', async () => {
     const before = await count();
     const files = () => readdirSync(join(dataDir, 'private'), { recursive: true }).length;

@@ -86,7 +86,7 @@ describe('POST /upload.json', () => {
     const file = uploaded[0] as UploadedFile;
     expect(file.title).toBe('photo.jpg');
     expect(file.link).toMatch(/^\/uploads\/u\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
-    // Rotated from EXIF orientation 6 (400 wide, 800 high), then scaled to the picture policy's 1024.
+    // Rotated from EXIF orientation 6 (400 wide, 800 high); under the 6000 px of every image.
     expect([file.width, file.height]).toEqual([400, 800]);
     const served = await t.app.inject({ method: 'GET', url: file.link });
     expect(served.statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('POST /upload.json', () => {
     ).toBeLessThanOrEqual(160);
   });
 
-  it('limits the longest side to the policy (6000 for the editor)', async () => {
+  it('keeps a profile picture up to 6000 px (spec §9), not 1024', async () => {
     const res = await upload([
       { field: 'upload_key', data: 'picture' },
       {
@@ -119,8 +119,112 @@ describe('POST /upload.json', () => {
       },
     ]);
     const file = res.json().data.uploaded[0] as UploadedFile;
-    expect([file.width, file.height]).toEqual([1024, 341]);
+    expect([file.width, file.height]).toEqual([3000, 1000]);
     expect(file.link).toMatch(/\.webp$/);
+  });
+
+  it('turns each image by its quarter turn (`rotate`, one per file): the stored sides swap for 90°', async () => {
+    const res = await upload([
+      { field: 'upload_key', data: 'block' },
+      { field: 'count', data: '3' },
+      { field: 'rotate', data: '90,0,270' },
+      { field: 'file', name: 'a.jpg', data: await jpeg(300, 100) },
+      { field: 'file', name: 'b.jpg', data: await jpeg(300, 100) },
+      { field: 'file', name: 'c.jpg', data: await jpeg(300, 100, true) },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { uploaded, errors } = res.json().data as { uploaded: UploadedFile[]; errors: unknown[] };
+    expect(errors).toEqual([]);
+    expect(uploaded.map((f) => [f.width, f.height])).toEqual([
+      [100, 300],
+      [300, 100],
+      // EXIF orientation 6 first stands it upright (100 × 300), then 270° lays it down again.
+      [300, 100],
+    ]);
+    const stored = await t.app.inject({ method: 'GET', url: uploaded[0]?.link ?? '' });
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([100, 300]);
+    // The pixels were turned, not tagged with an orientation a viewer may ignore.
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('refuses a turn that is not a quarter turn', async () => {
+    const res = await upload([
+      { field: 'rotate', data: '45' },
+      { field: 'file', name: 'a.jpg', data: await jpeg(10, 10) },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/rotate/);
+  });
+
+  it('words the errors in the multipart `lang` (spec §7), over the cookie', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const answer = async (lang: string) =>
+      (
+        await upload(
+          [
+            { field: 'upload_key', data: 'picture' },
+            { field: 'lang', data: lang },
+            { field: 'file', name: 'cv.pdf', data: pdf },
+          ],
+          { cookie: 'efir_lang=uz' },
+        )
+      ).json().data.errors[0].message;
+    expect(await answer('en')).toBe('cv.pdf - not uploaded: files of this type are not accepted');
+    expect(await answer('ru')).toBe('Ошибка при загрузке файла: cv.pdf — файлы этого типа не принимаются');
+    expect(await answer('oz')).toBe(
+      'Faylni yuklashda xatolik: cv.pdf — bunday turdagi fayl qabul qilinmaydi',
+    );
+    // An unknown language falls back to the request's (the cookie's uz).
+    expect(await answer('xx')).toMatch(/^Файлни юклашда хатолик: cv\.pdf/);
+  });
+
+  it("narrows the key's limits by the block's count, size, type and maxWidth, never widens them", async () => {
+    const block = (fields: Record<string, string>, files: Part[]) =>
+      upload([
+        { field: 'upload_key', data: 'block' },
+        { field: 'lang', data: 'en' },
+        ...Object.entries(fields).map(([field, data]) => ({ field, data })),
+        ...files,
+      ]);
+    const small = await jpeg(400, 200);
+    const tooMany = await block({ count: '1' }, [
+      { field: 'file', name: '1.jpg', data: small },
+      { field: 'file', name: '2.jpg', data: small },
+    ]);
+    expect(tooMany.json().data.uploaded).toHaveLength(1);
+    expect(tooMany.json().data.errors).toEqual([
+      { title: '2.jpg', message: '2.jpg - not uploaded: too many files (1)' },
+    ]);
+    const big = Buffer.concat([small, Buffer.alloc(600 * 1024)]);
+    const tooBig = await block({ size: '0.5' }, [{ field: 'file', name: 'big.jpg', data: big }]);
+    expect(tooBig.json().data.errors[0].message).toBe(
+      'big.jpg - not uploaded: the file is too large (0.5 MB)',
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const wrongType = await block({ type: 'image/*' }, [{ field: 'file', name: 'cv.pdf', data: pdf }]);
+    expect(wrongType.json().data.errors[0].message).toBe(
+      'cv.pdf - not uploaded: files of this type are not accepted',
+    );
+    const pngOnly = await block({ type: 'image/png' }, [{ field: 'file', name: 'a.jpg', data: small }]);
+    expect(pngOnly.json().data.errors).toHaveLength(1);
+    const narrow = await block({ maxWidth: '100' }, [{ field: 'file', name: 'w.jpg', data: small }]);
+    expect(narrow.json().data.uploaded[0]).toMatchObject({ width: 100, height: 50 });
+    // Past the block key's ceiling (10 files, 10 MB, 6000 px) the request is refused.
+    for (const [field, data] of [
+      ['count', '11'],
+      ['size', '11'],
+      ['maxWidth', '7000'],
+      ['count', 'x'],
+      ['count', '0.5'],
+      ['maxWidth', '0.5'],
+      ['type', ' , '],
+    ]) {
+      const res = await block({ [field as string]: data as string }, [
+        { field: 'file', name: 'a.jpg', data: small },
+      ]);
+      expect(res.statusCode, `${field}=${data}`).toBe(400);
+    }
   });
 
   it.each([

@@ -78,7 +78,10 @@ test('profile → registration tab 2 → phone confirmed by SMS → new picture 
   await page
     .getByLabel(uz('pictureUpload', 'me.picture.choose'))
     .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByRole('img', { name: uz('pictureUpload', 'me.picture.preview') })).toBeVisible();
+  // The upload kit's preview (decision 039), named by the file.
+  await expect(
+    page.getByRole('img', { name: uz('kit.upload', 'preview', { file: 'me.jpg' }) }),
+  ).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: uz('pictureUpload', 'me.picture.upload') }).click();
   await expect(page.getByText('Профиль расми ўзгартирилди')).toBeVisible();

@@ -16,6 +16,7 @@ import {
   submissionTitle,
 } from '@core/schemas/forms';
 import { broadcastClock } from '@core/time';
+import { readTurns, type Turn } from '@core/upload';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session';
@@ -54,20 +55,28 @@ const PAYLOAD_MAX_BYTES = 64 * 1024;
 interface Received {
   payload: unknown;
   files: { field: string; name: string; bytes: Buffer }[];
+  /** Quarter turns of the images, one per file in the order sent (decision 039). */
+  turns: Turn[];
 }
 
 /** The JSON body, or the `payload` part and files of a multipart body, within the form's limits. */
 async function receive(request: FastifyRequest, form: FormName | null): Promise<Received> {
-  if (!request.isMultipart()) return { payload: request.body, files: [] };
+  if (!request.isMultipart()) return { payload: request.body, files: [], turns: [] };
   const allFields = form ? FORM_FILES[form] : Object.assign({}, ...Object.values(FORM_FILES));
   const maxFiles = Object.values(allFields as Record<string, FileField>).reduce((n, f) => n + f.count, 0);
-  const out: Received = { payload: undefined, files: [] };
+  const out: Received = { payload: undefined, files: [], turns: [] };
   const lang = requestLang(request);
   const parts = request.parts({
-    limits: { fileSize: FORM_FILE_MAX_BYTES, files: maxFiles + 1, fields: 2, fieldSize: PAYLOAD_MAX_BYTES },
+    limits: { fileSize: FORM_FILE_MAX_BYTES, files: maxFiles + 1, fields: 3, fieldSize: PAYLOAD_MAX_BYTES },
   });
   for await (const part of parts) {
     if (part.type === 'field') {
+      if (part.fieldname === 'rotate') {
+        const turns = readTurns(String(part.value));
+        if (!turns) throw badRequest('Field "rotate" must list quarter turns (0, 90, 180, 270)', 'rotate');
+        out.turns = turns;
+        continue;
+      }
       if (part.fieldname !== 'payload')
         throw badRequest(`Unknown form part "${part.fieldname}"`, part.fieldname);
       if (part.valueTruncated) throw new HttpError(413, say(request, 'forms.payloadLarge'), 'payload');
@@ -205,8 +214,8 @@ export async function submitForm(
 
   const stored: { field: string; file: StoredFile }[] = [];
   try {
-    for (const file of received.files) {
-      const policy = policyOf(fields[file.field] as FileField);
+    for (const [i, file] of received.files.entries()) {
+      const policy = { ...policyOf(fields[file.field] as FileField), rotate: received.turns[i] ?? 0 };
       const result = await storeFile(file.bytes, file.name, policy, ctx.privateDir, lang, 'forms');
       if ('error' in result) throw badRequest(result.error.message, file.field);
       stored.push({ field: file.field, file: result.file });

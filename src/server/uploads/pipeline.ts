@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lang } from '@core/lang';
 import type { UploadedFile } from '@core/schemas/auth';
+import { acceptsType, MAX_IMAGE_SIDE, MAX_UPLOAD_MB, type Turn } from '@core/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { text } from '../texts';
@@ -18,12 +19,14 @@ export interface UploadPolicy {
   maxBytes: number;
   /** MIME types or `type/*` patterns (spec default `image/*`). */
   accept: string[];
+  /** A narrower list a block asked for (its `type` setting): a file must match both. */
+  within?: string[];
   /** Longest side of a stored image (spec: maxWidth, default 6000). */
   maxSide: number;
   /** Longest side of the thumbnail. */
   thumbSide: number;
   /** Extra clockwise rotation in 90° steps after the EXIF orientation is applied. */
-  rotate: 0 | 90 | 180 | 270;
+  rotate: Turn;
 }
 
 const MB = 1024 * 1024;
@@ -55,8 +58,27 @@ const DOCUMENT_TYPES = new Set([
 
 /** The policies an `upload_key` names. */
 export const POLICIES: Record<string, UploadPolicy> = {
-  /** A profile picture: one image, stored at most 1024 px. */
-  picture: { count: 1, maxBytes: 10 * MB, accept: ['image/*'], maxSide: 1024, thumbSide: 160, rotate: 0 },
+  /** A profile picture: one image, stored at most 6000 px like every image (spec §9), thumbnail 160. */
+  picture: {
+    count: 1,
+    maxBytes: MAX_UPLOAD_MB * MB,
+    accept: ['image/*'],
+    maxSide: MAX_IMAGE_SIDE,
+    thumbSide: 160,
+    rotate: 0,
+  },
+  /**
+   * The upload block (`fileUpload` widget): the ceiling its settings narrow per request (count,
+   * size, type, maxWidth; decision 039): up to 10 images or documents of 10 MB.
+   */
+  block: {
+    count: 10,
+    maxBytes: MAX_UPLOAD_MB * MB,
+    accept: ['image/*', ...DOCUMENT_TYPES],
+    maxSide: MAX_IMAGE_SIDE,
+    thumbSide: 320,
+    rotate: 0,
+  },
   /** Files of a request form: up to 5 images or documents. */
   form: {
     count: 5,
@@ -72,8 +94,11 @@ export const POLICIES: Record<string, UploadPolicy> = {
 
 export type UploadError = { title: string; message: string };
 
+/** A byte limit as people read it: `10 MB`, `0.5 MB`. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
 const accepts = (policy: UploadPolicy, mime: string) =>
-  policy.accept.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
+  acceptsType(policy.accept, mime) && (!policy.within || acceptsType(policy.within, mime));
 
 /** A file name fit to show: no path, no control characters, at most 200 characters. */
 export function cleanTitle(name: string): string {
@@ -122,7 +147,7 @@ export async function storeFile(
   const title = cleanTitle(originalName);
   if (bytes.length === 0) return { error: uploadError(lang, title, 'empty') };
   if (bytes.length > policy.maxBytes)
-    return { error: uploadError(lang, title, 'large', `${Math.round(policy.maxBytes / MB)} MB`) };
+    return { error: uploadError(lang, title, 'large', megabytes(policy.maxBytes)) };
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime ?? 'application/octet-stream';
   if (!(IMAGE_TYPES.has(mime) || DOCUMENT_TYPES.has(mime)) || !accepts(policy, mime)) {

@@ -1,5 +1,7 @@
+import { isLang } from '@core/lang';
 import { type UploadedFile, UploadResponse } from '@core/schemas/auth';
 import { ErrorSchema } from '@core/schemas/common';
+import { acceptList, readTurns } from '@core/upload';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context';
@@ -7,7 +9,14 @@ import { badRequest, HttpError } from '../http';
 import { requestLang } from '../lang';
 import { ACCOUNT_LIMITS, accountLimit } from '../limits';
 import { say } from '../texts';
-import { POLICIES, processFile, type UploadError, type UploadPolicy, uploadError } from './pipeline';
+import {
+  megabytes,
+  POLICIES,
+  processFile,
+  type UploadError,
+  type UploadPolicy,
+  uploadError,
+} from './pipeline';
 
 /** The largest policy's file size bounds every multipart request. */
 const MAX_FILE_BYTES = Math.max(...Object.values(POLICIES).map((p) => p.maxBytes));
@@ -51,8 +60,47 @@ export async function receive(request: FastifyRequest, fileFields: string[]): Pr
 }
 
 /**
+ * A number of a multipart field above 0 and at most `max` (a whole one when `whole`), `undefined`
+ * when absent; 400 otherwise.
+ */
+function bound(fields: Record<string, string>, name: string, max: number, whole = true): number | undefined {
+  const raw = fields[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || n > max || (whole && !Number.isInteger(n)))
+    throw badRequest(
+      `Field "${name}" must be a ${whole ? 'whole ' : ''}number above 0 and at most ${max}`,
+      name,
+    );
+  return n;
+}
+
+/**
+ * The policy of one request: `policy` narrowed by what the block asked (decision 039): `count`
+ * files, `size` MB each, `type` (an accept list), `maxWidth` px. A request can only narrow its
+ * policy, never widen it: the policy is the ceiling the server keeps whatever the browser sends.
+ */
+export function narrowPolicy(policy: UploadPolicy, fields: Record<string, string>): UploadPolicy {
+  const count = bound(fields, 'count', policy.count);
+  const size = bound(fields, 'size', policy.maxBytes / 1024 / 1024, false);
+  const maxWidth = bound(fields, 'maxWidth', policy.maxSide);
+  const within = fields.type ? acceptList(fields.type) : [];
+  if (fields.type !== undefined && within.length === 0)
+    throw badRequest('Field "type" must list MIME types, like image/*', 'type');
+  return {
+    ...policy,
+    count: count ?? policy.count,
+    maxBytes: size === undefined ? policy.maxBytes : Math.max(1, Math.floor(size * 1024 * 1024)),
+    maxSide: maxWidth ?? policy.maxSide,
+    ...(within.length > 0 ? { within } : {}),
+  };
+}
+
+/**
  * Receives the files of a request and stores them under `policy` (spec §7 Upload): each file is
- * either uploaded or an error naming it; more files than the policy allows are errors too.
+ * either uploaded or an error naming it; more files than the policy allows are errors too. The
+ * multipart `lang` field words the errors (else the request's language); `rotate` turns each
+ * image clockwise by quarter turns (`90,0`, one per file in order; decision 039).
  */
 export async function storeUploads(
   request: FastifyRequest,
@@ -60,11 +108,16 @@ export async function storeUploads(
   opts: { policy?: UploadPolicy; fileFields: string[] },
 ): Promise<{ uploaded: UploadedFile[]; errors: UploadError[]; fields: Record<string, string> }> {
   const received = await receive(request, opts.fileFields);
-  const lang = requestLang(request);
+  const asked = received.fields.lang;
+  const lang = isLang(asked) ? asked : requestLang(request);
   const key = received.fields.upload_key ?? 'editor';
-  const policy = opts.policy ?? POLICIES[key];
-  if (!policy)
+  const base = opts.policy ?? POLICIES[key];
+  if (!base)
     throw badRequest(`Unknown upload_key "${key}": use ${Object.keys(POLICIES).join(', ')}`, 'upload_key');
+  const policy = narrowPolicy(base, received.fields);
+  const turns = readTurns(received.fields.rotate);
+  if (!turns)
+    throw badRequest('Field "rotate" must list quarter turns (0, 90, 180, 270), like 90,0', 'rotate');
   if (received.files.length === 0) throw badRequest(say(request, 'uploads.noFile'), opts.fileFields[0]);
   const uploaded: UploadedFile[] = [];
   const errors: UploadError[] = [];
@@ -73,11 +126,12 @@ export async function storeUploads(
       errors.push(uploadError(lang, file.name, 'count', String(policy.count)));
       continue;
     }
-    if (file.truncated) {
-      errors.push(uploadError(lang, file.name, 'large', `${Math.round(policy.maxBytes / 1024 / 1024)} MB`));
+    if (file.truncated || file.bytes.length > policy.maxBytes) {
+      errors.push(uploadError(lang, file.name, 'large', megabytes(policy.maxBytes)));
       continue;
     }
-    const result = await processFile(file.bytes, file.name, policy, ctx.uploadsDir, lang);
+    const rotate = turns[i] ?? 0;
+    const result = await processFile(file.bytes, file.name, { ...policy, rotate }, ctx.uploadsDir, lang);
     if ('file' in result) uploaded.push(result.file);
     else errors.push(result.error);
   }
@@ -112,9 +166,10 @@ export async function uploadRoutes(app: App, ctx: AppContext) {
       preHandler: limit,
       schema: {
         tags: ['upload'],
-        summary: 'Upload files (multipart `file`, `upload_key` picture | form | editor, `lang`)',
+        summary:
+          'Upload files (multipart `file`, `upload_key` picture | form | editor | block, `lang`, `rotate`, `count`, `size`, `type`, `maxWidth`)',
         description:
-          'Types are read from the bytes; images are re-encoded without metadata, scaled and given a thumbnail. Each file is uploaded or named in errors.',
+          "Types are read from the bytes; images are turned by `rotate` (quarter turns, one per file: `90,0`), re-encoded without metadata, scaled and given a thumbnail. `count`, `size` (MB), `type` and `maxWidth` narrow the key's limits, never widen them. Errors are worded in `lang`. Each file is uploaded or named in errors.",
         consumes: ['multipart/form-data'],
         response: {
           200: UploadResponse,

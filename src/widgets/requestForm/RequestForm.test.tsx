@@ -209,15 +209,22 @@ describe('requestForm widget', () => {
     expect(
       within(list)
         .getAllByRole('listitem')
-        .map((li) => li.querySelector('.r-files__name')?.textContent),
+        .map((li) => li.querySelector('.k-upload__name')?.textContent),
     ).toEqual(['street.jpg', 'clip.mp4']);
+    // The photo is turned a quarter clockwise by keyboard; the clip (not an image) has no turn.
+    const rotate = screen.getByRole('button', { name: /Rotate street\.jpg by 90°/ });
+    expect(screen.queryByRole('button', { name: /Rotate clip\.mp4/ })).toBeNull();
+    rotate.focus();
+    await user.keyboard('{Enter}');
+    expect(within(list).getByText('Turned 90°')).toBeTruthy();
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sended'));
     expect(progressShown).toBe(true);
     expect(screen.queryByRole('progressbar')).toBeNull();
     const body = sent[0]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect([...body.keys()]).toEqual(['payload', 'files', 'files']);
+    expect([...body.keys()]).toEqual(['payload', 'rotate', 'files', 'files']);
+    expect(body.get('rotate')).toBe('90,0');
     expect(JSON.parse(String(body.get('payload')))).toEqual({
       title: 'Flood in the mahalla',
       email: 'aziz@example.uz',

@@ -122,10 +122,12 @@ describe('personal-area widgets', () => {
     const user = userEvent.setup();
     const update = vi.fn();
     let fail = false;
+    const bodies: FormData[] = [];
     const { toasts } = renderWithRuntime(<PictureUpload id="pic" params={{}} />, {
       session: { ...known(), update },
       send: async (_m, _p, body, options) => {
         expect(body).toBeInstanceOf(FormData);
+        bodies.push(body as FormData);
         options?.onProgress?.(0.5);
         if (fail) throw new ApiError(400, '');
         return {
@@ -137,8 +139,13 @@ describe('personal-area widgets', () => {
     const input = screen.getByLabelText('Расм танланг') as HTMLInputElement;
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
     await user.upload(input, file);
+    // The upload kit's turn: a quarter clockwise, sent for the server to apply.
+    await user.click(screen.getByRole('button', { name: /me\.jpg ни 90° га буриш/ }));
     await user.click(screen.getByRole('button', { name: 'Юклаш' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(bodies[0]?.get('upload_key')).toBe('picture');
+    expect(bodies[0]?.get('rotate')).toBe('90');
+    expect((bodies[0]?.get('newProfilePicture') as File | undefined)?.name).toBe('me.jpg');
     expect(toasts).toContainEqual({ message: 'Профиль расми ўзгартирилди', kind: 'success' });
 
     fail = true;

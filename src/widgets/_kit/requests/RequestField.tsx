@@ -3,6 +3,7 @@ import type { Broadcast } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
 import { DATE_RULES, FILE_ACCEPT, FORM_FILE_MAX_BYTES, type FormName } from '@core/schemas/forms';
 import { addDays, broadcastClock } from '@core/time';
+import { type Turn, UPLOAD_DEFAULTS } from '@core/upload';
 import { useEffect, useRef } from 'react';
 import { useApi, useRuntime } from '../../runtime';
 import { DateField } from '../datePicker/DateField';
@@ -15,6 +16,7 @@ import {
   useField,
 } from '../forms/fields';
 import { useFormContext } from '../forms/form';
+import { type Picked, UploadPicker } from '../upload/UploadPicker';
 import type { FormField } from './fields';
 import { formatSize, useRequestTexts } from './texts';
 
@@ -54,21 +56,31 @@ function dateBounds(form: FormName, key: string): { min?: string; max?: string }
 export interface RequestFieldProps {
   form: FormName;
   field: FormField;
-  /** The files chosen for a file field. */
-  files: readonly File[];
+  /** The files chosen for a file field, with their images' turns. */
+  files: readonly Picked[];
   onPick(files: readonly File[]): void;
   onRemove(index: number): void;
+  onTurn(index: number, turn: Turn): void;
 }
 
 /** One field of a request form, its control chosen from its schema (src/widgets/_kit/requests/fields.ts). */
-export function RequestField({ form, field, files, onPick, onRemove }: RequestFieldProps) {
+export function RequestField({ form, field, files, onPick, onRemove, onTurn }: RequestFieldProps) {
   const { t, label, option } = useRequestTexts();
   const text = label(form, field.key);
   const common = { name: field.name, label: text, required: field.required };
   const placeholder = field.required ? t('form.choose') : t('form.notChosen');
   switch (field.kind) {
     case 'file':
-      return <FileInput field={field} label={text} files={files} onPick={onPick} onRemove={onRemove} />;
+      return (
+        <FileInput
+          field={field}
+          label={text}
+          files={files}
+          onPick={onPick}
+          onRemove={onRemove}
+          onTurn={onTurn}
+        />
+      );
     case 'channel':
       return <ChannelSelect {...common} placeholder={placeholder} />;
     case 'broadcast':
@@ -182,9 +194,9 @@ function RegionSelect(props: SelectProps) {
 }
 
 /**
- * A file field: the picker (`accept` from FILE_ACCEPT, several files when the field takes them),
- * then the chosen files with their size and a remove button. The picker itself is emptied after
- * each choice: the list is what will be sent.
+ * A file field: the upload kit's picker (`accept` from FILE_ACCEPT, several files when the field
+ * takes them, images turned in 90° steps), then the chosen files with their size and a remove
+ * button. The form's own checks (useRequestForm) decide which picked files are kept.
  */
 function FileInput({
   field,
@@ -192,59 +204,36 @@ function FileInput({
   files,
   onPick,
   onRemove,
+  onTurn,
 }: Omit<RequestFieldProps, 'form'> & { label: string }) {
   const { t } = useRequestTexts();
   const { lang } = useRuntime();
   const shell = useField(field.name);
-  const input = useRef<HTMLInputElement | null>(null);
-  const register = shell.props.ref;
   const spec = field.file;
   if (!spec) return null;
   const hint = t(`hints.${spec.accept}`, { size: formatSize(FORM_FILE_MAX_BYTES, lang), max: spec.count });
   return (
     <FieldShell field={shell} label={label} hint={hint} required={field.required}>
-      <input
-        ref={(element) => {
-          input.current = element;
-          register(element);
-        }}
+      <UploadPicker
         id={shell.id}
         name={field.name}
-        type="file"
-        className="r-file"
-        accept={FILE_ACCEPT[spec.accept]}
-        multiple={spec.count > 1}
-        required={field.required && files.length === 0}
-        aria-invalid={shell.props['aria-invalid']}
-        aria-describedby={shell.describedBy(true)}
-        onBlur={shell.props.onBlur}
-        onChange={(event) => {
-          const picked = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = '';
-          onPick(picked);
+        inputRef={shell.props.ref}
+        listLabel={t('files.chosen', { field: label })}
+        files={files}
+        settings={{
+          count: spec.count,
+          size: FORM_FILE_MAX_BYTES / 1024 / 1024,
+          type: FILE_ACCEPT[spec.accept],
+          rotation: UPLOAD_DEFAULTS.rotation,
         }}
+        required={field.required}
+        invalid={shell.props['aria-invalid']}
+        describedBy={shell.describedBy(true)}
+        onBlur={shell.props.onBlur}
+        onPick={onPick}
+        onRemove={onRemove}
+        onTurn={onTurn}
       />
-      {files.length > 0 && (
-        <ul className="r-files" aria-label={t('files.chosen', { field: label })}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="r-files__item">
-              <span className="r-files__name">{file.name}</span>
-              <span className="r-files__size">{formatSize(file.size, lang)}</span>
-              <button
-                type="button"
-                className="r-files__remove"
-                onClick={() => {
-                  onRemove(index);
-                  input.current?.focus();
-                }}
-              >
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{t('files.remove', { file: file.name })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </FieldShell>
   );
 }

@@ -103,7 +103,11 @@ function RequestFormBody({
   autoFocus?: boolean;
 }) {
   const { t } = useRequestTexts();
-  const { api, fields, files, pick, remove, progress, confirmation } = useRequestForm(form, user, onSent);
+  const { api, fields, files, pick, remove, turn, progress, confirmation } = useRequestForm(
+    form,
+    user,
+    onSent,
+  );
   const honeypotId = useId();
   const progressId = useId();
   // After a send the form is emptied and the confirmation stands above it: where the send button
@@ -138,6 +142,7 @@ function RequestFormBody({
             files={files[field.name] ?? []}
             onPick={(picked) => pick(field, picked)}
             onRemove={(index) => remove(field, index)}
+            onTurn={(index, to) => turn(field, index, to)}
           />
         ))}
         {/* The honeypot (issue 10): off-screen and out of the tab order, so people never fill it;

@@ -1,11 +1,13 @@
 import { useT } from '@core/i18n/react';
 import type { User } from '@core/schemas/auth';
 import type { FormName, FormPayload } from '@core/schemas/forms';
+import { type Turn, writeTurns } from '@core/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime';
 import type { Values } from '../forms/checks';
 import { type FieldRules, useForm } from '../forms/useForm';
+import type { Picked } from '../upload/UploadPicker';
 import {
   acceptsFile,
   emptyValues,
@@ -34,7 +36,7 @@ export function useRequestForm(form: FormName, user: User | null, onSent?: (mess
   const client = useQueryClient();
   const t = useT('kit.requests');
   const fields = formFields(form);
-  const [files, setFiles] = useState<Readonly<Record<string, readonly File[]>>>({});
+  const [files, setFiles] = useState<Readonly<Record<string, readonly Picked[]>>>({});
   const chosen = useRef(files);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function useRequestForm(form: FormName, user: User | null, onSent?: (mess
     );
   }, [form]);
 
-  const setChosen = (name: string, list: readonly File[]) => {
+  const setChosen = (name: string, list: readonly Picked[]) => {
     chosen.current = { ...chosen.current, [name]: list };
     setFiles(chosen.current);
     api.setValue(name, list.length > 0 ? String(list.length) : '');
@@ -75,10 +77,12 @@ export function useRequestForm(form: FormName, user: User | null, onSent?: (mess
     const path = sendPath(runtime.product, form);
     const parts = Object.entries(chosen.current).filter(([, list]) => list.length > 0);
     if (parts.length === 0) return runtime.send<SentAnswer>('POST', path, payload, { quiet: true });
-    // The JSON part first: the server reads and checks it before it accepts any file.
+    // The JSON part first: the server reads and checks it before it accepts any file. Then the
+    // images' quarter turns, one per file in the order the files follow (decision 039).
     const body = new FormData();
     body.append('payload', JSON.stringify(payload));
-    for (const [name, list] of parts) for (const file of list) body.append(name, file, file.name);
+    body.append('rotate', writeTurns(parts.flatMap(([, list]) => list.map((p) => p.turn))));
+    for (const [name, list] of parts) for (const { file } of list) body.append(name, file, file.name);
     setProgress(0);
     try {
       return await runtime.send<SentAnswer>('POST', path, body, { quiet: true, onProgress: setProgress });
@@ -118,15 +122,22 @@ export function useRequestForm(form: FormName, user: User | null, onSent?: (mess
         continue;
       }
       const same = kept.some(
-        (k) => k.name === file.name && k.size === file.size && k.lastModified === file.lastModified,
+        ({ file: k }) => k.name === file.name && k.size === file.size && k.lastModified === file.lastModified,
       );
       if (same) continue;
       if (kept.length >= field.file.count) tooMany = true;
-      else kept.push(file);
+      else kept.push({ file, turn: 0 });
     }
     setChosen(field.name, kept);
     if (tooMany) runtime.toast(t('errors.filesCount', { max: field.file.count }), 'error');
   };
+
+  /** An image of `field` turned to `turn` (the server applies it when the form is sent). */
+  const turn = (field: FormField, index: number, to: Turn) =>
+    setChosen(
+      field.name,
+      (chosen.current[field.name] ?? []).map((p, i) => (i === index ? { ...p, turn: to } : p)),
+    );
 
   const remove = (field: FormField, index: number) =>
     setChosen(
@@ -134,5 +145,5 @@ export function useRequestForm(form: FormName, user: User | null, onSent?: (mess
       (chosen.current[field.name] ?? []).filter((_, i) => i !== index),
     );
 
-  return { api, fields, files, pick, remove, progress, confirmation };
+  return { api, fields, files, pick, remove, turn, progress, confirmation };
 }
