@@ -114,4 +114,20 @@ test.describe('without script', () => {
     await expect(channel.locator('mark')).toHaveText('Ёшлар');
     expect(new Set(await typesShown(page))).toEqual(new Set([text('search.type.channel')]));
   });
+
+  test('a day typed in the date field is sent as typed and read as that day', async ({ page }) => {
+    await page.goto(SEARCH);
+    await form(page)
+      .getByRole('searchbox', { name: text('search.form.query') })
+      .fill('yoshlar');
+    await form(page).getByLabel(text('search.form.type')).selectOption('news');
+    await form(page).getByLabel(text('search.form.from')).fill('01.01.2000');
+    await form(page)
+      .getByRole('button', { name: text('search.form.submit') })
+      .click();
+    await expect(page).toHaveURL(/[?&]from=01\.01\.2000(&|$)/);
+    // Read as 2000-01-01 (not refused as malformed): news found, the field shows the day again.
+    await expect(page.locator('.w-search__hits li').first()).toBeVisible();
+    await expect(form(page).getByLabel(text('search.form.from'))).toHaveValue('01.01.2000');
+  });
 });
