@@ -47,6 +47,7 @@ import profileForm from './profileForm/meta';
 import radioOnline from './radioOnline/meta';
 import ratings from './ratings/meta';
 import registrationTabs from './registrationTabs/meta';
+import reminders from './reminders/meta';
 import requestForm from './requestForm/meta';
 import schedule from './schedule/meta';
 import scheduleEditor from './scheduleEditor/meta';
@@ -114,6 +115,7 @@ export const METAS: readonly WidgetMeta[] = [
   radioOnline,
   ratings,
   registrationTabs,
+  reminders,
   requestForm,
   schedule,
   scheduleEditor,

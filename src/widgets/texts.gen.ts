@@ -13,6 +13,7 @@ export interface TextResources {
   'kit.media': typeof import('./_kit/media/texts/uz.json');
   'kit.moderation': typeof import('./_kit/moderation/texts/uz.json');
   'kit.player': typeof import('./_kit/player/texts/uz.json');
+  'kit.reminders': typeof import('./_kit/reminders/texts/uz.json');
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
   'kit.schedule': typeof import('./_kit/schedule/texts/uz.json');
   'kit.send': typeof import('./_kit/send/texts/uz.json');
@@ -56,6 +57,7 @@ export interface TextResources {
   radioOnline: typeof import('./radioOnline/texts/uz.json');
   ratings: typeof import('./ratings/texts/uz.json');
   registrationTabs: typeof import('./registrationTabs/texts/uz.json');
+  reminders: typeof import('./reminders/texts/uz.json');
   schedule: typeof import('./schedule/texts/uz.json');
   scheduleEditor: typeof import('./scheduleEditor/texts/uz.json');
   searchResults: typeof import('./searchResults/texts/uz.json');
@@ -89,7 +91,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   auditLog: ['auditLog', 'kit.account'],
   breakingAdmin: ['breakingAdmin', 'kit.account'],
   broadcastList: ['kit.content', 'kit.list'],
-  broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
+  broadcastView: ['broadcastView', 'kit.content', 'kit.list', 'kit.reminders'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],
   categoryView: ['categoryView', 'kit.category', 'kit.content'],
   channelList: ['channelList', 'kit.channel', 'kit.list'],
@@ -125,8 +127,9 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   radioOnline: ['radioOnline', 'kit.channel', 'kit.player'],
   ratings: ['ratings', 'kit.engage'],
   registrationTabs: ['registrationTabs', 'kit.account'],
+  reminders: ['reminders', 'kit.reminders'],
   requestForm: ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],
-  schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.schedule'],
+  schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.reminders', 'kit.schedule'],
   scheduleEditor: ['scheduleEditor', 'kit.account'],
   searchResults: ['searchResults', 'chrome', 'kit.list'],
   signinForm: ['signinForm', 'kit.forms', 'kit.send'],
