@@ -48,7 +48,7 @@ export default function Reminders(_: WidgetProps<RemindersParams>) {
     try {
       const answer = await runtime.send<{ message: string }>(
         'DELETE',
-        reminderPath(reminder._id),
+        `${reminderPath(reminder._id)}?lang=${runtime.lang}`,
         undefined,
         {
           quiet: true,
