@@ -32,7 +32,7 @@ self.addEventListener('push', (event) => {
 /** The page to open: the message's, when it is on this site; else the home page. */
 function pageOf(notification) {
   try {
-    const url = new URL(notification.data && notification.data.url, self.location.origin);
+    const url = new URL(notification.data?.url, self.location.origin);
     return url.origin === self.location.origin ? url.href : self.location.origin;
   } catch {
     return self.location.origin;

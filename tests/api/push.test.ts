@@ -17,7 +17,6 @@ import { PushSender } from '../../src/server/reminders/push';
 import { REMINDER_JOB, Reminders } from '../../src/server/reminders/service';
 import type { VapidKeys } from '../../src/server/reminders/vapid';
 
-
 /**
  * The reminders' push (issue 28, decision 043) against a local HTTPS server playing the push
  * service: each request must be VAPID-signed (`Authorization: vapid t=<JWT>, k=<key>`, the JWT an
