@@ -44,9 +44,9 @@ export function PushPrompt({ active }: { active: boolean }) {
   if (state === 'ask' || state === 'asking')
     return (
       <section className="k-remind__consent" aria-labelledby={titleId}>
-        <h3 id={titleId} className="k-remind__consent-title">
+        <h2 id={titleId} className="k-remind__consent-title">
           {t('remind.consentTitle')}
-        </h3>
+        </h2>
         <p>{t('remind.consentText')}</p>
         <p className="k-remind__consent-actions">
           <button
