@@ -216,6 +216,9 @@ describe('push subscriptions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/uz/api/push/key.json' });
     expect(res.statusCode).toBe(200);
     expect(Buffer.from(res.json().publicKey, 'base64url')).toHaveLength(65);
+    // The CSP lets the page register its service worker and read its manifest.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it("stores this device's subscription at a public HTTPS push service only", async () => {
