@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/schema-moderation.ts',
     './src/server/db/schema-newsroom.ts',
     './src/server/db/schema-search.ts',
+    './src/server/db/schema-reminders.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -329,6 +329,12 @@ const ACCOUNT: Record<string, StateLayout> = {
     [heading('app.settings.profile'), place('account', 'accountForm', {}), place('form', 'profileForm', {})],
     60,
   ),
+  'app.myEfir.reminders': layout(
+    'app.myEfir.reminders',
+    'one-column',
+    [heading('app.myEfir.reminders'), place('reminders', 'reminders', {})],
+    58,
+  ),
   'app.settings.password': accountPage('app.settings.password', 'passwordChange', 61),
   'app.settings.accounts': accountPage('app.settings.accounts', 'linkedAccounts', 62),
   'app.settings.picture': accountPage('app.settings.picture', 'pictureUpload', 63),

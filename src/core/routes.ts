@@ -182,6 +182,19 @@ export const ROUTES: readonly RouteDef[] = [
     t('Мобил мухбир', 'Мобильный репортёр', 'Mobile reporter', 'Mobil muxbir'),
   ),
   mine('app.my.casting', 'my/casting/', t('Кастинг', 'Кастинг', 'Casting', 'Kasting')),
+  // "My Efir" (issue 28): open to visitors too (a device owns their reminders without an account).
+  {
+    state: 'app.myEfir',
+    path: 'my-efir/',
+    title: t('Менинг Эфирим', 'Мой Эфир', 'My Efir', 'Mening Efirim'),
+    abstract: true,
+    redirect: 'app.myEfir.reminders',
+  },
+  {
+    state: 'app.myEfir.reminders',
+    path: 'my-efir/reminders/',
+    title: t('Эслатмалар', 'Напоминания', 'Reminders', 'Eslatmalar'),
+  },
   {
     state: 'app.settings',
     path: 'settings/',

@@ -46,6 +46,8 @@ import { mediaRoutes } from './media/routes';
 import { subtitleRoutes } from './media/subtitles';
 import { registerOps } from './ops/register';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './ops/reports';
+import { reminderRoutes } from './reminders/routes';
+import { loadVapidKeys } from './reminders/vapid';
 import { authRoutes } from './routes/auth';
 import { breakingRoutes } from './routes/breaking';
 import { channelRoutes } from './routes/channels';
@@ -147,6 +149,9 @@ export async function buildApp({
         connectSrc: ["'self'", ...config.streamOrigins],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The service worker (public/sw.js: push notifications) and the web app manifest.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -258,6 +263,7 @@ export async function buildApp({
       await scheduleEditRoutes(typed, ctx);
       await xmltvImportRoutes(typed, ctx);
       await breakingRoutes(typed, ctx);
+      await reminderRoutes(typed, ctx, loadVapidKeys(config));
       await newsroomRoutes(typed, ctx);
       await searchRoutes(typed, ctx);
     },

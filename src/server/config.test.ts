@@ -39,6 +39,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEWSROOM_EMAIL: 'desk, news@efir.uz' })).toThrow(/NEWSROOM_EMAIL/);
   });
 
+  it('takes VAPID keys from the environment, both or neither, and a mailto: or https: subject', () => {
+    expect(loadConfig({}).vapid).toEqual({ publicKey: null, privateKey: null, subject: null });
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: 'BPub_key-1', VAPID_PRIVATE_KEY: 'priv_Key-2' }).vapid,
+    ).toMatchObject({
+      publicKey: 'BPub_key-1',
+      privateKey: 'priv_Key-2',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'a+b', VAPID_PRIVATE_KEY: 'c' })).toThrow(/base64url/);
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@efir.uz' }).vapid.subject).toBe('mailto:ops@efir.uz');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@efir.uz' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('requires TOTP of admins unless ADMIN_TOTP=offered', () => {
     expect(loadConfig({}).adminTotp).toBe('required');
     expect(loadConfig({ ADMIN_TOTP: ' Offered ' }).adminTotp).toBe('offered');

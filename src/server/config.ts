@@ -77,6 +77,12 @@ export interface Config {
   jobsIntervalSeconds: number;
   /** PGlite fsyncs its WAL and files (PGLITE_FSYNC=on; default off; see src/server/db/pglite-fsync.ts). */
   pgliteFsync: boolean;
+  /**
+   * Web Push (issue 28): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url; both or neither: without
+   * them a pair is made at the first start in DATA_DIR/vapid.json) and VAPID_SUBJECT (mailto: or
+   * https:; default: PUBLIC_URL when https, else mailto:no-reply@ its host).
+   */
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string | null };
 }
 
 /** One OpenID Connect provider (OneID, Google, …). */
@@ -345,7 +351,28 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     drainMs: int(env, 'DRAIN_SECONDS', 0, 0, 60) * 1000,
     importAllowPrivate: bool(env, 'IMPORT_ALLOW_PRIVATE', false),
     jobsIntervalSeconds: int(env, 'JOBS_INTERVAL_SECONDS', JOBS_INTERVAL_SECONDS, 1, 60),
+    vapid: vapidKeys(env),
   };
+}
+
+/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (both or neither) and VAPID_SUBJECT. */
+function vapidKeys(env: Env): Config['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if ((publicKey === null) !== (privateKey === null))
+    throw new ConfigError(
+      publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+  for (const [name, value] of [
+    ['VAPID_PUBLIC_KEY', publicKey],
+    ['VAPID_PRIVATE_KEY', privateKey],
+  ] as const)
+    if (value !== null && !/^[A-Za-z0-9_-]+$/.test(value)) throw new ConfigError(name, 'must be base64url');
+  const subject = env.VAPID_SUBJECT?.trim() || null;
+  if (subject !== null && !/^(mailto:|https:\/\/)/.test(subject))
+    throw new ConfigError('VAPID_SUBJECT', 'must be a mailto: address or an https: URL');
+  return { publicKey, privateKey, subject };
 }
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */

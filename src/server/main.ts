@@ -11,6 +11,9 @@ import { openDatabase } from './db/client';
 import { refreshDemo, seed, seedLists } from './db/seed';
 import { JobRunner } from './jobs/runner';
 import { Newsroom } from './newsroom/service';
+import { PushSender } from './reminders/push';
+import { Reminders } from './reminders/service';
+import { loadVapidKeys } from './reminders/vapid';
 import { startWeather, WeatherConfigError, weatherConfig, weatherProvider } from './weather/refresher';
 
 /**
@@ -112,10 +115,17 @@ async function main() {
   // Scheduled publishing and unpublishing (issue 26): every instance runs the jobs runner; each due
   // job is claimed by one of them (src/server/jobs/runner.ts).
   const newsroom = new Newsroom(database.db, { streamOrigins: config.streamOrigins });
-  const jobs = new JobRunner(database.db, newsroom.jobHandlers(), {
-    log: app.log,
-    invalidate: (tags) => cache.invalidate(tags),
-  });
+  // Reminders (issue 28): a `reminder` job due at the programme's start sends its Web Push.
+  const push = new PushSender(loadVapidKeys(config));
+  const reminderJobs = new Reminders(database.db).jobHandlers(push, app.log, config.publicUrl);
+  const jobs = new JobRunner(
+    database.db,
+    { ...newsroom.jobHandlers(), ...reminderJobs },
+    {
+      log: app.log,
+      invalidate: (tags) => cache.invalidate(tags),
+    },
+  );
   jobs.start(config.jobsIntervalSeconds);
 
   let stopping = false;

@@ -55,6 +55,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   radioOnline: () => import('./radioOnline/RadioOnline'),
   ratings: () => import('./ratings/Ratings'),
   registrationTabs: () => import('./registrationTabs/RegistrationTabs'),
+  reminders: () => import('./reminders/Reminders'),
   requestForm: () => import('./requestForm/RequestForm'),
   schedule: () => import('./schedule/Schedule'),
   scheduleEditor: () => import('./scheduleEditor/ScheduleEditor'),

@@ -48,6 +48,7 @@ import profileForm from './profileForm/meta';
 import radioOnline from './radioOnline/meta';
 import ratings from './ratings/meta';
 import registrationTabs from './registrationTabs/meta';
+import reminders from './reminders/meta';
 import requestForm from './requestForm/meta';
 import schedule from './schedule/meta';
 import scheduleEditor from './scheduleEditor/meta';
@@ -116,6 +117,7 @@ export const METAS: readonly WidgetMeta[] = [
   radioOnline,
   ratings,
   registrationTabs,
+  reminders,
   requestForm,
   schedule,
   scheduleEditor,

@@ -86,6 +86,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/player/texts/ru.json'),
     en: () => import('./_kit/player/texts/en.json'),
   },
+  'kit.reminders': {
+    uz: () => import('./_kit/reminders/texts/uz.json'),
+    oz: () => import('./_kit/reminders/texts/oz.json'),
+    ru: () => import('./_kit/reminders/texts/ru.json'),
+    en: () => import('./_kit/reminders/texts/en.json'),
+  },
   'kit.requests': {
     uz: () => import('./_kit/requests/texts/uz.json'),
     oz: () => import('./_kit/requests/texts/oz.json'),
@@ -355,6 +361,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./registrationTabs/texts/oz.json'),
     ru: () => import('./registrationTabs/texts/ru.json'),
     en: () => import('./registrationTabs/texts/en.json'),
+  },
+  reminders: {
+    uz: () => import('./reminders/texts/uz.json'),
+    oz: () => import('./reminders/texts/oz.json'),
+    ru: () => import('./reminders/texts/ru.json'),
+    en: () => import('./reminders/texts/en.json'),
   },
   schedule: {
     uz: () => import('./schedule/texts/uz.json'),

@@ -14,6 +14,7 @@ export interface TextResources {
   'kit.media': typeof import('./_kit/media/texts/uz.json');
   'kit.moderation': typeof import('./_kit/moderation/texts/uz.json');
   'kit.player': typeof import('./_kit/player/texts/uz.json');
+  'kit.reminders': typeof import('./_kit/reminders/texts/uz.json');
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
   'kit.schedule': typeof import('./_kit/schedule/texts/uz.json');
   'kit.send': typeof import('./_kit/send/texts/uz.json');
@@ -59,6 +60,7 @@ export interface TextResources {
   radioOnline: typeof import('./radioOnline/texts/uz.json');
   ratings: typeof import('./ratings/texts/uz.json');
   registrationTabs: typeof import('./registrationTabs/texts/uz.json');
+  reminders: typeof import('./reminders/texts/uz.json');
   schedule: typeof import('./schedule/texts/uz.json');
   scheduleEditor: typeof import('./scheduleEditor/texts/uz.json');
   searchResults: typeof import('./searchResults/texts/uz.json');
@@ -92,7 +94,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   auditLog: ['auditLog', 'kit.account', 'kit.datePicker'],
   breakingAdmin: ['breakingAdmin', 'kit.account', 'kit.datePicker'],
   broadcastList: ['kit.content', 'kit.engage', 'kit.list'],
-  broadcastView: ['broadcastView', 'kit.content', 'kit.engage', 'kit.list'],
+  broadcastView: ['broadcastView', 'kit.content', 'kit.engage', 'kit.list', 'kit.reminders'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],
   categoryView: ['categoryView', 'kit.category', 'kit.content'],
   channelList: ['channelList', 'kit.channel', 'kit.list'],
@@ -129,8 +131,9 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   radioOnline: ['radioOnline', 'kit.channel', 'kit.player'],
   ratings: ['ratings', 'kit.engage'],
   registrationTabs: ['registrationTabs', 'kit.account'],
+  reminders: ['reminders', 'kit.reminders'],
   requestForm: ['kit.account', 'kit.datePicker', 'kit.forms', 'kit.requests', 'kit.send', 'kit.upload'],
-  schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.schedule'],
+  schedule: ['schedule', 'kit.badges', 'kit.channel', 'kit.reminders', 'kit.schedule'],
   scheduleEditor: ['scheduleEditor', 'kit.account', 'kit.datePicker'],
   searchResults: ['searchResults', 'chrome', 'kit.datePicker', 'kit.list'],
   signinForm: ['signinForm', 'kit.forms', 'kit.send'],

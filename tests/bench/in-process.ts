@@ -14,7 +14,7 @@ export interface LoadRounds {
 /**
  * The sections of `npm run bench` that run the app in this process or in processes of their own,
  * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `pglite`,
- * `playlist`, `feeds`, `import`, `search`.
+ * `playlist`, `feeds`, `import`, `search`, `reminders`.
  */
 export async function inProcessSections(
   sections: readonly string[],
@@ -202,6 +202,21 @@ export async function inProcessSections(
       searchReport(figures, out);
     } catch (err) {
       failed('the search measurement', err);
+    }
+  }
+  if (sections.includes('reminders')) {
+    const count = envInt('BENCH_REMINDERS', 100, 1, 10000);
+    const intervalS = envInt('JOBS_INTERVAL_SECONDS', 15, 1, 60);
+    out();
+    out(
+      `REMINDERS. A reminder's delay past its start: ${count} reminders over 10 minutes of a fake clock, the jobs runner every ${intervalS} s, real sends to a local HTTPS push service (issue 28)`,
+    );
+    out(`  ${load()}`);
+    try {
+      const { measureReminderDelay, remindersReport } = await import('./reminders');
+      remindersReport(await measureReminderDelay({ count, intervalS, spanS: 600 }), out);
+    } catch (err) {
+      failed('the reminders measurement', err);
     }
   }
   if (sections.includes('pglite')) {

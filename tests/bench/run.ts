@@ -51,13 +51,17 @@
  *               results p95 ≤ 150 ms); the same queries through the routes (tests/bench/search.ts;
  *               BENCH_SEARCH_DOCS, BENCH_SEARCH_ROUNDS, BENCH_SEARCH_BUDGET_S, BENCH_SEARCH_PG=url|off,
  *               BENCH_SEARCH_PGLITE=0). No build needed.
+ *   reminders   A reminder's delay past its programme's start (issue 28): p50/p99/max over 100
+ *               reminders spread over 10 minutes of a fake clock, the jobs runner ticking every
+ *               JOBS_INTERVAL_SECONDS of it, each tick a real one sending to a local HTTPS push
+ *               service (tests/bench/reminders.ts; BENCH_REMINDERS). No build needed.
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
- * its clients in a process of their own (tests/bench/chat-clients.ts); `chat`, `pglite`, `feeds`, `import` and `search` run without dist/.
+ * its clients in a process of their own (tests/bench/chat-clients.ts); `chat`, `pglite`, `feeds`, `import`, `search` and `reminders` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import,search   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import,search,reminders   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
@@ -124,6 +128,7 @@ const SECTIONS = [
   'feeds',
   'import',
   'search',
+  'reminders',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -159,8 +164,8 @@ function chromiumVersion(): string {
 
 async function main() {
   const sections = selectedSections();
-  // Every section but `chat`, `pglite`, `feeds`, `import` and `search` serves or measures the built client.
-  const noDist: readonly Section[] = ['chat', 'pglite', 'feeds', 'import', 'search'];
+  // Every section but `chat`, `pglite`, `feeds`, `import`, `search` and `reminders` serves or measures the built client.
+  const noDist: readonly Section[] = ['chat', 'pglite', 'feeds', 'import', 'search', 'reminders'];
   const needsDist = sections.some((s) => !noDist.includes(s));
   if (needsDist && (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SERVER_MAIN))) {
     out('dist/ is missing: building (npm run build)…');

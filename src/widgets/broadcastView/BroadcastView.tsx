@@ -21,6 +21,7 @@ import type { WidgetProps } from '../types';
 import { broadcastId, broadcastNeed, episodesData } from './data';
 import type { BroadcastViewParams } from './meta';
 import './broadcastView.css';
+import { RemindButton } from '../_kit/reminders/RemindButton';
 
 type Titles = { titles?: { channel?: I18nText | null; category?: I18nText | null } };
 
@@ -135,6 +136,7 @@ function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewPar
           </a>
         )}
       </p>
+      <RemindButton target={{ broadcast: id }} title={title} />
       <Episodes id={id} params={params} />
     </article>
   );

@@ -4,9 +4,10 @@ import { pickText } from '@core/lang';
 import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { Broadcast } from '@core/schemas/content';
-import { formatHHmm } from '@core/time';
+import { formatHHmm, TASHKENT_OFFSET_MS } from '@core/time';
 import { useEffect, useRef } from 'react';
-import { useNeed, useRuntime } from '../runtime';
+import { RemindButton } from '../_kit/reminders/RemindButton';
+import { useMinuteClock, useNeed, useRuntime } from '../runtime';
 
 /** The programme whose details are open: what the grid or the list already knows of it. */
 export interface OpenProgramme {
@@ -31,6 +32,10 @@ function calendarUrl(product: string, open: OpenProgramme, lang: string): string
   return lang === 'uz' ? path : `${path}?lang=${lang}`;
 }
 
+/** The instant the programme starts (its Tashkent date and minutes). */
+const startsAt = (open: OpenProgramme) =>
+  Date.parse(`${open.date}T00:00:00Z`) + open.start * 60_000 - TASHKENT_OFFSET_MS;
+
 /**
  * A programme's details on demand (issue 24): one modal dialog for the whole schedule, filled with
  * the programme asked for; its description is read when it opens (`broadcast/{id}.json`), never
@@ -41,6 +46,7 @@ export function ProgrammeDialog({ open, onClose }: { open: OpenProgramme | null;
   const t = useT('schedule', 'kit.schedule');
   const { lang, product } = useRuntime();
   const ref = useRef<HTMLDialogElement>(null);
+  const now = useMinuteClock();
   const broadcast = useNeed<Broadcast>(
     open?.broadcast ? { path: `${product}/broadcast/${encodeURIComponent(open.broadcast)}.json` } : null,
   );
@@ -120,6 +126,13 @@ export function ProgrammeDialog({ open, onClose }: { open: OpenProgramme | null;
               </Link>
             )}
           </p>
+          {!open.live && startsAt(open) > now && (
+            <RemindButton
+              key={`${open.channel}/${open.date}/${open.start}`}
+              target={{ channel: open.channel, date: open.date, time: formatHHmm(open.start) }}
+              title={open.title}
+            />
+          )}
         </div>
       )}
     </dialog>

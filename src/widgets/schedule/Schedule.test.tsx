@@ -394,6 +394,36 @@ describe('schedule channel', () => {
     const calendar = within(dialog).getByRole('link', { name: 'Add to calendar: News' });
     expect(calendar.getAttribute('href')).toBe(`/uz/api/efir/schedule/yoshlar/${TODAY}/1200.ics?lang=en`);
     expect(calendar.hasAttribute('download')).toBe(true);
+    // On air: nothing to remind of (issue 28).
+    expect(within(dialog).queryByRole('button', { name: /^Remind me/ })).toBeNull();
+  });
+
+  it('offers "Remind me" for an entry still to come, and sets the reminder of its channel, date and time', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:00:00'));
+    const writes: { method: string; path: string; body: unknown }[] = [];
+    renderWithRuntime(<Schedule id="schedule-1" params={{ channel: 'yoshlar' }} />, {
+      api: withProgrammes,
+      route: '/uz/schedule/',
+      lang: 'en',
+      send: (method, path, body) => {
+        writes.push({ method, path, body });
+        return { data: [] };
+      },
+    });
+    await screen.findAllByText('News', { selector: '.w-schedule__name' });
+    const later = screen
+      .getAllByRole('listitem')
+      .find((li) => li.querySelector('time')?.textContent?.startsWith('13:30')) as HTMLElement;
+    fireEvent.click(within(later).getByRole('button', { name: /^Details: / }));
+    const dialog = await screen.findByRole('dialog');
+    const title = dialog.getAttribute('aria-label') ?? '';
+    fireEvent.click(within(dialog).getByRole('button', { name: `Remind me: ${title}` }));
+    await within(dialog).findByText('Reminder set');
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: 'my-efir/reminders.json?lang=en',
+      body: { channel: 'yoshlar', date: TODAY, time: '13:30' },
+    });
   });
 
   it('says so when the channel has no schedule', async () => {
