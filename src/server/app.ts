@@ -54,6 +54,7 @@ import { moderationRoutes } from './routes/moderation';
 import { newsroomRoutes } from './routes/newsroom';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
+import { personalRoutes } from './routes/personal';
 import { phoneRoutes } from './routes/phone';
 import { roleRoutes } from './routes/roles';
 import { scheduleRoutes } from './routes/schedule';
@@ -242,6 +243,7 @@ export async function buildApp({
       await breakingRoutes(typed, ctx);
       await newsroomRoutes(typed, ctx);
       await searchRoutes(typed, ctx);
+      await personalRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );
