@@ -11,6 +11,7 @@ export interface TextResources {
   'kit.forms': typeof import('./_kit/forms/texts/uz.json');
   'kit.list': typeof import('./_kit/list/texts/uz.json');
   'kit.media': typeof import('./_kit/media/texts/uz.json');
+  'kit.mine': typeof import('./_kit/mine/texts/uz.json');
   'kit.moderation': typeof import('./_kit/moderation/texts/uz.json');
   'kit.player': typeof import('./_kit/player/texts/uz.json');
   'kit.requests': typeof import('./_kit/requests/texts/uz.json');
@@ -42,6 +43,7 @@ export interface TextResources {
   liveVideo: typeof import('./liveVideo/texts/uz.json');
   mediaLibrary: typeof import('./mediaLibrary/texts/uz.json');
   moderationAdmin: typeof import('./moderationAdmin/texts/uz.json');
+  myEfir: typeof import('./myEfir/texts/uz.json');
   newsView: typeof import('./newsView/texts/uz.json');
   newsroom: typeof import('./newsroom/texts/uz.json');
   onAir: typeof import('./onAir/texts/uz.json');
@@ -85,15 +87,15 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsSlider: ['anonsSlider', 'kit.engage'],
   anonsView: ['anonsView', 'kit.content'],
   archiveList: ['archiveList', 'kit.badges', 'kit.content', 'kit.list'],
-  archiveView: ['archiveView', 'chrome', 'kit.badges', 'kit.content'],
+  archiveView: ['archiveView', 'chrome', 'kit.badges', 'kit.content', 'kit.mine'],
   auditLog: ['auditLog', 'kit.account'],
   breakingAdmin: ['breakingAdmin', 'kit.account'],
   broadcastList: ['kit.content', 'kit.list'],
-  broadcastView: ['broadcastView', 'kit.content', 'kit.list'],
+  broadcastView: ['broadcastView', 'kit.content', 'kit.list', 'kit.mine'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],
   categoryView: ['categoryView', 'kit.category', 'kit.content'],
   channelList: ['channelList', 'kit.channel', 'kit.list'],
-  channelView: ['channelView', 'kit.badges', 'kit.channel', 'kit.player', 'kit.schedule'],
+  channelView: ['channelView', 'kit.badges', 'kit.channel', 'kit.mine', 'kit.player', 'kit.schedule'],
   chat: ['chat', 'kit.moderation'],
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.moderation', 'kit.send'],
   formsAdmin: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests', 'kit.send'],
@@ -107,6 +109,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
   mediaLibrary: ['mediaLibrary', 'kit.account', 'kit.media'],
   moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.moderation'],
+  myEfir: ['myEfir', 'kit.mine', 'kit.send'],
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],
@@ -116,7 +119,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   passwordForgot: ['passwordForgot', 'kit.forms', 'kit.send'],
   passwordReset: ['passwordReset', 'kit.forms', 'kit.send'],
   personList: ['kit.content', 'kit.list'],
-  personView: ['personView', 'kit.content'],
+  personView: ['personView', 'kit.content', 'kit.mine'],
   phoneConfirm: ['phoneConfirm', 'kit.account', 'kit.forms', 'kit.send'],
   pictureUpload: ['pictureUpload', 'kit.account'],
   poll: ['poll', 'kit.engage', 'kit.send'],

@@ -24,7 +24,7 @@ const call = (
   token: string | null,
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
-  payload?: unknown,
+  payload?: object | string,
 ) =>
   t.app.inject({
     method,
