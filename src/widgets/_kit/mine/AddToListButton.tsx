@@ -1,6 +1,5 @@
 import { useT } from '@core/i18n/react';
 import type { MineEntry } from '@core/schemas/personal';
-import { useState } from 'react';
 import { inList, toggleList, useMine } from './store';
 import './mine.css';
 
@@ -20,21 +19,15 @@ export function AddToListButton({
   const t = useT('kit.mine');
   const mine = useMine();
   const pressed = inList(entry.kind, entry.id, mine);
-  const [note, setNote] = useState('');
   return (
-    <span className="k-mine">
-      <button
-        type="button"
-        className={`k-mine__toggle${compact ? ' k-mine__toggle--compact' : ''}`}
-        aria-pressed={pressed}
-        aria-label={compact ? `${t('list.toggle')}: ${entry.title}` : undefined}
-        onClick={() => setNote(t(toggleList(entry) ? 'list.added' : 'list.removed'))}
-      >
-        {compact ? null : t('list.toggle')}
-      </button>
-      <span className="k-mine__note" role="status">
-        {note}
-      </span>
-    </span>
+    <button
+      type="button"
+      className={`k-mine__toggle${compact ? ' k-mine__toggle--compact' : ''}`}
+      aria-pressed={pressed}
+      aria-label={compact ? `${t('list.toggle')}: ${entry.title}` : undefined}
+      onClick={() => toggleList(entry)}
+    >
+      {compact ? null : t('list.toggle')}
+    </button>
   );
 }
