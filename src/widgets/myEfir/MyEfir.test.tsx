@@ -35,7 +35,7 @@ describe('myEfir', () => {
   });
 
   it('as a row renders nothing before hydration nor when empty (no space taken)', async () => {
-    const { container } = renderWithRuntime(<MyEfir params={{ part: 'continue', row: true }} />, { session: VISITOR });
+    const { container } = renderWithRuntime(<MyEfir id="mine" params={{ part: 'continue', row: true }} />, { session: VISITOR });
     await waitFor(() => expect(container.innerHTML).toBe(''));
   });
 
@@ -43,7 +43,7 @@ describe('myEfir', () => {
     localStorage.setItem(MINE_STORAGE_KEY, JSON.stringify(DEVICE));
     const user = userEvent.setup();
     const { container } = renderWithRuntime(
-      <MyEfir params={{ part: 'continue', row: true, title: { uz: 'Давом эттириш' } }} />,
+      <MyEfir id="mine" params={{ part: 'continue', row: true, title: { uz: 'Давом эттириш' } }} />,
       { session: VISITOR },
     );
     expect(await screen.findByText('Ахборот')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('myEfir', () => {
   it("merges the device's copy into the account on sign-in, then forgets it here", async () => {
     localStorage.setItem(MINE_STORAGE_KEY, JSON.stringify(DEVICE));
     const merged: MineData = { ...DEVICE, list: [...DEVICE.list, { kind: 'person', id: 'p', title: 'Дилноза', picture: null, at }] };
-    const { sent } = renderWithRuntime(<MyEfir params={{ part: 'list' }} />, {
+    const { sent } = renderWithRuntime(<MyEfir id="mine" params={{ part: 'list' }} />, {
       session: SIGNED_IN,
       send: (method, path) => (method === 'POST' && path === 'my/merge.json' ? { data: merged } : undefined),
     });
