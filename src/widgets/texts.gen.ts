@@ -109,7 +109,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
   mediaLibrary: ['mediaLibrary', 'kit.account', 'kit.media'],
   moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.moderation'],
-  myEfir: ['myEfir', 'kit.mine', 'kit.send'],
+  myEfir: ['myEfir'],
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],
@@ -151,6 +151,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
  */
 export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/media/MediaPicker': ['kit.media'],
+  '_kit/mine/MyData': ['kit.mine', 'kit.send'],
   '_kit/player/MediaPlayer': ['kit.player'],
   '_kit/requests/RegistrationPrompt': ['kit.account'],
   '_kit/requests/RequestFormPanel': ['kit.account', 'kit.forms', 'kit.requests', 'kit.send'],

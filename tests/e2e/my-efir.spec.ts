@@ -108,7 +108,7 @@ test("signing in merges the device's My list into the account; export and deleti
     await page.emulateMedia({ colorScheme: scheme });
     expect(await axeFindings(page), scheme).toEqual([]);
   }
-  await page.getByLabel(uz('myEfir', 'data.confirm')).fill(account.username);
-  await page.getByRole('button', { name: uz('myEfir', 'data.delete') }).click();
+  await page.getByLabel(uz('kit.mine', 'data.confirm')).fill(account.username);
+  await page.getByRole('button', { name: uz('kit.mine', 'data.delete') }).click();
   await expect.poll(async () => (await request.get('/uz/api/my/efir.json', { headers })).status()).toBe(401);
 });

@@ -19,8 +19,26 @@ const DEVICE: MineData = {
   ...EMPTY_MINE,
   list: [{ kind: 'channel', id: 'uzbekistan', title: 'Ўзбекистон', picture: null, at }],
   progress: [
-    { id: 'rec', title: 'Ахборот', picture: null, position: 754, duration: 1800, finished: false, hidden: false, at },
-    { id: 'done', title: 'Тугаган', picture: null, position: 1790, duration: 1800, finished: true, hidden: false, at },
+    {
+      id: 'rec',
+      title: 'Ахборот',
+      picture: null,
+      position: 754,
+      duration: 1800,
+      finished: false,
+      hidden: false,
+      at,
+    },
+    {
+      id: 'done',
+      title: 'Тугаган',
+      picture: null,
+      position: 1790,
+      duration: 1800,
+      finished: true,
+      hidden: false,
+      at,
+    },
   ],
 };
 
@@ -35,7 +53,9 @@ describe('myEfir', () => {
   });
 
   it('as a row renders nothing before hydration nor when empty (no space taken)', async () => {
-    const { container } = renderWithRuntime(<MyEfir id="mine" params={{ part: 'continue', row: true }} />, { session: VISITOR });
+    const { container } = renderWithRuntime(<MyEfir id="mine" params={{ part: 'continue', row: true }} />, {
+      session: VISITOR,
+    });
     await waitFor(() => expect(container.innerHTML).toBe(''));
   });
 
@@ -53,12 +73,19 @@ describe('myEfir', () => {
     await user.click(screen.getByRole('button', { name: /Ахборот/ }));
     await waitFor(() => expect(screen.queryByText('Ахборот')).toBeNull());
     const kept = JSON.parse(localStorage.getItem(MINE_STORAGE_KEY) ?? '{}') as MineData;
-    expect(kept.progress.find((p) => p.id === 'rec')).toMatchObject({ hidden: true, finished: false, position: 754 });
+    expect(kept.progress.find((p) => p.id === 'rec')).toMatchObject({
+      hidden: true,
+      finished: false,
+      position: 754,
+    });
   });
 
   it("merges the device's copy into the account on sign-in, then forgets it here", async () => {
     localStorage.setItem(MINE_STORAGE_KEY, JSON.stringify(DEVICE));
-    const merged: MineData = { ...DEVICE, list: [...DEVICE.list, { kind: 'person', id: 'p', title: 'Дилноза', picture: null, at }] };
+    const merged: MineData = {
+      ...DEVICE,
+      list: [...DEVICE.list, { kind: 'person', id: 'p', title: 'Дилноза', picture: null, at }],
+    };
     const { sent } = renderWithRuntime(<MyEfir id="mine" params={{ part: 'list' }} />, {
       session: SIGNED_IN,
       send: (method, path) => (method === 'POST' && path === 'my/merge.json' ? { data: merged } : undefined),
@@ -81,7 +108,9 @@ describe('AddToListButton', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect((JSON.parse(localStorage.getItem(MINE_STORAGE_KEY) ?? '{}') as MineData).list[0]?.id).toBe('axborot');
+    expect((JSON.parse(localStorage.getItem(MINE_STORAGE_KEY) ?? '{}') as MineData).list[0]?.id).toBe(
+      'axborot',
+    );
     await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect((JSON.parse(localStorage.getItem(MINE_STORAGE_KEY) ?? '{}') as MineData).list).toEqual([]);
@@ -96,6 +125,8 @@ describe('AddToListButton', () => {
     await waitFor(() => expect(screen.getByRole('button')).toBeTruthy());
     await new Promise((r) => setTimeout(r, 0));
     await user.click(screen.getByRole('button'));
-    await waitFor(() => expect(sent.some((s) => s.method === 'PUT' && s.path === 'my/list/channel/sport.json')).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((s) => s.method === 'PUT' && s.path === 'my/list/channel/sport.json')).toBe(true),
+    );
   });
 });

@@ -3,8 +3,8 @@ import { pickText } from '@core/lang';
 import { Link } from '@core/router';
 import { href } from '@core/routes';
 import { minePath } from '@core/schemas/personal';
-import { type FormEvent, useState } from 'react';
-import { clockOf } from '../_kit/mine/Recording';
+import { lazy, Suspense } from 'react';
+import { clockOf } from '../_kit/mine/clock';
 import {
   clearHistory,
   continueItems,
@@ -15,11 +15,16 @@ import {
   toggleList,
   useMine,
 } from '../_kit/mine/store';
-import { httpStatus, useRuntime } from '../runtime';
-import { useSession } from '../session';
+import { useRuntime } from '../runtime';
+import { loadPartTexts } from '../texts';
 import type { WidgetProps } from '../types';
 import type { MyEfirParams } from './meta';
 import './myEfir.css';
+
+/** My data (export, delete): its own chunk with its texts, so the home page's rows carry neither. */
+const MyData = lazy(() =>
+  Promise.all([import('../_kit/mine/MyData'), loadPartTexts('_kit/mine/MyData')]).then(([m]) => m),
+);
 
 const ROW_COUNT = 6;
 const PAGES = {
@@ -37,12 +42,17 @@ const PAGES = {
 export default function MyEfir({ params }: WidgetProps<MyEfirParams>) {
   const mine = useMine();
   const { lang } = useRuntime();
-  const t = useT('myEfir', 'kit.mine');
-  if (params.part === 'data') return <MyData />;
+  const t = useT('myEfir');
+  if (params.part === 'data')
+    return (
+      <Suspense fallback={<div className="w-myEfir" aria-busy="true" />}>
+        <MyData />
+      </Suspense>
+    );
   const items = entries(params.part, mine);
   if (params.row) {
     if (!mine.ready || items.length === 0) return null;
-    const title = params.title ? pickText(params.title, lang) : '';
+    const title = params.title ? pickText(params.title, lang) : t(`rows.${params.part}`);
     return (
       <section className="w-myEfir w-myEfir--row" aria-label={title || undefined}>
         {title && <h2 className="w-myEfir__title">{title}</h2>}
@@ -62,7 +72,7 @@ export default function MyEfir({ params }: WidgetProps<MyEfirParams>) {
         ) : (
           <p className="w-myEfir__empty">{t(`empty.${params.part}`)}</p>
         ))}
-      {mine.ready && mine.where === 'device' && <p className="w-myEfir__note">{t('data.device')}</p>}
+      {mine.ready && mine.where === 'device' && <p className="w-myEfir__note">{t('device')}</p>}
     </div>
   );
 }
@@ -179,85 +189,6 @@ function HistoryControls({ mine }: { mine: MineState }) {
       >
         {t('history.clear')}
       </button>
-    </div>
-  );
-}
-
-/** Download everything the portal holds about me (JSON); delete my account and personal data. */
-function MyData() {
-  const t = useT('myEfir', 'kit.send');
-  const runtime = useRuntime();
-  const session = useSession();
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (session.status !== 'known') return <div className="w-myEfir" aria-busy="true" />;
-  if (!session.user) return <p className="w-myEfir__note">{t('data.signedOut')}</p>;
-
-  const download = async () => {
-    const answer = await runtime.getJson<unknown>('my/export.json');
-    const url = URL.createObjectURL(
-      new Blob([JSON.stringify(answer, null, 2)], { type: 'application/json' }),
-    );
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `efir-${session.user?.username ?? 'me'}.json`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
-  const remove = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await runtime.send<{ message: string }>(
-        'DELETE',
-        'my/account.json',
-        { confirm },
-        { quiet: true },
-      );
-      runtime.toast(answer.message, 'success');
-      await session.signOut().catch(() => {});
-    } catch (err) {
-      const message = (err as { message?: unknown }).message;
-      setError(httpStatus(err) && typeof message === 'string' ? message : t('errors.failed'));
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="w-myEfir w-myEfir--data">
-      <section>
-        <p>{t('data.exportNote')}</p>
-        <button type="button" className="w-myEfir__button" onClick={() => void download()}>
-          {t('data.export')}
-        </button>
-      </section>
-      <form className="w-myEfir__delete" onSubmit={(e) => void remove(e)}>
-        <p>{t('data.deleteNote')}</p>
-        <label className="w-myEfir__field">
-          {t('data.confirm')}
-          <input
-            name="confirm"
-            autoComplete="off"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'my-data-error' : undefined}
-          />
-        </label>
-        <p id="my-data-error" className="w-myEfir__error" role="alert">
-          {error}
-        </p>
-        <button
-          type="submit"
-          className="w-myEfir__button w-myEfir__button--danger"
-          disabled={busy || !confirm}
-        >
-          {t('data.delete')}
-        </button>
-      </form>
     </div>
   );
 }

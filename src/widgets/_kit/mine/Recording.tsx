@@ -1,19 +1,11 @@
 import { useT } from '@core/i18n/react';
 import { useEffect, useRef, useState } from 'react';
+import { clockOf } from './clock';
 import { historySettings, recordHistory, refreshMine, resumePoint, saveProgress, useMine } from './store';
 import './mine.css';
 
 /** How often a playing recording's position is saved (issue 28). */
 export const SAVE_EVERY_MS = 10_000;
-
-/** 754 s → "12:34"; an hour or more → "1:02:34". */
-export function clockOf(seconds: number): string {
-  const s = Math.floor(seconds);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
 
 interface Recording {
   id: string;
