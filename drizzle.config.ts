@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/schema-forms.ts',
     './src/server/db/schema-moderation.ts',
     './src/server/db/schema-newsroom.ts',
+    './src/server/db/schema-personal.ts',
     './src/server/db/schema-search.ts',
     './src/server/db/schema-reminders.ts',
   ],

@@ -1,5 +1,6 @@
 import { HOME_LINKS } from './home-links';
 import type { I18nText } from './lang';
+import { PRIVACY_NOTICE } from './privacy';
 import { href, PAGE_STATES, ROUTE_BY_STATE } from './routes';
 import type { PlacedComponent, StateLayout } from './schemas/layout';
 
@@ -108,6 +109,23 @@ const SPECIAL: Record<string, StateLayout> = {
         count: 4,
         more: true,
         title: t('Сўнгги янгиликлар', 'Последние новости', 'Latest news', 'So‘nggi yangiliklar'),
+      }),
+      // Issue 28: the viewer's own rows, filled in the browser (nothing on the server: the page is
+      // anonymous and cached), below the fold so that their arrival moves nothing in view.
+      place('continue', 'myEfir', {
+        part: 'continue',
+        row: true,
+        title: t(
+          'Кўришни давом эттириш',
+          'Продолжить просмотр',
+          'Continue watching',
+          'Ko‘rishni davom ettirish',
+        ),
+      }),
+      place('my-list', 'myEfir', {
+        part: 'list',
+        row: true,
+        title: t('Менинг рўйхатим', 'Мой список', 'My list', 'Mening ro‘yxatim'),
       }),
       place('poll', 'poll', {}, 'aside'),
       place(
@@ -234,7 +252,23 @@ const CONTENT: Record<string, StateLayout> = {
   'app.service.rating': listPage('app.service.rating', 'ratings', 98),
   // Issue 27: the results of the header's search (the query, filters and page are the address's).
   'app.search': listPage('app.search', 'searchResults', 101),
+  // Issue 28: "My Efir", for every visitor (kept on the device without an account).
+  'app.myefir.list': minePage('app.myefir.list', 'list', 102),
+  'app.myefir.continue': minePage('app.myefir.continue', 'continue', 103),
+  'app.myefir.history': minePage('app.myefir.history', 'history', 104),
+  'app.my.data': minePage('app.my.data', 'data', 57),
+  'app.privacy': layout(
+    'app.privacy',
+    'one-column',
+    [heading('app.privacy'), place('notice', 'text', { text: PRIVACY_NOTICE, format: 'html' })],
+    106,
+  ),
 };
+
+/** A page of "My Efir" (issue 28): its heading and the part. */
+function minePage(state: string, part: 'list' | 'continue' | 'history' | 'data', order: number): StateLayout {
+  return layout(state, 'one-column', [heading(state), place('mine', 'myEfir', { part })], order);
+}
 
 /** A page of one account widget (sign-in, sign-up, password) under its heading. */
 function accountPage(state: string, component: string, order: number): StateLayout {
@@ -329,10 +363,10 @@ const ACCOUNT: Record<string, StateLayout> = {
     [heading('app.settings.profile'), place('account', 'accountForm', {}), place('form', 'profileForm', {})],
     60,
   ),
-  'app.myEfir.reminders': layout(
-    'app.myEfir.reminders',
+  'app.myefir.reminders': layout(
+    'app.myefir.reminders',
     'one-column',
-    [heading('app.myEfir.reminders'), place('reminders', 'reminders', {})],
+    [heading('app.myefir.reminders'), place('reminders', 'reminders', {})],
     58,
   ),
   'app.settings.password': accountPage('app.settings.password', 'passwordChange', 61),

@@ -182,18 +182,39 @@ export const ROUTES: readonly RouteDef[] = [
     t('Мобил мухбир', 'Мобильный репортёр', 'Mobile reporter', 'Mobil muxbir'),
   ),
   mine('app.my.casting', 'my/casting/', t('Кастинг', 'Кастинг', 'Casting', 'Kasting')),
-  // "My Efir" (issue 28): open to visitors too (a device owns their reminders without an account).
+  mine('app.my.data', 'my/data/', t('Менинг маълумотларим', 'Мои данные', 'My data', 'Mening ma’lumotlarim')),
+  // Issue 28, decision 042: "My Efir", open to visitors without an account (kept on the device).
   {
-    state: 'app.myEfir',
+    state: 'app.myefir',
     path: 'my-efir/',
     title: t('Менинг Эфирим', 'Мой Эфир', 'My Efir', 'Mening Efirim'),
     abstract: true,
-    redirect: 'app.myEfir.reminders',
+    redirect: 'app.myefir.list',
   },
   {
-    state: 'app.myEfir.reminders',
+    state: 'app.myefir.list',
+    path: 'my-efir/list/',
+    title: t('Менинг рўйхатим', 'Мой список', 'My list', 'Mening ro‘yxatim'),
+  },
+  {
+    state: 'app.myefir.continue',
+    path: 'my-efir/continue/',
+    title: t('Кўришни давом эттириш', 'Продолжить просмотр', 'Continue watching', 'Ko‘rishni davom ettirish'),
+  },
+  {
+    state: 'app.myefir.history',
+    path: 'my-efir/history/',
+    title: t('Тарих', 'История', 'History', 'Tarix'),
+  },
+  {
+    state: 'app.myefir.reminders',
     path: 'my-efir/reminders/',
     title: t('Эслатмалар', 'Напоминания', 'Reminders', 'Eslatmalar'),
+  },
+  {
+    state: 'app.privacy',
+    path: 'privacy/',
+    title: t('Махфийлик', 'Конфиденциальность', 'Privacy', 'Maxfiylik'),
   },
   {
     state: 'app.settings',

@@ -60,6 +60,7 @@ import { moderationRoutes } from './routes/moderation';
 import { newsroomRoutes } from './routes/newsroom';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';
+import { personalRoutes } from './routes/personal';
 import { phoneRoutes } from './routes/phone';
 import { roleRoutes } from './routes/roles';
 import { scheduleRoutes } from './routes/schedule';
@@ -266,6 +267,7 @@ export async function buildApp({
       await reminderRoutes(typed, ctx, loadVapidKeys(config));
       await newsroomRoutes(typed, ctx);
       await searchRoutes(typed, ctx);
+      await personalRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

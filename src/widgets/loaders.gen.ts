@@ -37,6 +37,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   liveVideo: () => import('./liveVideo/LiveVideo'),
   mediaLibrary: () => import('./mediaLibrary/MediaLibrary'),
   moderationAdmin: () => import('./moderationAdmin/ModerationAdmin'),
+  myEfir: () => import('./myEfir/MyEfir'),
   myForms: () => import('./myForms/MyForms'),
   newsList: () => import('./newsList/NewsList'),
   newsView: () => import('./newsView/NewsView'),

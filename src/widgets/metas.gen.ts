@@ -30,6 +30,7 @@ import linkedAccounts from './linkedAccounts/meta';
 import liveVideo from './liveVideo/meta';
 import mediaLibrary from './mediaLibrary/meta';
 import moderationAdmin from './moderationAdmin/meta';
+import myEfir from './myEfir/meta';
 import myForms from './myForms/meta';
 import newsList from './newsList/meta';
 import newsroom from './newsroom/meta';
@@ -99,6 +100,7 @@ export const METAS: readonly WidgetMeta[] = [
   liveVideo,
   mediaLibrary,
   moderationAdmin,
+  myEfir,
   myForms,
   newsList,
   newsView,

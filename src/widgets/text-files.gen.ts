@@ -74,6 +74,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     ru: () => import('./_kit/media/texts/ru.json'),
     en: () => import('./_kit/media/texts/en.json'),
   },
+  'kit.mine': {
+    uz: () => import('./_kit/mine/texts/uz.json'),
+    oz: () => import('./_kit/mine/texts/oz.json'),
+    ru: () => import('./_kit/mine/texts/ru.json'),
+    en: () => import('./_kit/mine/texts/en.json'),
+  },
   'kit.moderation': {
     uz: () => import('./_kit/moderation/texts/uz.json'),
     oz: () => import('./_kit/moderation/texts/oz.json'),
@@ -277,6 +283,12 @@ export const TEXT_FILES: Readonly<Record<TextNamespace, Readonly<Record<Lang, ()
     oz: () => import('./moderationAdmin/texts/oz.json'),
     ru: () => import('./moderationAdmin/texts/ru.json'),
     en: () => import('./moderationAdmin/texts/en.json'),
+  },
+  myEfir: {
+    uz: () => import('./myEfir/texts/uz.json'),
+    oz: () => import('./myEfir/texts/oz.json'),
+    ru: () => import('./myEfir/texts/ru.json'),
+    en: () => import('./myEfir/texts/en.json'),
   },
   newsView: {
     uz: () => import('./newsView/texts/uz.json'),

@@ -12,6 +12,7 @@ export interface TextResources {
   'kit.forms': typeof import('./_kit/forms/texts/uz.json');
   'kit.list': typeof import('./_kit/list/texts/uz.json');
   'kit.media': typeof import('./_kit/media/texts/uz.json');
+  'kit.mine': typeof import('./_kit/mine/texts/uz.json');
   'kit.moderation': typeof import('./_kit/moderation/texts/uz.json');
   'kit.player': typeof import('./_kit/player/texts/uz.json');
   'kit.reminders': typeof import('./_kit/reminders/texts/uz.json');
@@ -46,6 +47,7 @@ export interface TextResources {
   liveVideo: typeof import('./liveVideo/texts/uz.json');
   mediaLibrary: typeof import('./mediaLibrary/texts/uz.json');
   moderationAdmin: typeof import('./moderationAdmin/texts/uz.json');
+  myEfir: typeof import('./myEfir/texts/uz.json');
   newsView: typeof import('./newsView/texts/uz.json');
   newsroom: typeof import('./newsroom/texts/uz.json');
   onAir: typeof import('./onAir/texts/uz.json');
@@ -90,15 +92,15 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   anonsSlider: ['anonsSlider', 'kit.engage'],
   anonsView: ['anonsView', 'kit.content'],
   archiveList: ['archiveList', 'kit.badges', 'kit.content', 'kit.datePicker', 'kit.list'],
-  archiveView: ['archiveView', 'chrome', 'kit.badges', 'kit.content'],
+  archiveView: ['archiveView', 'chrome', 'kit.badges', 'kit.content', 'kit.mine'],
   auditLog: ['auditLog', 'kit.account', 'kit.datePicker'],
   breakingAdmin: ['breakingAdmin', 'kit.account', 'kit.datePicker'],
   broadcastList: ['kit.content', 'kit.engage', 'kit.list'],
-  broadcastView: ['broadcastView', 'kit.content', 'kit.engage', 'kit.list', 'kit.reminders'],
+  broadcastView: ['broadcastView', 'kit.content', 'kit.engage', 'kit.list', 'kit.mine', 'kit.reminders'],
   categoryList: ['categoryList', 'kit.category', 'kit.list'],
   categoryView: ['categoryView', 'kit.category', 'kit.content'],
   channelList: ['channelList', 'kit.channel', 'kit.list'],
-  channelView: ['channelView', 'kit.badges', 'kit.channel', 'kit.player', 'kit.schedule'],
+  channelView: ['channelView', 'kit.badges', 'kit.channel', 'kit.mine', 'kit.player', 'kit.schedule'],
   chat: ['chat', 'kit.moderation'],
   comments: ['comments', 'kit.account', 'kit.engage', 'kit.forms', 'kit.moderation', 'kit.send'],
   fileUpload: ['fileUpload', 'kit.account', 'kit.upload'],
@@ -113,6 +115,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
   mediaLibrary: ['mediaLibrary', 'kit.account', 'kit.media'],
   moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.moderation'],
+  myEfir: ['myEfir'],
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],
@@ -122,7 +125,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   passwordForgot: ['passwordForgot', 'kit.forms', 'kit.send'],
   passwordReset: ['passwordReset', 'kit.forms', 'kit.send'],
   personList: ['kit.content', 'kit.list'],
-  personView: ['personView', 'kit.content'],
+  personView: ['personView', 'kit.content', 'kit.mine'],
   phoneConfirm: ['phoneConfirm', 'kit.account', 'kit.forms', 'kit.send'],
   pictureUpload: ['pictureUpload', 'kit.account', 'kit.upload'],
   poll: ['poll', 'kit.engage', 'kit.send'],
@@ -155,6 +158,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
  */
 export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
   '_kit/media/MediaPicker': ['kit.media'],
+  '_kit/mine/MyData': ['kit.mine', 'kit.send'],
   '_kit/player/MediaPlayer': ['kit.player'],
   '_kit/requests/RegistrationPrompt': ['kit.account'],
   '_kit/requests/RequestFormPanel': [

@@ -5,7 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema';
 import { pushSubscriptions, reminders } from '../../src/server/db/schema-reminders';
-import { deleteRemindersOf, reminderDataOf } from '../../src/server/reminders/service';
+import type { reminderDataOf } from '../../src/server/reminders/service';
 import { auth, nextClient, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 
@@ -190,16 +190,32 @@ describe('reminders of an account', () => {
       .where(eq(pushSubscriptions.endpoint, `https://push.example.com/${key}`));
     expect(sub?.userId).toBe(user.user._id);
 
-    // The personal-data hooks: export, then delete.
-    const data = await reminderDataOf(t.database.db, user.user._id);
-    expect(data.reminders).toHaveLength(2);
-    expect(data.pushSubscriptions).toHaveLength(1);
-    expect(await deleteRemindersOf(t.database.db, user.user._id)).toBe(2);
-    expect(await list(as(null, user.token))).toEqual([]);
+    // Their data (decision 042): the account's export carries its reminders and subscriptions,
+    // and deleting the account takes them and their jobs with it.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/uz/api/my/export.json',
+      headers: auth(user.token),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const data = exported.json<{ data: { reminders: Awaited<ReturnType<typeof reminderDataOf>> } }>().data;
+    expect(data.reminders.reminders).toHaveLength(2);
+    expect(data.reminders.pushSubscriptions).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/uz/api/my/account.json',
+      headers: auth(user.token),
+      payload: { confirm: user.user.username },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await jobOf(onDevice._id)).toEqual([]);
-    expect(await t.database.db.select().from(reminders).where(eq(reminders.userId, user.user._id))).toEqual(
-      [],
-    );
+    expect(await t.database.db.select().from(reminders).where(eq(reminders.id, onDevice._id))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `https://push.example.com/${key}`)),
+    ).toEqual([]);
   });
 });
 

@@ -43,7 +43,7 @@ test('remind me on a broadcast, see it listed, download its calendar file, cance
 
   await status.getByRole('link', { name: uz('kit.reminders', 'remind.mine') }).click();
   await expect(page).toHaveURL(/\/uz\/my-efir\/reminders\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.myEfir.reminders'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('app.myefir.reminders'));
   const items = page.locator('.w-reminders__item');
   await expect(items.first()).toBeVisible();
   const count = await items.count();

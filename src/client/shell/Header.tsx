@@ -63,6 +63,10 @@ export function Header() {
             aria-label={t('search.submit')}
             onClick={() => setOpener('search')}
           />
+          {/* Issue 28: "My Efir" on every page, for every visitor (a CSS icon; the label shows when wide). */}
+          <Link to={href('app.myefir')} className="header__mine">
+            <span className="header__mine-label">{t('header.mine')}</span>
+          </Link>
         </div>
       </header>
       <Drawer

@@ -60,6 +60,7 @@ describe('Sidebar', () => {
       'Congratulation',
       'Mobile reporter',
       'Casting',
+      'My data',
     ]);
     expect(screen.getByRole('link', { name: 'Phone number' }).getAttribute('aria-current')).toBe('page');
   });

@@ -4,6 +4,7 @@ import type { ArchiveItem } from '@core/schemas/content';
 import type { Channel, LiveStream } from '@core/schemas/entities';
 import { lazy, Suspense, useState } from 'react';
 import { Picture } from '../_kit/content/Picture';
+import { useRecordingProgress } from '../_kit/mine/Recording';
 import { usePlayer } from '../player';
 import { httpStatus, useHydrated, useNeed, useRuntime } from '../runtime';
 import { loadPartTexts } from '../texts';
@@ -47,6 +48,10 @@ export function ArchivePlayer({
   const hydrated = useHydrated();
   const player = usePlayer();
   const [pressed, setPressed] = useState(false);
+  // Issue 28: the position is saved as it plays, and a saved one is offered on the next visit.
+  const progress = useRecordingProgress({ id: item._id, title, picture: item.poster?.link ?? null }, () =>
+    setPressed(true),
+  );
   // Decided once, at hydration: the radio sounding then keeps the recording waiting for a press.
   const [radioOn] = useState(() => player?.sounding() ?? false);
   // The version playing (issue 26): the recording, or its sign-language or audio-described version.
@@ -118,6 +123,7 @@ export function ArchivePlayer({
             poster={item.poster?.link}
             session={session}
             className="w-archiveView__player"
+            onMedia={progress.onMedia}
           />
         </Suspense>
       ) : (
@@ -125,10 +131,17 @@ export function ArchivePlayer({
       )}
     </div>
   );
-  if (versions.length < 2) return frame;
+  if (versions.length < 2)
+    return (
+      <>
+        {frame}
+        {progress.offer}
+      </>
+    );
   return (
     <>
       {frame}
+      {progress.offer}
       <fieldset className="w-archiveView__versions">
         <legend>{t('archive.version')}</legend>
         {versions.map((v) => (

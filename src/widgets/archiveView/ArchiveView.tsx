@@ -19,6 +19,7 @@ import { archiveId, archiveViewData, relatedArchiveData } from './data';
 import type { ArchiveViewParams } from './meta';
 import '../_kit/content/content.css';
 import './archiveView.css';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 
 /**
  * One recording of the archive (spec §2 archive/{id}/ and the legacy 11111/{id}/): the player in
@@ -62,6 +63,7 @@ export default function ArchiveView({ params }: WidgetProps<ArchiveViewParams>) 
         <h1 id={headingId} className="c-view__title">
           {title}
         </h1>
+        <AddToListButton entry={{ kind: 'archive', id: data._id, title, picture: null }} />
         {rights.state === 'open' ? (
           <ArchivePlayer item={data} title={title} need={vodNeed} autoplay={params.autoplay !== false} />
         ) : (

@@ -21,6 +21,7 @@ import type { WidgetProps } from '../types';
 import { broadcastId, broadcastNeed, episodesData } from './data';
 import type { BroadcastViewParams } from './meta';
 import './broadcastView.css';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 import { RemindButton } from '../_kit/reminders/RemindButton';
 
 type Titles = { titles?: { channel?: I18nText | null; category?: I18nText | null } };
@@ -78,6 +79,7 @@ function BroadcastDetails({ id, params }: { id: string; params: BroadcastViewPar
       <h1 id={headingId} className="c-view__title">
         {title}
       </h1>
+      <AddToListButton entry={{ kind: 'broadcast', id: data._id, title, picture: null }} />
       <Picture
         picture={first}
         alt={title}

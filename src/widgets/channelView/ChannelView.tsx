@@ -14,6 +14,7 @@ import { ScheduleEntries } from '../_kit/schedule/ScheduleEntries';
 import { HttpStatus, httpStatus, useLoadContext, useMinuteClock, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import './channelView.css';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 import { channelViewData, viewedChannel } from './data';
 import type { ChannelViewParams } from './meta';
 
@@ -96,6 +97,7 @@ function ChannelDetails({ channel, play }: { channel: string; play: boolean }) {
         <span className={`w-channelView__type w-channelView__type--${data.type}`}>
           {t(`channel.type.${data.type}`)}
         </span>
+        <AddToListButton entry={{ kind: 'channel', id: data._id, title, picture: null }} />
         {play && (
           <PlayButton
             className="w-channelView__play"

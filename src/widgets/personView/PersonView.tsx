@@ -14,6 +14,7 @@ import type { WidgetProps } from '../types';
 import { personId, personViewData } from './data';
 import type { PersonViewParams } from './meta';
 import '../_kit/content/content.css';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 
 /** A person's page: photo, name, channel (linked), nation and what they say about themselves. */
 export default function PersonView({ params }: WidgetProps<PersonViewParams>) {
@@ -50,26 +51,30 @@ function PersonDetails({ id }: { id: string }) {
     );
   }
   const person = item.data.data;
+  const name = pickText(person.title, lang);
   return (
-    <PersonPage
-      title={pickText(person.title, lang)}
-      photo={person.photo}
-      about={pickText(person.detail.about, lang)}
-      aboutLabel={t('person.about')}
-      facts={[
-        { term: t('fact.type'), value: t(`type.${person.type}`) },
-        {
-          term: t('fact.channel'),
-          value: person.channel ? (
-            <Link to={href('app.channel.view', { id: person.channel })}>
-              {titleOf(channels.data?.data, person.channel, lang) || person.channel}
-            </Link>
-          ) : (
-            ''
-          ),
-        },
-        { term: t('fact.nation'), value: titleOf(nations.data?.data, person.detail.nation, lang) },
-      ]}
-    />
+    <>
+      <AddToListButton entry={{ kind: 'person', id: person._id, title: name, picture: null }} />
+      <PersonPage
+        title={name}
+        photo={person.photo}
+        about={pickText(person.detail.about, lang)}
+        aboutLabel={t('person.about')}
+        facts={[
+          { term: t('fact.type'), value: t(`type.${person.type}`) },
+          {
+            term: t('fact.channel'),
+            value: person.channel ? (
+              <Link to={href('app.channel.view', { id: person.channel })}>
+                {titleOf(channels.data?.data, person.channel, lang) || person.channel}
+              </Link>
+            ) : (
+              ''
+            ),
+          },
+          { term: t('fact.nation'), value: titleOf(nations.data?.data, person.detail.nation, lang) },
+        ]}
+      />
+    </>
   );
 }

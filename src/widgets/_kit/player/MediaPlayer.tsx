@@ -88,6 +88,11 @@ export interface MediaPlayerProps {
    * captions switch beside the stream's own captions; `label` is the language's name.
    */
   subtitles?: readonly { lang: string; url: string; label: string }[];
+  /**
+   * The media element once it exists (and again for a new stream): a recording's page follows its
+   * position with it (issue 28, continue watching). What it returns runs when it goes.
+   */
+  onMedia?: (media: HTMLMediaElement) => (() => void) | undefined;
 }
 
 function useChromeLanguage(lang: Lang) {
@@ -122,6 +127,7 @@ export default function MediaPlayer({
   session = null,
   onStop,
   subtitles = [],
+  onMedia,
 }: MediaPlayerProps) {
   const t = useT('kit.player');
   useChromeLanguage(lang);
@@ -138,6 +144,13 @@ export default function MediaPlayer({
   const statusRef = useRef(onStatus);
   statusRef.current = onStatus;
   const barRef = useRef<HTMLElement>(null);
+  const mediaCallback = useRef(onMedia);
+  mediaCallback.current = onMedia;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each stream
+  useEffect(() => {
+    const media = mediaRef.current;
+    return media ? mediaCallback.current?.(media) : undefined;
+  }, [stream.url]);
   useMediaSession(mediaRef, session, {
     step: live ? SEEK_STEP_SECONDS : VOD_SEEK_STEP_SECONDS,
     onStop: () => {

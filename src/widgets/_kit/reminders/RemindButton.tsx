@@ -66,7 +66,7 @@ export function RemindButton({ target, title }: { target: ReminderBody; title: s
         {phase === 'set' && (
           <>
             {count > 1 ? t('remind.setMany', { n: count }) : t('remind.set')}{' '}
-            <Link to={href('app.myEfir.reminders')}>{t('remind.mine')}</Link>
+            <Link to={href('app.myefir.reminders')}>{t('remind.mine')}</Link>
           </>
         )}
         {phase === 'failed' && note}
