@@ -34,9 +34,12 @@ test.describe('schedule', () => {
     );
     await expect(async () => {
       const day = expectedDay(await scheduleItems(request, 'yoshlar', broadcastClock().date), 4);
-      await expect(row.locator('li[aria-current="true"] > :first-child > :last-child')).toHaveText(day.current ?? '', {
-        timeout: 1000,
-      });
+      await expect(row.locator('li[aria-current="true"] > :first-child > :last-child')).toHaveText(
+        day.current ?? '',
+        {
+          timeout: 1000,
+        },
+      );
     }).toPass();
     // The whole day: a block per entry, each as wide as it runs (4 px a minute on a desktop).
     const items = await scheduleItems(request, 'yoshlar', broadcastClock().date);
@@ -90,9 +93,7 @@ test.describe('schedule', () => {
     expect(served.length).toBeLessThan(items.length);
     for (const span of served)
       expect(span.start < cut.to && span.end > cut.from, JSON.stringify(span)).toBe(true);
-    await expect(
-      row(bare).locator('.w-grid__block > a[href^="/uz/broadcast/"]').first(),
-    ).toBeVisible();
+    await expect(row(bare).locator('.w-grid__block > a[href^="/uz/broadcast/"]').first()).toBeVisible();
     await expect(bare.locator('.w-grid__more')).toHaveCount(0);
     await expect(bare.locator('.w-grid__channel a[href^="/uz/schedule/"]')).toHaveCount(
       await bare.locator('.w-grid__row').count(),
