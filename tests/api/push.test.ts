@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import pg from 'pg';
@@ -16,6 +12,7 @@ import { JobRunner, scheduleJob } from '../../src/server/jobs/runner';
 import { PushSender } from '../../src/server/reminders/push';
 import { REMINDER_JOB, Reminders } from '../../src/server/reminders/service';
 import type { VapidKeys } from '../../src/server/reminders/vapid';
+import { selfSignedCertificate } from './tls';
 
 /**
  * The reminders' push (issue 28, decision 043) against a local HTTPS server playing the push
@@ -33,7 +30,6 @@ interface Received {
 }
 
 const quiet = { warn: () => {}, error: () => {} };
-const dir = mkdtempSync(join(tmpdir(), 'efir-push-'));
 let server: Server;
 let origin = '';
 let answer = 201;
@@ -46,39 +42,15 @@ const agent = new Agent({ rejectUnauthorized: false });
 const sender = new PushSender(vapid, { agent, timeoutMs: 5000 });
 
 beforeAll(async () => {
-  // A self-signed certificate for 127.0.0.1 (the push service's TLS; the sender's agent trusts it).
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  server = createServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-    (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(answer).end();
-      });
-    },
-  );
+  // The push service's TLS: a self-signed certificate the sender's agent trusts.
+  server = createServer(selfSignedCertificate(), (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(answer).end();
+    });
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -113,7 +85,6 @@ afterAll(async () => {
   await a?.close();
   if (b && b !== a) await b.close();
   await drop?.();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {

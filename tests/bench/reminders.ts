@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import webpush from 'web-push';
 import { openDatabase } from '../../src/server/db/client';
@@ -12,6 +8,7 @@ import { pushSubscriptions, reminders } from '../../src/server/db/schema-reminde
 import { JobRunner, scheduleJob } from '../../src/server/jobs/runner';
 import { PushSender } from '../../src/server/reminders/push';
 import { REMINDER_JOB, Reminders } from '../../src/server/reminders/service';
+import { selfSignedCertificate } from '../api/tls';
 
 /**
  * A reminder's delay past its programme's start (issue 28, `BENCH_ONLY=reminders`): `count`
@@ -40,39 +37,14 @@ export async function measureReminderDelay(opts: {
   intervalS: number;
   spanS: number;
 }): Promise<ReminderFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'efir-bench-push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
   const arrived = new Map<string, number>();
-  const server = createServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-    (req, res) => {
-      req.resume();
-      req.on('end', () => {
-        arrived.set(req.url ?? '', performance.now());
-        res.writeHead(201).end();
-      });
-    },
-  );
+  const server = createServer(selfSignedCertificate(), (req, res) => {
+    req.resume();
+    req.on('end', () => {
+      arrived.set(req.url ?? '', performance.now());
+      res.writeHead(201).end();
+    });
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const database = openDatabase({ databaseUrl: null, dataDir: null });
@@ -148,7 +120,6 @@ export async function measureReminderDelay(opts: {
     agent.destroy();
     await new Promise((done) => server.close(done));
     await database.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -19,6 +19,7 @@ import { useRuntime } from '../runtime';
 import { loadPartTexts } from '../texts';
 import type { WidgetProps } from '../types';
 import type { MyEfirParams } from './meta';
+import '../_kit/mine/mine.css';
 import './myEfir.css';
 
 /** My data (export, delete): its own chunk with its texts, so the home page's rows carry neither. */
@@ -163,7 +164,7 @@ function HistoryControls({ mine }: { mine: MineState }) {
         <p>{t('history.off')}</p>
         <button
           type="button"
-          className="w-myEfir__button"
+          className="k-mine__action"
           onClick={() => historySettings({ historyConsent: true })}
         >
           {t('history.turnOn')}
@@ -183,7 +184,7 @@ function HistoryControls({ mine }: { mine: MineState }) {
       {mine.historyPaused && <p>{t('history.pausedNote')}</p>}
       <button
         type="button"
-        className="w-myEfir__button"
+        className="k-mine__action"
         disabled={mine.history.length === 0}
         onClick={() => clearHistory()}
       >

@@ -51,7 +51,7 @@ export default function MyData() {
     <div className="w-myEfir w-myEfir--data">
       <section>
         <p>{t('data.exportNote')}</p>
-        <button type="button" className="w-myEfir__button" onClick={() => void download()}>
+        <button type="button" className="k-mine__action" onClick={() => void download()}>
           {t('data.export')}
         </button>
       </section>
@@ -71,11 +71,7 @@ export default function MyData() {
         <p id="my-data-error" className="w-myEfir__error" role="alert">
           {error}
         </p>
-        <button
-          type="submit"
-          className="w-myEfir__button w-myEfir__button--danger"
-          disabled={busy || !confirm}
-        >
+        <button type="submit" className="k-mine__action k-mine__action--danger" disabled={busy || !confirm}>
           {t('data.delete')}
         </button>
       </form>
