@@ -176,6 +176,10 @@ const SESSION_READERS: Record<string, { calls: number; why: string }> = {
   },
   'src/server/routes/state.ts': { calls: 1, why: 'admit() for `?draft=1` on an open read' },
   'src/server/live/chat.ts': { calls: 1, why: 'the socket handshake (not an HTTP route)' },
+  'src/server/reminders/routes.ts': {
+    calls: 2,
+    why: 'reminders and push subscriptions belong to the account when signed in, else to the device key',
+  },
 };
 
 /** Code lines (not comments) of the server's sources that resolve a session. */
