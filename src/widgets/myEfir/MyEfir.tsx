@@ -46,7 +46,7 @@ export default function MyEfir({ params }: WidgetProps<MyEfirParams>) {
   const t = useT('myEfir');
   if (params.part === 'data')
     return (
-      <Suspense fallback={<div className="w-myEfir" aria-busy="true" />}>
+      <Suspense fallback={<div className="w-myEfir w-myEfir--waiting" />}>
         <MyData />
       </Suspense>
     );
@@ -65,7 +65,9 @@ export default function MyEfir({ params }: WidgetProps<MyEfirParams>) {
     );
   }
   return (
-    <div className="w-myEfir" aria-busy={!mine.ready || undefined}>
+    // Until the device's or the account's data is known (after hydration), an empty box of a
+    // list's height: the server never renders personal data (as SignedIn's waiting box).
+    <div className={mine.ready ? 'w-myEfir' : 'w-myEfir w-myEfir--waiting'}>
       {params.part === 'history' && mine.ready && <HistoryControls mine={mine} />}
       {mine.ready &&
         (items.length > 0 ? (

@@ -12,7 +12,7 @@ export default function MyData() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  if (session.status !== 'known') return <div className="w-myEfir" aria-busy="true" />;
+  if (session.status !== 'known') return <div className="w-myEfir w-myEfir--waiting" />;
   if (!session.user) return <p className="w-myEfir__note">{t('data.signedOut')}</p>;
 
   const download = async () => {
