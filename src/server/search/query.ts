@@ -51,7 +51,7 @@ interface Parts {
  *   titles similar enough word by word (pg_trgm `<%`) too, scored by word similarity.
  *
  * Computing `<%` and `word_similarity` for every candidate of a common word (a fifth of 100,000
- * documents hold "ёш") was what made a query take seconds (decision 037, Measured).
+ * documents hold "yosh") was what made a query take seconds (decision 037, Measured).
  */
 type Mode = 'substring' | 'typos';
 
