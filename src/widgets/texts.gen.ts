@@ -170,4 +170,5 @@ export const PART_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = {
     'kit.upload',
   ],
   '_kit/timeline/LiveTimeline': ['kit.timeline'],
+  'myEfir/MyEfirBody': ['myEfir'],
 };

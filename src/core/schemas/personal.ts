@@ -1,22 +1,12 @@
 import Type, { type Static } from 'typebox';
+import { HISTORY_KINDS, MINE_KINDS, MINE_LIMIT } from '../personal';
 import { SlugSchema } from './common';
 
 /**
  * "My Efir" (issue 28, decision 042): my list, continue watching and history, the same shape on
- * the device (local storage, no account) and in the account (the API under `my/…`).
+ * the device (local storage, no account) and in the account (the API under `my/…`). The
+ * constants and plain helpers are in `@core/personal` (no TypeBox in the pages' initial JS).
  */
-
-/** What my list holds: a channel, a broadcast, an archive recording or a person. */
-export const MINE_KINDS = ['channel', 'broadcast', 'archive', 'person'] as const;
-export type MineKind = (typeof MINE_KINDS)[number];
-/** What history holds: a recording of the archive or a live channel. */
-export const HISTORY_KINDS = ['archive', 'channel'] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
-
-/** A recording counts as finished once this share of it was played; it leaves "continue watching". */
-export const FINISHED_SHARE = 0.95;
-/** Most entries of each part kept (the oldest go first). */
-export const MINE_LIMIT = 500;
 
 const Title = Type.String({ minLength: 1, maxLength: 300 });
 const Picture = Type.Union([Type.String({ maxLength: 1000, pattern: '^(/|https://)' }), Type.Null()]);
@@ -63,24 +53,6 @@ export const MineDataSchema = Type.Object(
   { additionalProperties: false },
 );
 export type MineData = Static<typeof MineDataSchema>;
-
-export const EMPTY_MINE: MineData = {
-  list: [],
-  progress: [],
-  history: [],
-  historyConsent: null,
-  historyPaused: false,
-};
-
-/** Whether a position is the end of a recording (95 % of it or more). */
-export function isFinished(position: number, duration: number): boolean {
-  return duration > 0 && position >= duration * FINISHED_SHARE;
-}
-
-/** The page of an entry, relative to `/{lang}/`. */
-export function minePath(kind: MineKind, id: string): string {
-  return `${kind}/${encodeURIComponent(id)}/`;
-}
 
 /** Merges two copies of "My Efir" (the device's into the account's): one entry per item, the newest wins. */
 export function mergeMine(a: MineData, b: MineData): MineData {

@@ -1,7 +1,5 @@
+import { EMPTY_MINE, isFinished, MINE_LIMIT } from '@core/personal';
 import {
-  EMPTY_MINE,
-  isFinished,
-  MINE_LIMIT,
   type MineData,
   type MineEntry,
   type MineHistory,

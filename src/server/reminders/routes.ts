@@ -1,10 +1,9 @@
 import { isIP } from 'node:net';
 import { API_PREFIX } from '@core/api-prefix';
 import { pickText } from '@core/lang';
+import { DEVICE_HEADER, DEVICE_KEY_PATTERN } from '@core/reminders';
 import { ErrorSchema } from '@core/schemas/common';
 import {
-  DEVICE_HEADER,
-  DEVICE_KEY_PATTERN,
   PushSubscriptionSchema,
   type Reminder,
   ReminderBodySchema,

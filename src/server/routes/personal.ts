@@ -1,7 +1,6 @@
+import { HISTORY_KINDS, MINE_KINDS } from '@core/personal';
 import { ErrorSchema } from '@core/schemas/common';
 import {
-  HISTORY_KINDS,
-  MINE_KINDS,
   MineDataSchema,
   MineEntrySchema,
   MineHistorySchema,

@@ -1,4 +1,5 @@
-import { EMPTY_MINE, type MineData } from '@core/schemas/personal';
+import { EMPTY_MINE } from '@core/personal';
+import type { MineData } from '@core/schemas/personal';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { DEVICE_HEADER, type Reminder } from '@core/schemas/reminders';
+import { DEVICE_HEADER } from '@core/reminders';
+import type { Reminder } from '@core/schemas/reminders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,13 +1,6 @@
 import { API_PREFIX } from '@core/api-prefix';
-import {
-  EMPTY_MINE,
-  isFinished,
-  MINE_LIMIT,
-  type MineData,
-  type MineEntry,
-  type MineHistory,
-  type MineProgress,
-} from '@core/schemas/personal';
+import { EMPTY_MINE, isFinished, MINE_LIMIT } from '@core/personal';
+import type { MineData, MineEntry, MineHistory, MineProgress } from '@core/schemas/personal';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRuntime, type WidgetRuntime } from '../../runtime';
 import { useSession } from '../../session';

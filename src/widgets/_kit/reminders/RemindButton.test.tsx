@@ -1,4 +1,4 @@
-import { DEVICE_HEADER } from '@core/schemas/reminders';
+import { DEVICE_HEADER } from '@core/reminders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@core/api-prefix';
-import { DEVICE_HEADER, type PushSubscriptionJson, type Reminder } from '@core/schemas/reminders';
+import { DEVICE_HEADER } from '@core/reminders';
+import type { PushSubscriptionJson, Reminder } from '@core/schemas/reminders';
 
 /** Local storage key of this browser's device key (decision 043). */
 export const DEVICE_KEY = 'efir.device';
