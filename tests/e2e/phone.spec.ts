@@ -72,7 +72,10 @@ test.describe('phone header', () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(64);
     await expect(menuButton(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(header.getByRole('link', { name: new RegExp(uz('chrome', 'site.name')) })).toBeVisible();
+    // The brand's name starts with the site's name ("My Efir" beside it holds it too).
+    await expect(
+      header.getByRole('link', { name: new RegExp(`^${uz('chrome', 'site.name')}`) }),
+    ).toBeVisible();
     await expect(header.getByRole('button', { name: uz('chrome', 'search.submit') })).toBeVisible();
     await expect(header.getByRole('navigation', { name: uz('chrome', 'header.mainMenu') })).toBeHidden();
     await expect(page.getByRole('region', { name: uz('chrome', 'topbar.label') })).toBeHidden();

@@ -62,10 +62,9 @@ export async function axeFindings(page: Page, tags: readonly string[] = AXE_WCAG
   // A toast that times out fades away mid-check on a loaded machine: its last frames were read
   // as poor contrast (lists, moderation). So the page is checked once its passing toasts are
   // gone; a toast that stays longer (an error) is checked as it is, once its animations end.
+  // Every toast, not the first only: a second toast (two messages in a row) faded mid-check too.
   await page
-    .locator('[data-sonner-toast]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 8000 })
+    .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 })
     .catch(() => {});
   // Two frames first, so that transitions just triggered have started.
   await page.evaluate(
@@ -217,8 +216,11 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const file = join(E2E_DATA_DIR, 'e2e-admin-token');
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8');
+    // me.json answers 200 with no user for a token that is no longer valid (another spec
+    // signed the admin out everywhere, say): a kept token counts only if it still names the admin.
     const me = await request.get('/uz/api/auth/me.json', { headers: { authorization: `Bearer ${kept}` } });
-    if (me.status() === 200) return kept;
+    const user = me.ok() ? ((await me.json()) as { data: { roles?: string[] } | null }).data : null;
+    if (user?.roles?.includes('admin')) return kept;
   }
   const res = await request.post('/uz/api/auth/signin.json', {
     data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
