@@ -63,6 +63,9 @@ export async function axeFindings(page: Page, tags: readonly string[] = AXE_WCAG
   // as poor contrast (lists, moderation). So the page is checked once its passing toasts are
   // gone; a toast that stays longer (an error) is checked as it is, once its animations end.
   // Every toast, not the first only: a second toast (two messages in a row) faded mid-check too.
+  // The pointer is moved off first: sonner holds its toasts while the pointer rests on them (a
+  // click on a button under the toaster left it there).
+  await page.mouse.move(0, 0).catch(() => {});
   await page
     .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 10_000 })
     .catch(() => {});
