@@ -86,30 +86,21 @@ export async function addToList(db: Db, userId: string, entry: MineEntry) {
 export async function saveProgress(db: Db, userId: string, p: MineProgress) {
   const finished = p.finished || isFinished(p.position, p.duration);
   const at = clamp(p.at);
+  const fields = {
+    title: p.title,
+    picture: p.picture,
+    position: p.position,
+    duration: p.duration,
+    finished,
+    hidden: p.hidden,
+    updatedAt: at,
+  };
   await db
     .insert(personalProgress)
-    .values({
-      userId,
-      itemId: p.id,
-      title: p.title,
-      picture: p.picture,
-      position: p.position,
-      duration: p.duration,
-      finished,
-      hidden: p.hidden,
-      updatedAt: at,
-    })
+    .values({ userId, itemId: p.id, ...fields })
     .onConflictDoUpdate({
       target: [personalProgress.userId, personalProgress.itemId],
-      set: {
-        title: p.title,
-        picture: p.picture,
-        position: p.position,
-        duration: p.duration,
-        finished,
-        hidden: p.hidden,
-        updatedAt: at,
-      },
+      set: fields,
       setWhere: sql`${personalProgress.updatedAt} <= ${iso(at)}`,
     });
 }
