@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { href } from '@core/routes';
-import type { StateLayout } from '@core/schemas/layout';
 import {
   type APIRequestContext,
   type Browser,
@@ -9,7 +8,16 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { adminToken, axeFindings, openSignedIn, settled, TOKEN_KEY, watchPage } from './support';
+import {
+  adminToken,
+  axeFindings,
+  openSignedIn,
+  readStoredState,
+  type StoredState,
+  settled,
+  TOKEN_KEY,
+  watchPage,
+} from './support';
 
 /**
  * The layout editor (issue 9) as an admin uses it, in Chromium against the built app: the buttons,
@@ -34,19 +42,9 @@ function ed(key: string, vars: Record<string, string | number> = {}): string {
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
-interface Read {
-  etag: string;
-  layout: StateLayout;
-  revision: number;
-}
+type Read = StoredState;
 
-async function readState(request: APIRequestContext, state = STATE): Promise<Read> {
-  const res = await request.get(`${API}/state/${state}.json`, { headers: { 'cache-control': 'no-cache' } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data: StateLayout & { _id?: string }; meta: { revision: number } };
-  const { _id, ...layout } = body.data;
-  return { etag: res.headers().etag ?? '', layout, revision: body.meta.revision };
-}
+const readState = (request: APIRequestContext, state = STATE) => readStoredState(request, state);
 
 let token = '';
 let original: Read;

@@ -7,6 +7,7 @@ import { currentIndex, onAir, scheduleWindow, type TimedEntry, timeline } from '
 import { ROUTE_BY_STATE } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
+import type { StateLayout } from '@core/schemas/layout';
 import { broadcastClock, isHHmm } from '@core/time';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/client/api/token';
@@ -240,4 +241,20 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  */
 export function labelled(scope: Page | Locator, text: string): Locator {
   return scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+}
+
+/** A page's stored layout as the editor reads it: its ETag (for `if-match`), the document, its revision. */
+export interface StoredState {
+  etag: string;
+  layout: StateLayout;
+  revision: number;
+}
+
+/** Reads `state`'s stored layout (`GET /uz/api/state/{state}.json`, uncached). */
+export async function readStoredState(request: APIRequestContext, state: string): Promise<StoredState> {
+  const res = await request.get(`/uz/api/state/${state}.json`, { headers: { 'cache-control': 'no-cache' } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: StateLayout & { _id?: string }; meta: { revision: number } };
+  const { _id, ...layout } = body.data;
+  return { etag: res.headers().etag ?? '', layout, revision: body.meta.revision };
 }

@@ -2,7 +2,16 @@ import { href } from '@core/routes';
 import type { StateLayout } from '@core/schemas/layout';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { adminToken, axeFindings, openSignedIn, signUp, uz, watchPage } from './support';
+import {
+  adminToken,
+  axeFindings,
+  openSignedIn,
+  readStoredState,
+  type StoredState,
+  signUp,
+  uz,
+  watchPage,
+} from './support';
 
 /**
  * The upload block (issue 29; spec §2 "file and image upload", §5, §7, §8; decision 039) in the
@@ -15,19 +24,9 @@ import { adminToken, axeFindings, openSignedIn, signUp, uz, watchPage } from './
 const STATE = 'app.user.profile';
 const API = '/uz/api';
 
-interface Read {
-  etag: string;
-  layout: StateLayout;
-  revision: number;
-}
+type Read = StoredState;
 
-async function readState(request: APIRequestContext): Promise<Read> {
-  const res = await request.get(`${API}/state/${STATE}.json`, { headers: { 'cache-control': 'no-cache' } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data: StateLayout & { _id?: string }; meta: { revision: number } };
-  const { _id, ...layout } = body.data;
-  return { etag: res.headers().etag ?? '', layout, revision: body.meta.revision };
-}
+const readState = (request: APIRequestContext) => readStoredState(request, STATE);
 
 let token = '';
 let original: Read;
