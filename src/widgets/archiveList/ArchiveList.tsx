@@ -9,6 +9,7 @@ import { Card, EAGER_CARDS } from '../_kit/content/Card';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
 import { channelsNeed } from '../_kit/content/lookups';
 import { listWidget } from '../_kit/list/listWidget';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
 import { ArchiveFilters } from './ArchiveFilters';
 import { filteredByForm, source } from './data';
@@ -57,24 +58,28 @@ export default listWidget<ArchiveListParams, ArchiveItem, 'archiveList' | 'kit.c
   label: 'archive.label',
   empty: 'archive.empty',
   filters: { Form: ArchiveFilters, empty: 'archiveList.filter.emptyFiltered', filtered: filteredByForm },
-  item: (item, { index, Heading, t, lang }) => (
-    <Card
-      key={item._id}
-      to={href('app.archive.view', { id: item._id })}
-      title={pickText(item.title, lang)}
-      heading={Heading}
-      picture={item.poster}
-      eager={index < EAGER_CARDS}
-    >
-      <ChannelOf id={item.channel} />
-      <p className="c-card__meta">
-        <time dateTime={item.date}>{tashkentDateTime(item.date)}</time>
-        <span aria-hidden="true"> · </span>
-        <span className="visually-hidden">{t('fact.duration')}: </span>
-        <time dateTime={isoDuration(item.duration)}>{formatDuration(item.duration)}</time>
-      </p>
-      <Badges item={item} />
-      {item.type === 'radio' && <span className="c-tag">{t('type.radio')}</span>}
-    </Card>
-  ),
+  item: (item, { index, Heading, t, lang }) => {
+    const title = pickText(item.title, lang);
+    return (
+      <Card
+        key={item._id}
+        to={href('app.archive.view', { id: item._id })}
+        title={title}
+        heading={Heading}
+        picture={item.poster}
+        eager={index < EAGER_CARDS}
+        action={<AddToListButton compact entry={{ kind: 'archive', id: item._id, title, picture: null }} />}
+      >
+        <ChannelOf id={item.channel} />
+        <p className="c-card__meta">
+          <time dateTime={item.date}>{tashkentDateTime(item.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">{t('fact.duration')}: </span>
+          <time dateTime={isoDuration(item.duration)}>{formatDuration(item.duration)}</time>
+        </p>
+        <Badges item={item} />
+        {item.type === 'radio' && <span className="c-tag">{t('type.radio')}</span>}
+      </Card>
+    );
+  },
 });

@@ -11,6 +11,7 @@ import type { WidgetProps } from '../types';
 import './channelList.css';
 import { EAGER_CARDS } from '../_kit/content/Card';
 import { Pagination } from '../_kit/list/Pagination';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 import { channelListData } from './data';
 import type { ChannelListParams } from './meta';
 import { CHANNEL_PAGE_SIZE } from './pages';
@@ -90,6 +91,10 @@ export default function ChannelList({ params }: WidgetProps<ChannelListParams>) 
                 <span className={`w-channelList__type w-channelList__type--${channel.type}`}>
                   {t(`channel.type.${channel.type}`)}
                 </span>
+                <AddToListButton
+                  compact
+                  entry={{ kind: 'channel', id: channel._id, title: name, picture: null }}
+                />
               </li>
             );
           })}

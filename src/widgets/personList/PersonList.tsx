@@ -3,6 +3,7 @@ import { href } from '@core/routes';
 import type { Person } from '@core/schemas/content';
 import { Card, EAGER_CARDS } from '../_kit/content/Card';
 import { listWidget } from '../_kit/list/listWidget';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 import { source } from './data';
 import type { PersonListParams } from './meta';
 
@@ -15,17 +16,21 @@ export default listWidget<PersonListParams, Person, 'kit.content'>({
   section: href('app.person.list'),
   label: 'person.label',
   empty: 'person.empty',
-  item: (person, { index, Heading, t, lang }) => (
-    <Card
-      key={person._id}
-      to={href('app.person.view', { id: person._id })}
-      title={pickText(person.title, lang)}
-      heading={Heading}
-      picture={person.photo}
-      shape="portrait"
-      eager={index < EAGER_CARDS}
-    >
-      <span className={`c-tag c-tag--${person.type}`}>{t(`type.${person.type}`)}</span>
-    </Card>
-  ),
+  item: (person, { index, Heading, t, lang }) => {
+    const title = pickText(person.title, lang);
+    return (
+      <Card
+        key={person._id}
+        to={href('app.person.view', { id: person._id })}
+        title={title}
+        heading={Heading}
+        picture={person.photo}
+        shape="portrait"
+        eager={index < EAGER_CARDS}
+        action={<AddToListButton compact entry={{ kind: 'person', id: person._id, title, picture: null }} />}
+      >
+        <span className={`c-tag c-tag--${person.type}`}>{t(`type.${person.type}`)}</span>
+      </Card>
+    );
+  },
 });

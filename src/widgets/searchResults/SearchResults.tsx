@@ -1,8 +1,10 @@
 import { type Texts, useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
+import { MINE_KINDS, minePath } from '@core/personal';
 import { Link, useLocation } from '@core/router';
 import { href } from '@core/routes';
 import type { Channel } from '@core/schemas/entities';
+import type { MineEntry } from '@core/schemas/personal';
 import type { SearchHit, SearchResult } from '@core/schemas/search';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, type SearchHitType } from '@core/search';
 import { highlightParts } from '@core/translit';
@@ -10,6 +12,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { tashkentDateTime } from '../_kit/content/dates';
 import { channelsNeed } from '../_kit/content/lookups';
 import { Pagination } from '../_kit/list/Pagination';
+import { AddToListButton } from '../_kit/mine/AddToListButton';
 import { httpStatus, Redirect, useApi, useLoadContext, useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import { readSearch, type SearchRequest, searchNeed } from './data';
@@ -182,6 +185,7 @@ function Hit({
   const title = pickText(hit.title, lang) || hit.id;
   const summary = pickText(hit.summary, lang);
   const date = hit.date ? tashkentDateTime(hit.date) : '';
+  const mine = mineEntry(hit, title);
   return (
     <li className={`w-search__hit${hit.picture ? ' w-search__hit--picture' : ''}`}>
       {hit.picture && (
@@ -214,8 +218,16 @@ function Hit({
           </p>
         )}
       </div>
+      {mine && <AddToListButton compact entry={mine} />}
     </li>
   );
+}
+
+/** A hit my list can hold (a channel, broadcast, recording or person: not an anchor, whose page differs). */
+function mineEntry(hit: SearchHit, title: string): Omit<MineEntry, 'at'> | null {
+  const kind = MINE_KINDS.find((k) => k === hit.type);
+  if (!kind || hit.path.replace(/^\/+/, '') !== minePath(kind, hit.id)) return null;
+  return { kind, id: hit.id, title, picture: null };
 }
 
 /** The counts by type as links: all types, then each type found (the current one marked). */

@@ -24,6 +24,8 @@ export interface CardProps {
   eager?: boolean;
   /** Lines under the title: dates, types, counts, a summary. */
   children?: ReactNode;
+  /** A control over the picture's corner (the "My list" toggle), out of the card's flow. */
+  action?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function Card({
   shape = 'wide',
   eager,
   children,
+  action,
 }: CardProps) {
   const box = CARD_PICTURE[shape];
   return (
@@ -61,6 +64,7 @@ export function Card({
         </Heading>
         {children}
       </div>
+      {action}
     </li>
   );
 }
