@@ -129,6 +129,14 @@ export default defineConfig({
             {
               name: (id, ctx) => (!id.includes('node_modules') && startModules(ctx).has(id) ? 'app' : null),
             },
+            // The small kit pieces of cards and rows (picture, card, dates, icons, a channel's
+            // photo, the play button…), shared by three or more widgets: one chunk instead of a
+            // dozen of a few hundred bytes each (decision 018, 2026-11-28).
+            {
+              name: 'kit',
+              test: /src[\\/]widgets[\\/]_kit[\\/](icons[\\/]|text[\\/]|channel[\\/]|content[\\/](Picture|Card|dates|datetime)\.|player[\\/]PlayButton\.|schedule[\\/]ProgressBar\.|engage[\\/]percent\.)/,
+              minShareCount: 3,
+            },
           ],
         },
       },

@@ -4,9 +4,10 @@ import { useLocation } from '@core/router';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useNeed, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
-import { parseUri, toImages } from './images';
+import { toImages } from './images';
 import Lightbox, { DEFAULT_SIZE } from './Lightbox';
 import type { GalleryParams } from './meta';
+import { parseUri } from './uri';
 import './gallery.css';
 
 /** A photo gallery (spec §7): reads the configured uri and shows the pictures of `data[field]`. */

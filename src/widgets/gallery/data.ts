@@ -1,6 +1,6 @@
 import type { DataNeed } from '../types';
-import { parseUri } from './images';
 import type { GalleryParams } from './meta';
+import { parseUri } from './uri';
 
 /** The configured uri, when it is a safe relative API path; nothing otherwise. */
 export const load = (params: GalleryParams): DataNeed[] => {

@@ -1,5 +1,4 @@
 import { type I18nText, type Lang, pickText } from '@core/lang';
-import type { Query } from '../types';
 
 /** One picture of the gallery, whatever shape the API gave it in. */
 export interface GalleryImage {
@@ -11,26 +10,6 @@ export interface GalleryImage {
   caption: string;
   width?: number;
   height?: number;
-}
-
-/**
- * An API path under /uz/api/, relative ("efir/channel.json"), with an optional query string:
- * never absolute, never a scheme or "//host", never "..".
- */
-export const URI_PATTERN = '^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9_./-]*(\\?[A-Za-z0-9_.~%=&,+-]*)?$';
-/** A plain property name of the response items. */
-export const FIELD_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
-
-const URI = new RegExp(URI_PATTERN);
-
-/** Splits a configured uri into the API path and its query; null when it is not a safe relative path. */
-export function parseUri(uri: string): { path: string; query: Query } | null {
-  if (!URI.test(uri)) return null;
-  const at = uri.indexOf('?');
-  if (at < 0) return { path: uri, query: {} };
-  const query: Query = {};
-  for (const [key, value] of new URLSearchParams(uri.slice(at + 1))) query[key] = value;
-  return { path: uri.slice(0, at), query };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

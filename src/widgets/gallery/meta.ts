@@ -1,7 +1,7 @@
 import { I18nTextSchema } from '@core/schemas/common';
 import Type from 'typebox';
 import { defineWidget, type WidgetParams, widgetSchema } from '../types';
-import { FIELD_PATTERN, URI_PATTERN } from './images';
+import { FIELD_PATTERN, URI_PATTERN } from './uri';
 
 export const schema = widgetSchema('gallery', 1, {
   /** Read with GET; if `data` is an object the images are `data[field]`, if a list each item's `[field]`. */
