@@ -167,8 +167,16 @@ function staticNamespaces(files, known) {
  * imports, in the kits and registry modules they use (see `staticNamespaces`).
  */
 function widgetNamespaces(name, known) {
-  const { namespaces: found } = staticNamespaces(sources(join(registryDir, name)), known);
-  const own = known.has(name) ? [name] : [];
+  const files = sources(join(registryDir, name));
+  // A part of the folder the widget imports lazily (My Efir's lists) brings its own texts.
+  const parts = new Set([...staticNamespaces(files, known).lazy.values()].map((p) => p.target));
+  const { namespaces: found } = staticNamespaces(
+    files.filter((f) => !parts.has(f)),
+    known,
+  );
+  // Its own namespace first, when its code asks for it: a widget whose texts are all in a part it
+  // loads later (My Efir's lists) does not make the page carry them.
+  const own = found.includes(name) ? [name] : [];
   return [...own, ...found.filter((ns) => ns !== name)];
 }
 

@@ -115,7 +115,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
   mediaLibrary: ['mediaLibrary', 'kit.account', 'kit.media'],
   moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.moderation'],
-  myEfir: ['myEfir'],
+  myEfir: [],
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],
   newsView: ['newsView', 'kit.content'],
