@@ -102,8 +102,9 @@ export async function measurePositionSaves(
     headers: { 'content-type': 'application/json' },
     perLoop,
   };
-  // Warm-up (JIT, the first insert of every viewer's row): not counted.
-  await load({ ...shape, durationMs: 1000 });
+  // Warm-up (JIT, the database pool, the first insert of every viewer's row): not counted. One
+  // second left the first round of PostgreSQL at half the later ones.
+  await load({ ...shape, durationMs: 3000 });
   const rounds: PositionRound[] = [];
   for (let i = 0; i < opts.rounds; i++) {
     const cpu0 = server.cpuSeconds();
