@@ -3,6 +3,8 @@ import type { I18nText } from './lang';
 /**
  * The privacy notice (issue 28, decision 042; the page `privacy/`): what the portal keeps about
  * a person, where and for how long. Kept beside the code that keeps it: change both together.
+ * "Where" states the deployment's choice (the database in Uzbekistan, README "My Efir"): a
+ * deployment that keeps it elsewhere changes it.
  */
 export const PRIVACY_NOTICE: I18nText = {
   en: `<h2>What we keep</h2>
@@ -13,7 +15,7 @@ export const PRIVACY_NOTICE: I18nText = {
 <li>Sign-ins of editors and administrators (time, address, browser), for security.</li>
 </ul>
 <h2>Where</h2>
-<p>Without an account, My Efir is kept only on your device (the browser’s local storage); nothing of it is sent to us. With an account, it is kept in the portal’s database, which is located in the Republic of Uzbekistan as the Law on Personal Data requires.</p>
+<p>Without an account, My Efir is kept only on your device (the browser’s local storage); nothing of it is sent to us. With an account, it is kept in the portal’s database, which is located in the Republic of Uzbekistan.</p>
 <h2>For how long</h2>
 <p>Until you remove it or delete your account. On the My data page you can download everything we hold about you (JSON) and delete your account: your personal data is deleted; requests that were already answered stay in the newsroom’s record without your name or contacts.</p>`,
   ru: `<h2>Что мы храним</h2>
@@ -24,7 +26,7 @@ export const PRIVACY_NOTICE: I18nText = {
 <li>Входы редакторов и администраторов (время, адрес, браузер) — для безопасности.</li>
 </ul>
 <h2>Где</h2>
-<p>Без учётной записи «Мой Эфир» хранится только на вашем устройстве (в локальном хранилище браузера) и нам не передаётся. С учётной записью — в базе данных портала, которая находится в Республике Узбекистан, как требует Закон о персональных данных.</p>
+<p>Без учётной записи «Мой Эфир» хранится только на вашем устройстве (в локальном хранилище браузера) и нам не передаётся. С учётной записью — в базе данных портала, которая находится в Республике Узбекистан.</p>
 <h2>Как долго</h2>
 <p>Пока вы их не удалите или не удалите учётную запись. На странице «Мои данные» можно скачать всё, что мы о вас храним (JSON), и удалить учётную запись: личные данные удаляются; заявки, на которые уже ответили, остаются в архиве редакции без вашего имени и контактов.</p>`,
   uz: `<h2>Нимани сақлаймиз</h2>
@@ -35,7 +37,7 @@ export const PRIVACY_NOTICE: I18nText = {
 <li>Муҳаррир ва администраторларнинг киришлари (вақт, манзил, браузер) — хавфсизлик учун.</li>
 </ul>
 <h2>Қаерда</h2>
-<p>Ҳисобсиз «Менинг Эфирим» фақат қурилмангизда (браузернинг маҳаллий хотирасида) сақланади ва бизга юборилмайди. Ҳисоб билан — портал маълумотлар базасида, у «Шахсга доир маълумотлар тўғрисида»ги Қонун талабига кўра Ўзбекистон Республикасида жойлашган.</p>
+<p>Ҳисобсиз «Менинг Эфирим» фақат қурилмангизда (браузернинг маҳаллий хотирасида) сақланади ва бизга юборилмайди. Ҳисоб билан — портал маълумотлар базасида, у Ўзбекистон Республикасида жойлашган.</p>
 <h2>Қанча муддат</h2>
 <p>Уларни ёки ҳисобингизни ўчирмагунингизча. «Менинг маълумотларим» саҳифасида биз сиз ҳақингизда сақлайдиган ҳамма нарсани (JSON) юклаб олишингиз ва ҳисобингизни ўчиришингиз мумкин: шахсий маълумотлар ўчирилади; жавоб берилган сўровлар таҳририят архивида исмингиз ва алоқаларингизсиз қолади.</p>`,
   oz: `<h2>Nimani saqlaymiz</h2>
@@ -46,7 +48,7 @@ export const PRIVACY_NOTICE: I18nText = {
 <li>Muharrir va administratorlarning kirishlari (vaqt, manzil, brauzer) — xavfsizlik uchun.</li>
 </ul>
 <h2>Qayerda</h2>
-<p>Hisobsiz «Mening Efirim» faqat qurilmangizda (brauzerning mahalliy xotirasida) saqlanadi va bizga yuborilmaydi. Hisob bilan — portal ma’lumotlar bazasida, u «Shaxsga doir ma’lumotlar to‘g‘risida»gi Qonun talabiga ko‘ra O‘zbekiston Respublikasida joylashgan.</p>
+<p>Hisobsiz «Mening Efirim» faqat qurilmangizda (brauzerning mahalliy xotirasida) saqlanadi va bizga yuborilmaydi. Hisob bilan — portal ma’lumotlar bazasida, u O‘zbekiston Respublikasida joylashgan.</p>
 <h2>Qancha muddat</h2>
 <p>Ularni yoki hisobingizni o‘chirmaguningizcha. «Mening ma’lumotlarim» sahifasida biz siz haqingizda saqlaydigan hamma narsani (JSON) yuklab olishingiz va hisobingizni o‘chirishingiz mumkin: shaxsiy ma’lumotlar o‘chiriladi; javob berilgan so‘rovlar tahririyat arxivida ismingiz va aloqalaringizsiz qoladi.</p>`,
 };

@@ -194,6 +194,40 @@ describe('merge on sign-in', () => {
   });
 });
 
+describe('history of live channels', () => {
+  it('keeps a live channel and a recording of the same id apart; merging keeps the newest time once', async () => {
+    const { token } = await signUp(t);
+    await call(token, 'PUT', '/history/settings.json', { historyConsent: true });
+    const live = await call(token, 'PUT', '/history/channel/yoshlar.json', { title: 'Ёшлар', at: at(10) });
+    expect(live.json()).toEqual({ recorded: true });
+    const device: MineData = {
+      list: [],
+      progress: [],
+      history: [
+        { kind: 'channel', id: 'yoshlar', title: 'Ёшлар', at: at(1) },
+        { kind: 'archive', id: 'yoshlar', title: 'Ёшлар ёзуви', at: at(2) },
+        { kind: 'channel', id: 'sport', title: 'Спорт', at: at(3) },
+      ],
+      historyConsent: true,
+      historyPaused: false,
+    };
+    for (let i = 0; i < 2; i++)
+      expect((await call(token, 'POST', '/merge.json', device)).statusCode).toBe(200);
+    const { history } = await mine(token);
+    expect(history.map((h) => `${h.kind}/${h.id}`)).toEqual([
+      'channel/yoshlar',
+      'archive/yoshlar',
+      'channel/sport',
+    ]);
+    expect(Date.parse(history[0]?.at ?? '')).toBe(Date.parse(device.history[0]?.at ?? ''));
+    await call(token, 'DELETE', '/history/channel/yoshlar.json');
+    expect((await mine(token)).history.map((h) => `${h.kind}/${h.id}`)).toEqual([
+      'archive/yoshlar',
+      'channel/sport',
+    ]);
+  });
+});
+
 /** The user id of a token (from /auth/me.json). */
 async function signUpUser(token: string): Promise<string | undefined> {
   const res = await t.app.inject({ method: 'GET', url: '/uz/api/auth/me.json', headers: auth(token) });

@@ -1,7 +1,8 @@
 /**
  * A small, bounded HTTP load generator, run as its own process by api-rps.ts so that it does not
  * share an event loop with the servers it measures. `connections` keep-alive connections each send
- * GET requests back to back until `durationMs` has passed; the totals go back over IPC.
+ * requests (GET, or `method` with a `body`) back to back until `durationMs` has passed; the totals
+ * go back over IPC.
  *
  * Usage (from api-rps.ts): fork('load.ts', [JSON.stringify({ url, connections, durationMs, headers?, bust? })]).
  */
@@ -18,6 +19,14 @@ export interface LoadOptions {
    * requests share a URL: every one misses a cache keyed by the query.
    */
   bust?: string;
+  /** The request method (default GET); with `body`, sent as it is on every request. */
+  method?: 'GET' | 'PUT' | 'POST';
+  body?: string;
+  /**
+   * Headers of each loop besides `headers`: loop i sends `perLoop[i % length]` (one signed-in
+   * viewer per loop, for example).
+   */
+  perLoop?: Record<string, string>[];
 }
 
 export interface LoadResult {
@@ -31,15 +40,24 @@ export interface LoadResult {
   p99: number;
 }
 
-function getOnce(
+function requestOnce(
   agent: Agent,
   url: URL,
   path: string,
   headers: Record<string, string>,
+  method: string,
+  body: Buffer | null,
 ): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, path, method: 'GET', headers },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path,
+        method,
+        headers: body ? { ...headers, 'content-length': String(body.length) } : headers,
+      },
       (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => {
@@ -50,7 +68,7 @@ function getOnce(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body ?? undefined);
   });
 }
 
@@ -60,6 +78,9 @@ export async function runLoad({
   durationMs,
   headers = {},
   bust,
+  method = 'GET',
+  body,
+  perLoop,
 }: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
   const base = `${target.pathname}${target.search}`;
@@ -74,11 +95,13 @@ export async function runLoad({
   const started = performance.now();
   const end = started + durationMs;
 
-  const loop = async () => {
+  const payload = body === undefined ? null : Buffer.from(body);
+  const loop = async (_: unknown, i: number) => {
+    const own = perLoop?.length ? { ...headers, ...perLoop[i % perLoop.length] } : headers;
     while (performance.now() < end) {
       const t0 = performance.now();
       try {
-        const { status, bytes } = await getOnce(agent, target, nextPath(), headers);
+        const { status, bytes } = await requestOnce(agent, target, nextPath(), own, method, payload);
         result.requests++;
         result.bytes += bytes;
         if (status < 200 || status > 299) result.non2xx++;

@@ -55,18 +55,23 @@
  *               reminders spread over 10 minutes of a fake clock, the jobs runner ticking every
  *               JOBS_INTERVAL_SECONDS of it, each tick a real one sending to a local HTTPS push
  *               service (tests/bench/reminders.ts; BENCH_REMINDERS). No build needed.
+ *   positions   Position saves per second (issue 28): signed-up viewers saving their position in a
+ *               recording back to back (`PUT /uz/api/my/progress/{id}.json`, the archive player's
+ *               save every 10 s and on leaving the page) against the built app, rate limits off,
+ *               PGlite and a throwaway PostgreSQL database: saves/s, p50/p99, server CPU per save
+ *               (tests/bench/positions.ts; BENCH_POSITIONS_USERS, BENCH_POSITIONS_PG=url|off).
  * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
  * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
  * its clients in a process of their own (tests/bench/chat-clients.ts); `chat`, `pglite`, `feeds`, `import`, `search` and `reminders` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import,search,reminders   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import,search,reminders,positions   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
  *   BENCH_TASK_RUNS=5                  loads per route of the tasks section
- *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=16   load rounds of rps and api
+ *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=16   load rounds of rps, api and positions
  *   BENCH_RPS_APP=built|inprocess      the app `rps` loads (default built)
  *   BENCH_RPS_ENCODING="gzip, deflate, br"   accept-encoding of the rps requests
  *   BENCH_RPS_BUST=b                   the query parameter varied per request for "uncached"
@@ -129,6 +134,7 @@ const SECTIONS = [
   'import',
   'search',
   'reminders',
+  'positions',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -377,6 +383,31 @@ async function main() {
     // Free the built server's memory and core before the in-process measurement.
     await built?.close();
     built = null;
+
+    if (sections.includes('positions')) {
+      const users = envInt('BENCH_POSITIONS_USERS', connections, 1, 1000);
+      const pgUrl = process.env.BENCH_POSITIONS_PG?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+      out();
+      out(
+        `POSITIONS. Position saves per second: ${users} signed-in viewers, PUT /uz/api/my/progress/{id}.json back to back, built app (its own process, rate limits off), PGlite and PostgreSQL (issue 28)`,
+      );
+      out(`  ${load()}`);
+      try {
+        const { positionSaves, positionsReport } = await import('./positions');
+        const figures = await positionSaves({
+          users,
+          connections,
+          durationMs,
+          rounds,
+          postgres: pgUrl === 'off' ? null : pgUrl,
+          log: out,
+        });
+        out(`  ${load()}`);
+        positionsReport(figures, out);
+      } catch (err) {
+        failed('the position saves measurement', err);
+      }
+    }
 
     await inProcessSections(sections, { rounds, durationMs, connections });
   } finally {

@@ -1,6 +1,7 @@
 import { useT } from '@core/i18n/react';
 import type { Channel, LiveStream, Schedule } from '@core/schemas/entities';
 import { broadcastClock } from '@core/time';
+import { useChannelHistory } from '@widgets/_kit/mine/live';
 import MediaPlayer, { type PlayerStatus, type PlayPosition } from '@widgets/_kit/player/MediaPlayer';
 import { programmeAt } from '@widgets/_kit/player/programme';
 import { httpStatus, useApi, useRuntime } from '@widgets/runtime';
@@ -23,7 +24,8 @@ const hhmm = (date: Date) => {
  * The floating player (spec §4): max (over the page, scrolling locked) or min (a corner box that
  * stays while the visitor browses). It looks up the channel's stream, plays it, says which
  * programme is playing at the current position (also after a rewind) and hands the station and
- * programme to the phone's lock screen and the browser's media controls (Media Session).
+ * programme to the phone's lock screen and the browser's media controls (Media Session). Once its
+ * stream plays, the channel enters the viewer's history (when they agreed to it; issue 28).
  */
 export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlayerProps) {
   const t = useT('chrome', 'kit.player');
@@ -44,6 +46,7 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
   const title = stream?.title ?? request.title ?? request.channel;
   const [position, setPosition] = useState<PlayPosition>({ date: null, behind: null });
   const [status, setStatus] = useState<PlayerStatus>('loading');
+  useChannelHistory(request.channel, stream?.title || null, status === 'playing');
   const date = broadcastClock(position.date ?? Date.now()).date;
   const schedule = useApi<Schedule>(
     `${product}/schedule/${encodeURIComponent(request.channel)}/${date}.json`,

@@ -97,6 +97,35 @@ describe('myEfir', () => {
   });
 });
 
+describe('myEfir history', () => {
+  it('lists live channels beside recordings, each linked to its page, and removes one', async () => {
+    localStorage.setItem(
+      MINE_STORAGE_KEY,
+      JSON.stringify({
+        ...EMPTY_MINE,
+        historyConsent: true,
+        history: [
+          { kind: 'channel', id: 'yoshlar', title: 'Ёшлар', at },
+          { kind: 'archive', id: 'rec', title: 'Ахборот', at },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithRuntime(<MyEfir id="mine" params={{ part: 'history' }} />, {
+      session: VISITOR,
+    });
+    const live = await screen.findByRole('link', { name: /Ёшлар/ });
+    expect(live.getAttribute('href')).toBe('/uz/channel/yoshlar/');
+    expect(live.textContent).toContain('Жонли эфир');
+    expect(screen.getByRole('link', { name: /Ахборот/ }).getAttribute('href')).toBe('/uz/archive/rec/');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Ёшлар/ }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Ёшлар/ })).toBeNull());
+    const kept = JSON.parse(localStorage.getItem(MINE_STORAGE_KEY) ?? '{}') as MineData;
+    expect(kept.history.map((h) => `${h.kind}/${h.id}`)).toEqual(['archive/rec']);
+  });
+});
+
 describe('AddToListButton', () => {
   it('adds to and takes off my list (on the device), pressed when in it', async () => {
     const user = userEvent.setup();

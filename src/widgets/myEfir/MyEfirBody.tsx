@@ -111,6 +111,7 @@ function entries(part: 'list' | 'continue' | 'history', mine: MineState) {
         to={`/uz/${minePath(h.kind, h.id)}`}
         title={h.title}
         kind={h.kind}
+        live={h.kind === 'channel'}
         onRemove={() => removeHistory(h.kind, h.id)}
       />
     ),
@@ -121,12 +122,15 @@ function Item({
   to,
   title,
   kind,
+  live = false,
   progress,
   onRemove,
 }: {
   to: string;
   title: string;
   kind: 'channel' | 'broadcast' | 'archive' | 'person';
+  /** A live channel watched or listened to (history): said so instead of "Channel". */
+  live?: boolean;
   progress?: { position: number; duration: number };
   onRemove: () => void;
 }) {
@@ -137,7 +141,7 @@ function Item({
   return (
     <li className="w-myEfir__item">
       <Link className="w-myEfir__link" to={to}>
-        <span className="w-myEfir__kind">{t(`kinds.${kind}`)}</span>
+        <span className="w-myEfir__kind">{live ? t('history.channelLive') : t(`kinds.${kind}`)}</span>
         <span className="w-myEfir__name">{title}</span>
       </Link>
       {progress && (
