@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteFsync } from '../config';
 import { pgliteFileOptions } from './pglite-fsync';
+import { lockDatabaseDir } from './pglite-lock';
 import * as tables from './schema';
 import * as formTables from './schema-forms';
 
@@ -71,9 +72,12 @@ export function openDatabase(opts: {
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    // One process at a time: two would each write their copy over the other's (./pglite-lock.ts).
+    unlock = lockDatabaseDir(dir);
     client = new PGlite({ ...pgliteFileOptions(dir, opts.pgliteFsync ?? pgliteFsync()), extensions });
   } else {
     client = new PGlite({ extensions });
@@ -83,6 +87,12 @@ export function openDatabase(opts: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
