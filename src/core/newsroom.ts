@@ -39,7 +39,7 @@ export type NewsroomType = (typeof NEWSROOM_TYPES)[number];
 export const ITEM_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** What an audit row records (content writes, schedule writes, imports, role changes). */
+/** What an audit row records (content writes, schedule writes, imports, role changes, second-factor resets). */
 export const CONTENT_AUDIT_ACTIONS = [
   'create',
   'update',
@@ -49,6 +49,7 @@ export const CONTENT_AUDIT_ACTIONS = [
   'delete',
   'import',
   'roles',
+  'two-factor-reset',
 ] as const;
 export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 

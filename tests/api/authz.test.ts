@@ -110,6 +110,7 @@ function known(product: string): Record<string, string[]> {
     // Roles and two-step sign-in (issue 26).
     [`PUT ${API}/users/{id}/roles.json`]: admin,
     [`GET ${API}/users/{id}/sign-ins.json`]: admin,
+    [`POST ${API}/users/{id}/two-factor/reset.json`]: admin,
     [`GET ${API}/users/two-factor.json`]: newsroom,
     [`POST ${API}/users/two-factor/setup.json`]: newsroom,
     [`POST ${API}/users/two-factor/confirm.json`]: newsroom,

@@ -2,6 +2,8 @@ import type { NewsroomType } from '@core/newsroom';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, newsroomItems, users } from '../../src/server/db/schema';
+import { JobRunner } from '../../src/server/jobs/runner';
+import { Newsroom } from '../../src/server/newsroom/service';
 import { auth, newAccount, signUp } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 
@@ -405,5 +407,82 @@ describe('newsroom: audit and cache', () => {
     expect(
       await t.database.db.select().from(jobs).where(eq(jobs.key, 'unpublish:news:nr-later')),
     ).toHaveLength(0);
+  });
+});
+
+describe('newsroom: a poll closes by the jobs runner', () => {
+  const quiet = { warn: () => {}, error: () => {} };
+  /** A runner as main.ts makes it, its clock `skewMs` off the database's, dropping tags from the app's cache. */
+  const runner = (skewMs = 0) =>
+    new JobRunner(
+      t.database.db,
+      new Newsroom(t.database.db, {
+        streamOrigins: [],
+        now: () => new Date(Date.now() + skewMs),
+      }).jobHandlers(),
+      { log: quiet, invalidate: (tags) => t.cache.invalidate(tags) },
+    );
+  const vote = (id: string, answer: string) =>
+    call('POST', `${API}/poll/${id}.json`, { payload: { _id: id, answer } });
+  /** Whether visitors' poll list (cached, tagged `poll`) says the poll is closed, and its ballots. */
+  const listed = async (id: string) => {
+    const res = await call('GET', `${API}/poll.json?items=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = res.json().data as { is_closed: boolean; votes: number }[];
+    return row;
+  };
+  const done = async (key: string) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.key, key)))[0]?.doneAt ?? null;
+
+  /** Publishes a poll closing `inMs` from now; it takes votes until then. */
+  async function closingPoll(id: string, inMs: number) {
+    const closesAt = new Date(Date.now() + inMs);
+    const made = await call('POST', `${NR}/poll.json`, {
+      token: editor,
+      payload: { document: { ...DOCS.poll(id), closes_at: closesAt.toISOString() }, action: 'publish' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `close:poll:${id}`));
+    expect(job?.runAt.toISOString()).toBe(closesAt.toISOString());
+    // Read (and so cached) open, and it takes a vote.
+    expect((await listed(id))?.is_closed).toBe(false);
+    expect((await vote(id, 'ha')).statusCode).toBe(200);
+    return closesAt;
+  }
+
+  /** Ticks `r` until the close job is done (bounded), as the instances' timers do. */
+  async function runUntilClosed(r: JobRunner, id: string, closesAt: Date) {
+    // Not before its time.
+    await r.tick();
+    expect(await done(`close:poll:${id}`)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, closesAt.getTime() - Date.now() + 50)));
+    const deadline = Date.now() + 10_000;
+    while (!(await done(`close:poll:${id}`)) && Date.now() < deadline) await r.tick();
+    expect(await done(`close:poll:${id}`)).not.toBeNull();
+  }
+
+  it('closes at its closing time: the cached poll list shows it closed, and a vote is refused after', async () => {
+    const id = 'nr-closing';
+    const closesAt = await closingPoll(id, 1_500);
+    await runUntilClosed(runner(), id, closesAt);
+    expect(await listed(id)).toMatchObject({ is_closed: true, votes: 1 });
+    const refused = await vote(id, 'yoq');
+    expect(refused.statusCode).toBe(409);
+    // Results stay readable, the refused vote not in them.
+    expect((await call('GET', PUBLIC.poll(id))).json().data.votes).toBe(1);
+  });
+
+  // The job is due by the database's clock (`run_at <= now()`); the instance that runs it may read
+  // its own clock a little behind. The poll closes all the same, rather than the job being marked
+  // done with the poll left open for good.
+  it('closes even when the instance that runs the job has a clock behind the database', async () => {
+    const id = 'nr-closing-skew';
+    const closesAt = await closingPoll(id, 1_500);
+    await runUntilClosed(runner(-5_000), id, closesAt);
+    expect((await listed(id))?.is_closed).toBe(true);
+    expect((await vote(id, 'yoq')).statusCode).toBe(409);
   });
 });

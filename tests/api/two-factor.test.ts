@@ -154,6 +154,88 @@ describe('roles on admin/users', () => {
   });
 });
 
+describe('resetting a lost second factor on admin/users', () => {
+  it('only an admin resets it, before reading the address; audited; the sessions end', async () => {
+    const admin = await account(['user', 'admin']);
+    await enrol(admin.token);
+    const editor = await account(['user', 'editor']);
+    await enrol(editor.token);
+    const person = await account(['user']);
+    const lost = await account(['user', 'editor']);
+    await enrol(lost.token);
+    const url = `users/${lost.id}/two-factor/reset.json`;
+    const long = `users/${'x'.repeat(100)}/two-factor/reset.json`;
+    for (const path of [url, long]) {
+      expect((await call('POST', path)).statusCode).toBe(401);
+      expect((await call('POST', path, person.token)).statusCode).toBe(403);
+      expect((await call('POST', path, editor.token)).statusCode).toBe(403);
+    }
+    expect((await call('POST', long, admin.token)).statusCode).toBe(400);
+    // The admin list says who has it on.
+    const listed = (await call('GET', 'users.json?count=all', admin.token)).json().data as {
+      _id: string;
+      two_factor: boolean;
+    }[];
+    expect(listed.find((u) => u._id === lost.id)?.two_factor).toBe(true);
+    expect(listed.find((u) => u._id === person.id)?.two_factor).toBe(false);
+
+    expect((await call('GET', 'users/two-factor.json', lost.token)).statusCode).toBe(200);
+    const reset = await call('POST', url, admin.token);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().message).toMatch(/^Two-step sign-in of .+ was reset and their sessions ended/);
+    expect(reset.json().data).toMatchObject({ _id: lost.id, two_factor: false });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, lost.id));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null, recoveryCodes: [], totpTicket: null });
+    // The old session is over; an editor (offered, not required) signs in with the password alone.
+    expect((await call('GET', 'users/two-factor.json', lost.token)).statusCode).toBe(401);
+    const again = await signIn(lost.username, lost.password);
+    expect(again.json().data).toMatchObject({ token: expect.any(String) });
+    expect(again.json().data.ticket).toBeUndefined();
+    expect((await call('GET', 'users/two-factor.json', again.json().data.token)).json().data).toMatchObject({
+      enabled: false,
+    });
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.type, 'user'), eq(auditLog.itemId, lost.id)));
+    expect(audit.map((r) => [r.action, r.actorId])).toEqual([['two-factor-reset', admin.id]]);
+    expect(audit[0]?.diff).toMatchObject({ two_factor: [true, false] });
+  });
+
+  it('makes an admin set it up again at the next sign-in (ADMIN_TOTP=required)', async () => {
+    const admin = await account(['user', 'admin']);
+    await enrol(admin.token);
+    const other = await account(['user', 'admin']);
+    await enrol(other.token);
+    expect((await call('POST', `users/${other.id}/two-factor/reset.json`, admin.token)).statusCode).toBe(200);
+    const first = await signIn(other.username, other.password);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.enrolSecondFactor).toBe(true);
+    const token = first.json().data.token as string;
+    expect((await call('GET', 'users.json', token)).json().message).toBe(
+      'Set up two-step sign-in first (Settings → Security)',
+    );
+    await enrol(token);
+    expect((await call('GET', 'users.json', token)).statusCode).toBe(200);
+  });
+
+  it("refuses the admin's own, one that is not on, and an unknown user, with a message", async () => {
+    const admin = await account(['user', 'admin']);
+    await enrol(admin.token);
+    const own = await call('POST', `users/${admin.id}/two-factor/reset.json`, admin.token);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('Reset your own two-step sign-in in Settings → Security');
+    const plain = await account(['user', 'editor']);
+    const off = await call('POST', `users/${plain.id}/two-factor/reset.json`, admin.token);
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe('Two-step sign-in is not on');
+    const nobody = await call('POST', 'users/nobody/two-factor/reset.json', admin.token);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe('No such user');
+  });
+});
+
 describe('signing in with a second step', () => {
   it('asks for the code with a ticket; a code works once; a ticket once', async () => {
     const editor = await account(['user', 'editor']);

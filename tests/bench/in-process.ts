@@ -13,7 +13,7 @@ export interface LoadRounds {
 
 /**
  * The sections of `npm run bench` that run the app in this process or in processes of their own,
- * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `pglite`,
+ * after the built server is gone (tests/bench/run.ts): `api`, `auth`, `chat`, `cluster`, `publish`, `pglite`,
  * `playlist`, `feeds`, `import`, `search`, `reminders`.
  */
 export async function inProcessSections(
@@ -123,6 +123,18 @@ export async function inProcessSections(
       await (await import('./cluster')).clusterSection(out);
     } catch (err) {
       failed('the cluster measurement', err);
+    }
+  }
+  if (sections.includes('publish')) {
+    out();
+    out(
+      'PUBLISH. A content publish → visible on a cached page, `npm run cluster` with two instances (issue 26)',
+    );
+    out(`  ${load()}`);
+    try {
+      await (await import('./publish')).publishSection(out);
+    } catch (err) {
+      failed('the publish measurement', err);
     }
   }
   if (sections.includes('playlist')) {

@@ -27,6 +27,10 @@
  *               through the proxy (80 % pages, 15 % API reads, 5 % writes), req/s, p50, p99, errors;
  *               the cached home page's p99 (tests/bench/cluster.ts; BENCH_CLUSTER_SECONDS,
  *               BENCH_CLUSTER_CONNECTIONS, BENCH_CLUSTER_SIZES).
+ *   publish     A content publish → visible on a cached page (issue 26): `npm run cluster` with 2
+ *               instances; an editor publishes a news title through the newsroom API 20 times; the
+ *               time until the item's page shows it through nginx and on each instance, p50/p95/max
+ *               (tests/bench/publish.ts; BENCH_PUBLISH_RUNS).
  *   chat        socket.io fan-out: 200 clients in one room, one of them sends a message, the time
  *               until each client has it (p50, p99, max over every delivery), for 20 messages; the
  *               time to connect the clients, and the server's memory (issue 7).
@@ -66,7 +70,7 @@
  * its clients in a process of their own (tests/bench/chat-clients.ts); `chat`, `pglite`, `feeds`, `import`, `search` and `reminders` run without dist/.
  *
  * Environment:
- *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,pglite,playlist,feeds,import,search,reminders,positions   sections to run (default: all, in that order)
+ *   BENCH_ONLY=js,lighthouse,tasks,html,rps,api,player,editor,auth,chat,cluster,publish,pglite,playlist,feeds,import,search,reminders,positions   sections to run (default: all, in that order)
  *   BENCH_PLAYER_RUNS=5                 cold press-play runs of the player section
  *   BENCH_LH_RUNS=3                    Lighthouse runs per route (the median is printed)
  *   BENCH_LH_THEMES=light,dark         themes of the Lighthouse runs (dark: the efir_theme cookie)
@@ -128,6 +132,7 @@ const SECTIONS = [
   'auth',
   'chat',
   'cluster',
+  'publish',
   'pglite',
   'playlist',
   'feeds',

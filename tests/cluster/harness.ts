@@ -213,3 +213,43 @@ export async function startCluster(size = 2): Promise<Cluster> {
   await db.connect();
   return cluster;
 }
+
+/** Polls `check` every 50 ms until it holds or `ms` have passed; resolves with its last answer. */
+export async function until(ms: number, check: () => boolean | Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(50);
+  }
+  return check();
+}
+
+/** The cluster's admin signs in (password only: ADMIN_TOTP=offered); resolves with the token. */
+export async function signInAdmin(c: Cluster, localAddress = '127.0.9.1'): Promise<string> {
+  const res = await call(c.port, 'POST', '/uz/api/auth/signin.json', {
+    body: { username: c.admin.email, password: c.admin.password },
+    localAddress,
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in: ${res.status} ${res.body}`);
+  return (JSON.parse(res.body) as { data: { token: string } }).data.token;
+}
+
+/**
+ * An editor's publish through the newsroom API on `port`, as the newsroom page does it: reads the
+ * news item (its ETag), and saves it with the new Uzbek title and `If-Match`, action `publish`.
+ */
+export async function publishNewsTitle(
+  port: number,
+  token: string,
+  id: string,
+  title: string,
+): Promise<Answer> {
+  const auth = { authorization: `Bearer ${token}` };
+  const read = await call(port, 'GET', `/uz/api/newsroom/news/${id}.json`, { headers: auth });
+  if (read.status !== 200) throw new Error(`newsroom read: ${read.status} ${read.body}`);
+  const document = (JSON.parse(read.body) as { data: { title: Record<string, string> } }).data;
+  return call(port, 'PUT', `/uz/api/newsroom/news/${id}.json`, {
+    body: { document: { ...document, title: { ...document.title, uz: title } }, action: 'publish' },
+    headers: { ...auth, 'if-match': String(read.headers.etag) },
+  });
+}

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { UserSchema } from './auth';
 
 /**
  * Two-step sign-in and roles (issue 26): the shapes of `auth/signin/code.json`, the security
@@ -57,3 +58,10 @@ export const RolesBody = Type.Object(
   { additionalProperties: false },
 );
 export type RolesBody = Static<typeof RolesBody>;
+
+/** A user as admin/users lists them: whether two-step sign-in is on, beside the account. */
+export const ListedUserSchema = Type.Object({
+  ...UserSchema.properties,
+  two_factor: Type.Boolean(),
+});
+export type ListedUser = Static<typeof ListedUserSchema>;

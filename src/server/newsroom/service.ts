@@ -7,7 +7,7 @@ import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsroomItems, users } from '../db/schema';
-import { cancelJob, type JobHandler, scheduleJob, type Tx } from '../jobs/runner';
+import { cancelJob, type Job, type JobHandler, scheduleJob, type Tx } from '../jobs/runner';
 import { indexItems } from '../search/index';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from './audit';
 import { projectionOf, REFERENCE_TABLES, TYPE_TAGS } from './projection';
@@ -250,10 +250,11 @@ export class Newsroom {
     );
   }
 
-  private async publish(tx: Tx, type: NewsroomType, doc: Doc): Promise<void> {
+  /** Copies `doc` into the public table as of `at` (a poll past its closing time is closed). */
+  private async publish(tx: Tx, type: NewsroomType, doc: Doc, at = this.now()): Promise<void> {
     const p = projectionOf(type);
     await this.checkReferences(tx, type, doc);
-    const values = p.toRow(doc, this.now());
+    const values = p.toRow(doc, at);
     const { id: _id, ...set } = values;
     await tx
       .insert(p.table)
@@ -485,20 +486,24 @@ export class Newsroom {
       type: payload.type as NewsroomType,
       id: String(payload.id),
     });
+    // A job is due by the database's clock (`run_at <= now()`, runner.ts). This instance's clock
+    // may be a little behind it: the job's own time counts as reached, or a job would be marked
+    // done with nothing done (a poll left open, an item never published).
+    const dueAt = (job: Job) => new Date(Math.max(this.now().getTime(), job.runAt.getTime()));
     return {
       publish: async (tx, job) => {
         const { type, id } = target(job.payload);
         const row = await this.lock(tx, type, id);
-        const now = this.now();
+        const now = dueAt(job);
         if (row?.status !== 'scheduled' || !row.publishAt || row.publishAt > now) return [];
-        await this.publish(tx, type, row.document);
+        await this.publish(tx, type, row.document, now);
         await this.systemSave(tx, row, { status: 'published', publishAt: null, publishedAt: now }, 'publish');
         return TYPE_TAGS[type];
       },
       unpublish: async (tx, job) => {
         const { type, id } = target(job.payload);
         const row = await this.lock(tx, type, id);
-        const now = this.now();
+        const now = dueAt(job);
         if (!row?.unpublishAt || row.unpublishAt > now) return [];
         const wasLive = await this.takeDown(tx, type, id);
         await cancelJob(tx, jobKey('publish', type, id));
@@ -515,7 +520,7 @@ export class Newsroom {
         if (type !== 'poll') return [];
         const row = await this.lock(tx, type, id);
         if (!row || !(await this.publicRow(tx, type, id))) return [];
-        await this.publish(tx, type, row.document);
+        await this.publish(tx, type, row.document, dueAt(job));
         return TYPE_TAGS[type];
       },
     };

@@ -1,12 +1,13 @@
 import { GRANTABLE_ROLES } from '@core/newsroom';
 import { UserSchema } from '@core/schemas/auth';
 import { ErrorSchema } from '@core/schemas/common';
-import { RolesBody, SignInEntrySchema } from '@core/schemas/two-factor';
+import { ListedUserSchema, RolesBody, SignInEntrySchema } from '@core/schemas/two-factor';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ACCOUNT_ROLES, signedIn } from '../auth/access';
 import { apiUser, type UserRow } from '../auth/session';
+import { hasSecondFactor } from '../auth/two-factor';
 import type { App, AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest, notFound } from '../http';
@@ -40,8 +41,8 @@ function nextRoles(request: FastifyRequest, actor: UserRow, target: UserRow, wan
 }
 
 /**
- * Roles (issue 26): an admin gives or takes the `editor` role on admin/users, and reads a user's
- * latest sign-ins. Each change is an audit row written with it. Sessions read the user's roles from
+ * Roles (issue 26): an admin gives or takes the `editor` role on admin/users, resets a user's lost
+ * second factor, and reads a user's latest sign-ins. Each change is an audit row written with it. Sessions read the user's roles from
  * the database on every request, so a change counts at once; the chat's sockets are told to let
  * go, and reconnect with the new roles.
  */
@@ -90,6 +91,57 @@ export async function roleRoutes(app: App, ctx: AppContext) {
       });
       await ctx.sessions.ended(after.id);
       return { message: say(request, 'auth.rolesSaved'), data: await apiUser(db, after) };
+    },
+  );
+
+  app.post(
+    '/users/:id/two-factor/reset.json',
+    {
+      config: admins,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Reset a user's lost second factor (admins only, not their own): two-step sign-in off, recovery codes gone, sessions ended; set up again at the next sign-in where the role requires it",
+        params: Params,
+        response: { 200: Type.Object({ message: Type.String(), data: ListedUserSchema }), ...Errors },
+      },
+    },
+    async (request) => {
+      const { user: actor } = signedIn(request);
+      const before = await target(request, request.params.id);
+      // One's own goes through Settings → Security, with a current code.
+      if (before.id === actor.id) throw badRequest(say(request, 'auth.secondFactorResetOwn'));
+      if (!hasSecondFactor(before)) throw badRequest(say(request, 'auth.secondFactorNotOn'));
+      const after = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            totpSecret: null,
+            totpEnabledAt: null,
+            recoveryCodes: [],
+            totpLastStep: null,
+            totpTicket: null,
+            // Whoever holds the lost device may hold a session too: every session ends.
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, before.id))
+          .returning();
+        await recordAudit(tx, {
+          actor: { id: actor.id, name: actor.username },
+          action: 'two-factor-reset',
+          type: 'user',
+          itemId: before.id,
+          before: { two_factor: true, recovery_codes: before.recoveryCodes.length },
+          after: { two_factor: false, recovery_codes: 0 },
+        });
+        return row ?? before;
+      });
+      await ctx.sessions.ended(after.id);
+      return {
+        message: say(request, 'auth.secondFactorReset', { username: after.username }),
+        data: { ...(await apiUser(db, after)), two_factor: false },
+      };
     },
   );
 

@@ -7,12 +7,14 @@ import {
   UserSchema,
 } from '@core/schemas/auth';
 import { ErrorSchema, ListMetaSchema } from '@core/schemas/common';
+import { ListedUserSchema } from '@core/schemas/two-factor';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import Type from 'typebox';
 import { signedIn } from '../auth/access';
 import { checkPassword, endSessions, lowercaseBody, rethrowTaken } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { apiUser } from '../auth/session';
+import { hasSecondFactor } from '../auth/two-factor';
 import type { App, AppContext } from '../context';
 import { identities, listEntries, profiles, users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
@@ -146,7 +148,7 @@ export async function userRoutes(app: App, ctx: AppContext) {
           summary: 'Every user (admins only); `count=all` for the whole list',
           querystring: UsersQuery,
           response: {
-            200: Type.Object({ data: Type.Array(UserSchema), meta: ListMetaSchema }),
+            200: Type.Object({ data: Type.Array(ListedUserSchema), meta: ListMetaSchema }),
             ...Errors,
           },
         },
@@ -164,7 +166,9 @@ export async function userRoutes(app: App, ctx: AppContext) {
           .limit(size)
           .offset((page - 1) * size);
         return {
-          data: await Promise.all(rows.map((row) => apiUser(db, row))),
+          data: await Promise.all(
+            rows.map(async (row) => ({ ...(await apiUser(db, row)), two_factor: hasSecondFactor(row) })),
+          ),
           meta: { total, page, count: rows.length, pages: Math.ceil(total / size) },
         };
       },

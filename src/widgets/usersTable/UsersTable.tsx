@@ -2,7 +2,7 @@ import { dateFormat } from '@core/dates';
 import { useT } from '@core/i18n/react';
 import { useSearchParams } from '@core/router';
 import type { User } from '@core/schemas/auth';
-import type { SignInEntry } from '@core/schemas/two-factor';
+import type { ListedUser, SignInEntry } from '@core/schemas/two-factor';
 import { useId, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { SignInsTable } from '../_kit/account/SignIns';
@@ -47,6 +47,37 @@ function EditorToggle({ user, done }: { user: User; done: () => void }) {
   );
 }
 
+/**
+ * Resets the lost second factor of `user` (POST users/{id}/two-factor/reset.json), after a
+ * confirmation: their sessions end, and they set it up again. Not offered for one's own account.
+ */
+function SecondFactorReset({ user, done }: { user: ListedUser; done: () => void }) {
+  const t = useT('usersTable');
+  const runtime = useRuntime();
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    if (!window.confirm(t('me.users.confirmReset', { username: user.username }))) return;
+    setBusy(true);
+    try {
+      const answer = await runtime.send<{ message: string }>(
+        'POST',
+        `users/${encodeURIComponent(user._id)}/two-factor/reset.json`,
+      );
+      runtime.toast(answer.message, 'success');
+      done();
+    } catch {
+      // Toasted by the runtime.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="w-account__action" disabled={busy} onClick={() => void reset()}>
+      {t('me.users.resetSecondFactor', { username: user.username })}
+    </button>
+  );
+}
+
 /** The latest sign-ins of one user (GET users/{id}/sign-ins.json). */
 function UserSignIns({ user }: { user: User }) {
   const t = useT('usersTable');
@@ -64,10 +95,10 @@ function UserSignIns({ user }: { user: User }) {
   );
 }
 
-function Table() {
+function Table({ me }: { me: User }) {
   const t = useT('usersTable');
   const { lang } = useRuntime();
-  const users = useApi<User[]>('users', { count: 'all' }, { quiet: true, staleTime: 0 });
+  const users = useApi<ListedUser[]>('users', { count: 'all' }, { quiet: true, staleTime: 0 });
   const [shownSignIns, setShownSignIns] = useState<string | null>(null);
   const [search] = useSearchParams();
   const all = users.data?.data ?? [];
@@ -101,11 +132,17 @@ function Table() {
                 <th scope="row">{u.username}</th>
                 <td>{u.displayName}</td>
                 <td>{u.email ?? '—'}</td>
-                <td>{u.roles.join(', ')}</td>
+                <td>
+                  {u.roles.join(', ')}
+                  {u.two_factor ? ` · ${t('me.users.secondFactor')}` : ''}
+                </td>
                 <td>{u.phone ?? '—'}</td>
                 <td>{formatDate(new Date(u.created))}</td>
                 <td className="w-account__row">
                   <EditorToggle user={u} done={() => void users.refetch()} />
+                  {u.two_factor && u._id !== me._id ? (
+                    <SecondFactorReset user={u} done={() => void users.refetch()} />
+                  ) : null}
                   <button
                     type="button"
                     className="w-account__action"
@@ -131,13 +168,14 @@ function Table() {
 
 /**
  * Every user (admins only: GET /users?count=all), 10 a page (spec §9 profile table); an admin gives
- * or takes the editor role, and reads a user's latest sign-ins (issue 26).
+ * or takes the editor role, resets another user's lost second factor, and reads a user's latest
+ * sign-ins (issue 26).
  */
 export default function UsersTable(_props: WidgetProps<UsersTableParams>) {
   const t = useT('usersTable');
   return (
     <SignedIn label={t('me.users.caption', { total: '' })} minHeight="28rem">
-      {() => <Table />}
+      {(me) => <Table me={me} />}
     </SignedIn>
   );
 }

@@ -223,6 +223,45 @@ describe('personal-area widgets', () => {
     expect(within(signIns).getByText('203.0.113.9')).toBeTruthy();
   });
 
+  it('usersTable resets another user’s second factor after a confirmation, never the admin’s own', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const { toasts } = renderWithRuntime(<UsersTable id="t" params={{}} />, {
+      lang: 'en',
+      session: known({ _id: 'me', username: 'boss', roles: ['user', 'admin'] }),
+      api: (path) =>
+        path === 'users'
+          ? {
+              data: [
+                { ...testUser({ _id: 'me', username: 'boss', roles: ['user', 'admin'] }), two_factor: true },
+                { ...testUser({ _id: 'u1', username: 'lola', roles: ['user', 'editor'] }), two_factor: true },
+                { ...testUser({ _id: 'u2', username: 'anvar' }), two_factor: false },
+              ],
+              meta: { total: 3, page: 1, count: 3, pages: 1 },
+            }
+          : undefined,
+      send: (method, path, body) => {
+        sent.push([method, path, body]);
+        return { message: 'Two-step sign-in of lola was reset' };
+      },
+    });
+    const reset = await screen.findByRole('button', { name: 'Reset the two-step sign-in of lola' });
+    expect(screen.queryByRole('button', { name: 'Reset the two-step sign-in of boss' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset the two-step sign-in of anvar' })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'user, editor · 2-step' })).toBeTruthy();
+    await user.click(reset);
+    expect(sent).toEqual([]);
+    await user.click(reset);
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Reset the two-step sign-in of lola\?/));
+    expect(sent).toEqual([['POST', 'users/u1/two-factor/reset.json', undefined]]);
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ message: 'Two-step sign-in of lola was reset', kind: 'success' }),
+    );
+    vi.unstubAllGlobals();
+  });
+
   it('userProfile shows the account and the nation in the page language', async () => {
     renderWithRuntime(<UserProfile id="u" params={{}} />, {
       lang: 'ru',
