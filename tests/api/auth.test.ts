@@ -304,6 +304,17 @@ describe('account calls', () => {
       note: '',
     });
     expect((await me(token)).json().data.is_profile_filled).toBe(true);
+    // Nationality and fax are optional (issue 28): left out or empty, the profile is saved without.
+    for (const nation of [undefined, '']) {
+      const without = await put({
+        title: 'Aziz Karimov',
+        sex: 'man',
+        ...(nation === undefined ? {} : { nation }),
+      });
+      expect(without.statusCode, without.body).toBe(200);
+      expect(without.json().data).toMatchObject({ nation: null, fax: '' });
+    }
+    expect((await me(token)).json().data.is_profile_filled).toBe(true);
     const profile = await t.app.inject({ method: 'GET', url: '/uz/api/profile', headers: auth(token) });
     expect(profile.json().data.profile.title).toBe('Aziz Karimov');
   });

@@ -149,7 +149,8 @@ export const ProfileBody = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 200 }),
     sex: SexSchema,
-    nation: Type.String({ minLength: 1, maxLength: 64 }),
+    // Optional (issue 28: the profile asks only what is needed); empty or left out: none.
+    nation: Type.Optional(Type.String({ maxLength: 64 })),
     fax: Type.Optional(Type.String({ maxLength: 50 })),
     address: Type.Optional(Type.String({ maxLength: 500 })),
     note: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -56,7 +56,7 @@ export const users = pgTable(
   ],
 );
 
-/** The profile of spec §3 (one per user); `filled` once title, sex and nation are given. */
+/** The profile of spec §3 (one per user); `filled` once it has a title (nation and fax are optional). */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()

@@ -260,7 +260,8 @@ export async function userRoutes(app: App, ctx: AppContext) {
       config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
-        summary: "Save the signed-in user's profile; title, sex and nation fill it (registration tab 2)",
+        summary:
+          "Save the signed-in user's profile; a title fills it (registration tab 2); nation and fax are optional",
         body: ProfileBody,
         response: { 200: Type.Object({ message: Type.String(), data: ProfileSchema }), ...Errors },
       },
@@ -268,15 +269,18 @@ export async function userRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const { user } = signedIn(request);
       const body = request.body;
-      const [nation] = await db
-        .select({ id: listEntries.id })
-        .from(listEntries)
-        .where(and(eq(listEntries.attr, 'nation'), eq(listEntries.id, body.nation)));
-      if (!nation) throw badRequest(say(request, 'auth.nationUnknown'), 'nation');
+      const nationId = body.nation?.trim() || null;
+      if (nationId) {
+        const [nation] = await db
+          .select({ id: listEntries.id })
+          .from(listEntries)
+          .where(and(eq(listEntries.attr, 'nation'), eq(listEntries.id, nationId)));
+        if (!nation) throw badRequest(say(request, 'auth.nationUnknown'), 'nation');
+      }
       const values = {
         title: body.title.trim(),
         sex: body.sex,
-        nation: body.nation,
+        nation: nationId,
         fax: body.fax?.trim() ?? '',
         address: body.address?.trim() ?? '',
         note: body.note?.trim() ?? '',

@@ -31,7 +31,6 @@ function ProfileEditor() {
     rules: {
       title: { checks: [required(), maxLength(200)] },
       sex: { checks: [required()] },
-      nation: { checks: [required()] },
       fax: { checks: [maxLength(50)] },
       address: { checks: [maxLength(500)] },
       note: { checks: [maxLength(2000)] },
@@ -91,7 +90,6 @@ function ProfileEditor() {
           label={t('me.profile.nation')}
           placeholder={t('me.profile.choose')}
           options={options}
-          required
         />
         <TextField name="fax" type="tel" label={t('me.profile.fax')} maxLength={50} />
         <TextField

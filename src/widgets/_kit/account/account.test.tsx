@@ -31,7 +31,7 @@ describe('personal-area widgets', () => {
     );
   });
 
-  it('profileForm: nothing is sent until title, sex and nation are given; then Saved and a user-check', async () => {
+  it('profileForm: nothing is sent until a title is given; then Saved and a user-check', async () => {
     const user = userEvent.setup();
     const recheck = vi.fn();
     const { sent, toasts, container } = renderWithRuntime(<ProfileForm id="p" params={{}} />, {
@@ -58,6 +58,22 @@ describe('personal-area widgets', () => {
     await waitFor(() => expect(toasts).toContainEqual({ message: 'Сақланди', kind: 'success' }));
     expect(recheck).toHaveBeenCalled();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('profileForm: nationality and fax are optional (issue 28): a title and sex are enough', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWithRuntime(<ProfileForm id="p" params={{}} />, {
+      session: known(),
+      api: (path) =>
+        path === 'user/profile.json' ? EMPTY_PROFILE : path === 'list/nation/all.json' ? NATIONS : undefined,
+      send: () => ({ message: 'Сақланди', data: EMPTY_PROFILE.data }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Ф\. И\. Ш\./ }), 'Aziz Karimov');
+    await user.click(screen.getByRole('radio', { name: 'Эркак' }));
+    expect(screen.getByRole('combobox', { name: /Миллати/ }).hasAttribute('required')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Профилни сақлаш' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ body: { title: 'Aziz Karimov', sex: 'man', nation: '', fax: '' } });
   });
 
   it('accountForm lowercases the e-mail and shows a taken address beside it', async () => {
