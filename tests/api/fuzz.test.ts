@@ -46,6 +46,7 @@ const NO_BODY: Record<string, string> = {
   'POST /uz/api/newsroom/import/xmltv/commit.json':
     'multipart upload of the previewed listing with its token, checked by the import',
   'POST /uz/api/users/two-factor/setup.json': 'takes no input: starts a setup for the signed-in account',
+  'POST /uz/api/users/:id/two-factor/reset.json': 'the user is named by the path; the reset takes no input',
 };
 
 /** Routes with path parameters but no schema for them, and why. */
