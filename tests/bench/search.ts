@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { searchDocuments } from '../../src/server/db/schema-search';
 import { seed, seedLists } from '../../src/server/db/seed';
 import { onAirNow } from '../../src/server/routes/search';
-import { type SearchDoc, searchDocument } from '../../src/server/search/index';
+import { rebuildWords, type SearchDoc, searchDocument } from '../../src/server/search/index';
 import { type SearchParams, search, suggest } from '../../src/server/search/query';
 
 /**
@@ -196,7 +196,7 @@ export function generate(
   return docs;
 }
 
-/** Inserts `docs` into search_documents in bulk (text indexes dropped, rebuilt after), then ANALYZE. */
+/** Inserts `docs` into search_documents in bulk (text indexes dropped, rebuilt after; the titles' words rebuilt), then ANALYZE. */
 export async function bulkInsert(database: Database, docs: SearchDoc[], log: (line: string) => void) {
   const start = performance.now();
   const { db } = database;
@@ -216,7 +216,9 @@ export async function bulkInsert(database: Database, docs: SearchDoc[], log: (li
   await db.execute(sql`SET maintenance_work_mem = '256MB'`);
   for (const ix of indexes) await db.execute(sql.raw(ix.indexdef));
   await db.execute(sql`RESET maintenance_work_mem`);
+  await rebuildWords(db);
   await db.execute(sql`ANALYZE search_documents`);
+  await db.execute(sql`ANALYZE search_words`);
 }
 
 async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -54,3 +54,14 @@ export const searchDocuments = pgTable(
 
 export type SearchType = SearchHitType;
 export { SEARCH_TYPES };
+
+/**
+ * The titles' words (decision 037): every distinct word of the folded titles (`key`), trigram
+ * indexed, so a typo'd word of a query is expanded to the few words it is similar to (pg_trgm
+ * `<%`) before the word index is asked, instead of comparing it with every title. Written with
+ * the documents (src/server/search/index.ts); a word no title holds any more stays until the next
+ * full reindex and only expands to nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -56,8 +56,9 @@ interface Parts {
  *   300-character text, the cost of a common word: decision 037, Measured). A title that
  *   holds the words is scored by word similarity, a text alone scores a fixed relevance below.
  * - `typos` (the second try, only when the first found less than a page; never in exact mode):
- *   the query's key anywhere inside a title or text (LIKE), and titles similar enough word by
- *   word (pg_trgm `<%`) too, scored by word similarity.
+ *   the query's key anywhere inside a title or text (LIKE on the trigram indexes), and titles
+ *   whose words start with the query's or with words similar to them (`similarWords`: the
+ *   titles' words within pg_trgm's similarity), scored by word similarity.
  *
  * Query keys of one or two letters (no trigram of their own) match word starts of titles only.
  */
@@ -72,7 +73,32 @@ export function wordsQuery(k: string): string {
     .join(' & ');
 }
 
-function parts(q: string, exact: boolean, scope: 'all' | 'titles', mode: Mode): Parts | null {
+/** Each word starts a word of the key: the word index's test made on the row, without parsing it. */
+function keyHolds(alternatives: string[][]): SQL {
+  return sql.join(
+    alternatives.map(
+      (alts) =>
+        sql`(${sql.join(
+          alts.map((w) => sql`d.key LIKE ${`${likeEscape(w)}%`} OR d.key LIKE ${`% ${likeEscape(w)}%`}`),
+          sql` OR `,
+        )})`,
+    ),
+    sql` AND `,
+  );
+}
+
+/** The `simple` tsquery of words and their alternatives: `(w1:* | s1:*) & w2:*`. */
+const tsAlternatives = (alternatives: string[][]) =>
+  alternatives.map((alts) => `(${alts.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+
+function parts(
+  q: string,
+  exact: boolean,
+  scope: 'all' | 'titles',
+  mode: Mode,
+  /** In `typos` mode: each word of the query's key with the titles' words similar to it. */
+  similar?: string[][],
+): Parts | null {
   if (exact) {
     const e = exactKey(q);
     if (!e) return null;
@@ -89,37 +115,59 @@ function parts(q: string, exact: boolean, scope: 'all' | 'titles', mode: Mode): 
   const prefix = `${likeEscape(k)}%`;
   const bonus = sql`CASE WHEN d.key LIKE ${prefix} THEN 0.3 WHEN d.key LIKE ${like} THEN 0.15 ELSE 0 END`;
   const body = sql.raw(String(BODY_RELEVANCE));
+  const title = sql`(word_similarity(${k}, d.key) + ${bonus})`;
+  const words = k.split(' ').filter(Boolean);
   if (mode === 'words' || k.length < 3) {
-    const words = wordsQuery(k);
-    const inKey = sql`to_tsvector('simple', d.key) @@ to_tsquery('simple', ${words})`;
-    const inBody = sql`to_tsvector('simple', d.body_key) @@ to_tsquery('simple', ${words})`;
-    // The same test as `inKey` on the row, without parsing it: each word starts a word of the key.
-    const titleHolds = sql.join(
-      k
-        .split(' ')
-        .map((w) => sql`(d.key LIKE ${`${likeEscape(w)}%`} OR d.key LIKE ${`% ${likeEscape(w)}%`})`),
-      sql` AND `,
-    );
+    const query = wordsQuery(k);
+    const inKey = sql`to_tsvector('simple', d.key) @@ to_tsquery('simple', ${query})`;
+    const inBody = sql`to_tsvector('simple', d.body_key) @@ to_tsquery('simple', ${query})`;
     if (scope === 'titles' || k.length < 3)
-      return {
-        match: inKey,
-        relevance: sql`(word_similarity(${k}, d.key) + ${bonus})`,
-        upper: sql`(1.0 + ${bonus})`,
-      };
+      return { match: inKey, relevance: title, upper: sql`(1.0 + ${bonus})` };
+    const holds = keyHolds(words.map((w) => [w]));
     return {
       match: sql`(${inKey} OR ${inBody})`,
-      relevance: sql`CASE WHEN ${titleHolds} THEN word_similarity(${k}, d.key) + ${bonus} ELSE ${body} END`,
-      upper: sql`CASE WHEN ${titleHolds} THEN 1.0 + ${bonus} ELSE ${body} END`,
+      relevance: sql`CASE WHEN ${holds} THEN ${title} ELSE ${body} END`,
+      upper: sql`CASE WHEN ${holds} THEN 1.0 + ${bonus} ELSE ${body} END`,
     };
   }
-  const inTitle = sql`(d.key LIKE ${like} OR ${k} <% d.key)`;
-  const title = sql`(word_similarity(${k}, d.key) + ${bonus})`;
+  const alternatives = similar ?? words.map((w) => [w]);
+  const inTitle = sql`(d.key LIKE ${like} OR to_tsvector('simple', d.key) @@ to_tsquery('simple', ${tsAlternatives(alternatives)}))`;
   if (scope === 'titles') return { match: inTitle, relevance: title, upper: sql`(1.0 + ${bonus})` };
+  const holds = sql`(d.key LIKE ${like} OR ${keyHolds(alternatives)})`;
   return {
     match: sql`(${inTitle} OR d.body_key LIKE ${like})`,
-    relevance: sql`greatest(${title}, CASE WHEN d.body_key LIKE ${like} THEN ${body} ELSE 0 END)`,
-    upper: sql`CASE WHEN ${inTitle} THEN 1.0 + ${bonus} ELSE ${body} END`,
+    relevance: sql`greatest(CASE WHEN ${holds} THEN ${title} ELSE 0 END, CASE WHEN d.body_key LIKE ${like} THEN ${body} ELSE 0 END)`,
+    upper: sql`CASE WHEN ${holds} THEN 1.0 + ${bonus} ELSE ${body} END`,
   };
+}
+
+/** How many of the titles' words a word of the query may stand for (typos). */
+const SIMILAR_WORDS = 16;
+/** A typo changes a word's length by this much at most ("yangi" is no typo of "yangiliklar"). */
+const SIMILAR_LENGTH = 2;
+
+/**
+ * Each word of a folded key with the titles' words similar to it (pg_trgm's similarity `%` ≥ 0.3,
+ * or its word similarity `<%` ≥ 0.6, on the trigram index of `search_words`), the most similar
+ * first, at most SIMILAR_WORDS, of a length within SIMILAR_LENGTH of it. One typo in a word of six letters leaves it 4 of its 7 trigrams:
+ * similarity 0.4, word similarity 0.57 (the whole title's `<%` caught it only with the other words
+ * of a phrase around it). Words of one or two letters stand for themselves.
+ */
+async function similarWords(db: Db, k: string): Promise<string[][]> {
+  const words = k.split(' ').filter(Boolean);
+  const long = words.filter((w) => w.length >= 3);
+  const rows = long.length
+    ? await rowsOf<{ w: string; similar: string[] | null }>(
+        db,
+        sql`SELECT q.w, (SELECT array_agg(s.word ORDER BY s.sim DESC, s.word) FROM (
+            SELECT sw.word, greatest(similarity(q.w, sw.word), word_similarity(q.w, sw.word)) AS sim
+            FROM search_words sw WHERE (q.w % sw.word OR q.w <% sw.word)
+              AND abs(length(sw.word) - length(q.w)) <= ${SIMILAR_LENGTH}
+            ORDER BY sim DESC, sw.word LIMIT ${SIMILAR_WORDS}) s) AS similar
+          FROM unnest(${sql.param(long)}::text[]) AS q(w)`,
+      )
+    : [];
+  return words.map((w) => [w, ...(rows.find((r) => r.w === w)?.similar ?? []).filter((s) => s !== w)]);
 }
 
 /** Whether a query may be tried again with typos (`parts`' second try). */
@@ -212,7 +260,7 @@ export async function search(
       }
     );
   }
-  return (await searchOnce(db, params, 'typos')) ?? found;
+  return (await searchOnce(db, params, 'typos', await similarWords(db, foldKey(params.q)))) ?? found;
 }
 
 interface Found {
@@ -228,10 +276,10 @@ interface Found {
  * columns, nothing costly per row), the facets from them, the ranking's pool (RANK_POOL best by
  * the bound) joined back for the exact score, and only the page's rows with their titles and texts.
  */
-async function searchOnce(db: Db, params: SearchParams, mode: Mode) {
+async function searchOnce(db: Db, params: SearchParams, mode: Mode, similar?: string[][]) {
   const page = params.page ?? 1;
   const onAir = params.onAir ?? [];
-  const p = parts(params.q, params.exact ?? false, 'all', mode);
+  const p = parts(params.q, params.exact ?? false, 'all', mode, similar);
   if (!p) return null;
   const dated = [
     params.from ? sql`AND d.date >= ${dayStart(params.from)}::timestamptz` : sql``,
@@ -331,15 +379,18 @@ export async function suggest(db: Db, params: SuggestParams): Promise<SearchHit[
     const words = parts(params.q, false, 'titles', 'words');
     if (!words) return [];
     rows = (await suggestWords(db, params, words)) ?? (await suggestNearest(db, params, words));
-    if (rows.length < SUGGEST_COUNT && typosMayHelp(params.q, false))
-      rows = await suggestAll(db, params, parts(params.q, false, 'titles', 'typos'));
+    if (rows.length < SUGGEST_COUNT && typosMayHelp(params.q, false)) {
+      const k = foldKey(params.q);
+      const typos = parts(params.q, false, 'titles', 'typos', await similarWords(db, k)) as Parts;
+      rows = (await suggestWords(db, params, typos)) ?? (await suggestNearest(db, params, typos));
+    }
   }
   return rows.map((r) => hit(r, live));
 }
 
 const suggestColumns = sql`d.type, d.id, d.title, '{}'::jsonb AS summary, d.path, d.channel, d.date, d.picture`;
 
-/** Every match ranked (exact mode; typos: the trigram index's candidates are few). */
+/** Every match ranked (exact mode). */
 async function suggestAll(db: Db, params: SuggestParams, p: Parts | null): Promise<Row[]> {
   if (!p) return [];
   return rowsOf<Row>(
