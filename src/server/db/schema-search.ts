@@ -10,7 +10,7 @@ import { index, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzl
  * folded texts (@core/translit foldKey) of the titles and of the descriptions in every language,
  * `exact` the texts as written (lower case) for the "exact script" switch; each has a pg_trgm GIN
  * index (the migration creates the extension); `key` and `body_key` also a word index (a `simple`
- * tsvector GIN) and `key` a trigram GiST index for the suggestions' nearest titles. Time-bound visibility (an archive recording is
+ * tsvector GIN) and `key` of the timeless kinds a trigram GiST index for the suggestions' nearest titles. Time-bound visibility (an archive recording is
  * published once it has aired and inside its rights window) is `visible_from`/`visible_until`,
  * compared with the request's instant; hidden items are not stored at all.
  */
@@ -43,10 +43,12 @@ export const searchDocuments = pgTable(
     index('search_documents_exact_trgm').using('gin', sql`${t.exact} gin_trgm_ops`),
     // Word starts (migration 0015, decision 037): `simple` tsvectors of the folded keys, matched
     // with prefix tsqueries without rechecking the row; the GiST trigram index serves the
-    // suggestions' nearest titles (`<<->`).
+    // suggestions' nearest timeless titles (`<<->`).
     index('search_documents_key_words').using('gin', sql`to_tsvector('simple'::regconfig, ${t.key})`),
     index('search_documents_body_words').using('gin', sql`to_tsvector('simple'::regconfig, ${t.bodyKey})`),
-    index('search_documents_key_gist').using('gist', sql`${t.key} gist_trgm_ops(siglen=128)`),
+    index('search_documents_timeless_gist')
+      .using('gist', sql`${t.key} gist_trgm_ops(siglen=128)`)
+      .where(sql`${t.type} IN ('channel', 'broadcast', 'person', 'category')`),
     index('search_documents_channel_idx').on(t.channel),
     index('search_documents_date_idx').on(t.date),
   ],

@@ -356,13 +356,14 @@ async function searchOnce(db: Db, params: SearchParams, mode: Mode, similar?: st
 
 /**
  * The suggestions (titles only) rank every title whose words start with the query's when there
- * are at most this many; past that (a common word, one or two letters) they rank the titles
- * nearest the query by word-similarity distance (`<<->`, served in that order by the trigram GiST
- * index on `key`), the nearest of the timeless kinds (channels, programmes, people, categories:
- * they outweigh the dated ones) and the programmes on air, instead of visiting thousands of rows.
+ * are at most this many; past that (a common word, one or two letters) they rank only the newest
+ * dated matches (a walk down the date index, short since matches are common: recency is part of
+ * the score), the timeless titles (channels, programmes, people, categories: they outweigh the
+ * dated ones) nearest the query by word-similarity distance (`<<->`, in that order from the
+ * GiST index on their keys) and the programmes on air, instead of visiting thousands of rows.
  */
-const SUGGEST_ALL_UP_TO = 500;
-const SUGGEST_NEAREST = 64;
+const SUGGEST_ALL_UP_TO = 2000;
+const SUGGEST_NEWEST = 64;
 const SUGGEST_NEAREST_TIMELESS = 32;
 /** The suggestions' ranking pool (the best by the score's bound, then by the exact score). */
 const SUGGEST_POOL = 64;
@@ -422,19 +423,19 @@ async function suggestWords(db: Db, params: SuggestParams, p: Parts): Promise<Ro
   return Number(rows[0]?.n ?? 0) > SUGGEST_ALL_UP_TO ? null : rows;
 }
 
-/** A common word's suggestions: the matches among the nearest titles, ranked. */
+/** A common word's suggestions: the matches among the newest, the nearest timeless and those on air. */
 async function suggestNearest(db: Db, params: SuggestParams, p: Parts): Promise<Row[]> {
   const onAir = params.onAir ?? [];
-  const near = sql`${foldKey(params.q)} <<-> d.key`;
   return rowsOf<Row>(
     db,
     sql`WITH c AS (
-        (SELECT d.type, d.id FROM search_documents d WHERE ${visible(params.now)}
-          ORDER BY ${near} LIMIT ${SUGGEST_NEAREST})
+        (SELECT d.type, d.id FROM search_documents d
+          WHERE d.date IS NOT NULL AND ${p.match} AND ${visible(params.now)}
+          ORDER BY d.date DESC LIMIT ${SUGGEST_NEWEST})
         UNION
         (SELECT d.type, d.id FROM search_documents d
           WHERE d.type IN ('channel', 'broadcast', 'person', 'category') AND ${visible(params.now)}
-          ORDER BY ${near} LIMIT ${SUGGEST_NEAREST_TIMELESS})
+          ORDER BY ${foldKey(params.q)} <<-> d.key LIMIT ${SUGGEST_NEAREST_TIMELESS})
         UNION
         SELECT 'broadcast', unnest(${sql.param([...onAir])}::text[])
       )
