@@ -14,12 +14,12 @@ import type { Db } from '../db/client';
  * key of the query (@core/translit foldKey) with the documents' folded titles (`key`) and texts
  * (`body_key`) word by word: every word of the query starts a word of the document (the `simple`
  * tsvector GIN indexes of migration 0015); when that finds less than a page, it tries again with
- * substrings and titles similar word by word (LIKE and pg_trgm `<%` on the trigram indexes,
- * typos). Exact mode compares the query as typed (lower-case) with `exact`. Ranking: relevance ×
- * the kind's weight × recency (news halve in a week, recordings fade over months, the rest keep),
- * and a programme on air now first among programmes; word similarity, the costly part of the
- * relevance, is computed for the best RANK_POOL by an upper bound only. The suggestions take the
- * nearest titles by word-similarity distance (`<<->`, the trigram GiST index) and rank those.
+ * substrings (LIKE on the trigram indexes) and title words similar to the query's (typos, through
+ * the titles' lexicon `search_words`). Exact mode compares the query as typed (lower-case) with
+ * `exact`. Ranking: relevance × the kind's weight × recency (news halve in a week, recordings
+ * fade over months, the rest keep), and a programme on air now first among programmes; word
+ * similarity, the costly part of the relevance, is computed for the best RANK_POOL by an upper
+ * bound only. The suggestions of a common word rank a bounded set of candidates (SUGGEST_ALL_UP_TO).
  */
 
 export interface SearchParams {
@@ -65,7 +65,7 @@ interface Parts {
 type Mode = 'words' | 'typos';
 
 /** The `simple` tsquery of a folded key: every word a prefix (`w1:* & w2:*`). */
-export function wordsQuery(k: string): string {
+function wordsQuery(k: string): string {
   return k
     .split(' ')
     .filter(Boolean)
@@ -149,9 +149,10 @@ const SIMILAR_LENGTH = 2;
 /**
  * Each word of a folded key with the titles' words similar to it (pg_trgm's similarity `%` ≥ 0.3,
  * or its word similarity `<%` ≥ 0.6, on the trigram index of `search_words`), the most similar
- * first, at most SIMILAR_WORDS, of a length within SIMILAR_LENGTH of it. One typo in a word of six letters leaves it 4 of its 7 trigrams:
- * similarity 0.4, word similarity 0.57 (the whole title's `<%` caught it only with the other words
- * of a phrase around it). Words of one or two letters stand for themselves.
+ * first, at most SIMILAR_WORDS, of a length within SIMILAR_LENGTH of it. One typo in a word of
+ * six letters leaves it 4 of its 7 trigrams: similarity 0.4, word similarity 0.57 (the whole
+ * title's `<%` caught it only with the other words of a phrase around it). Words of one or two
+ * letters stand for themselves.
  */
 async function similarWords(db: Db, k: string): Promise<string[][]> {
   const words = k.split(' ').filter(Boolean);
@@ -198,7 +199,7 @@ function score(relevance: SQL, now: Date, onAir: readonly string[]): SQL {
  * are ordered by their exact score; the matches past them follow in the order of the bound. A
  * multiple of the page, so a page is all from the pool or all past it.
  */
-export const RANK_POOL = 500;
+const RANK_POOL = 500;
 
 interface Row {
   type: SearchHitType;
