@@ -4,7 +4,8 @@ import { PROGRAMMES } from '@demo/programmes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveItems, channels, news } from '../../src/server/db/schema';
-import { indexItems, removeItems } from '../../src/server/search/index';
+import { searchDocuments } from '../../src/server/db/schema-search';
+import { indexItems, removeItems, searchDocument } from '../../src/server/search/index';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -118,6 +119,44 @@ describe('GET /search.json', () => {
     if (live.length > 0) expect(body.data[0]?.live).toBe(true);
     expect(body.data.slice(live.length).every((h) => !h.live)).toBe(true);
   });
+
+  it('pages through a common word past the ranking pool, every match once, best first', async () => {
+    // More matches than the 500 ranked by their exact score (RANK_POOL): the pages past the 50th
+    // come in the order of the score's bound; no match is skipped or shown twice.
+    const day = 86_400_000;
+    const docs = Array.from({ length: 620 }, (_, n) =>
+      searchDocument(
+        'news',
+        `pool-${n}`,
+        { uz: `Зулфизар ${n}`, oz: `Zulfizar ${n}`, ru: `Зулфизар ${n}`, en: `Zulfizar ${n}` },
+        { en: n % 3 ? 'Zulfizarlar' : '' },
+        `news/pool-${n}/`,
+        { date: new Date(Date.now() - n * day), visibleFrom: new Date(Date.now() - n * day) },
+      ),
+    );
+    await t.database.db.insert(searchDocuments).values(docs);
+    try {
+      const first = await results('q=zulfizar');
+      expect(first.meta.total).toBe(620);
+      const seen = new Set<string>();
+      for (let page = 1; page <= first.meta.pages; page++) {
+        const { data, meta } = await results(`q=zulfizar&page=${page}`);
+        expect(meta.total).toBe(620);
+        for (const hit of data) seen.add(keyOf(hit));
+      }
+      expect(seen.size).toBe(620);
+      const scores = first.data.map((h) => h.score);
+      expect(scores).toEqual([...scores].sort((x, y) => y - x));
+      // The newest first: recency is in the score and in its bound.
+      expect(first.data[0]?.id).toBe('pool-0');
+    } finally {
+      await removeItems(
+        t.database.db,
+        'news',
+        docs.map((d) => d.id),
+      );
+    }
+  }, 60_000);
 
   it('with exact=1 finds only what is written in the script typed', async () => {
     const folded = await results('q=Ёшлар');

@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { searchDocuments } from '../../src/server/db/schema-search';
 import { seed, seedLists } from '../../src/server/db/seed';
 import { onAirNow } from '../../src/server/routes/search';
-import { type SearchDoc, searchDocument } from '../../src/server/search/index';
+import { rebuildWords, type SearchDoc, searchDocument } from '../../src/server/search/index';
 import { type SearchParams, search, suggest } from '../../src/server/search/query';
 
 /**
@@ -31,7 +31,7 @@ import { type SearchParams, search, suggest } from '../../src/server/search/quer
  * of one demo title and the second half of another, in all four languages (Uzbek Cyrillic and
  * Latin words stay parallel), a summary from two demo summaries, a type, channel and date drawn
  * like the archive's (mostly recordings and news, over three years). Made once per run and
- * inserted 1,000 rows a statement with the trigram indexes dropped and rebuilt after.
+ * inserted 1,000 rows a statement with the text indexes (trigram, word) dropped and rebuilt after.
  */
 
 export const SEARCH_SUGGEST_P95_MS = 50;
@@ -196,15 +196,15 @@ export function generate(
   return docs;
 }
 
-/** Inserts `docs` into search_documents in bulk (trigram indexes dropped, rebuilt after), then ANALYZE. */
+/** Inserts `docs` into search_documents in bulk (text indexes dropped, rebuilt after; the titles' words rebuilt), then ANALYZE. */
 export async function bulkInsert(database: Database, docs: SearchDoc[], log: (line: string) => void) {
   const start = performance.now();
   const { db } = database;
-  // A bulk load: the trigram indexes dropped and rebuilt after (from their own definitions),
+  // A bulk load: the text indexes (trigram GIN and GiST, word GIN) dropped and rebuilt after (from their own definitions),
   // as a restore would; row by row GIN upkeep makes 100,000 rows take many minutes on PGlite.
   const indexes = (
     (await db.execute(
-      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_documents' AND indexdef LIKE '%gin_trgm_ops%'`,
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_documents' AND (indexdef LIKE '%USING gin%' OR indexdef LIKE '%USING gist%')`,
     )) as unknown as { rows: { indexname: string; indexdef: string }[] }
   ).rows;
   for (const ix of indexes) await db.execute(sql.raw(`DROP INDEX "${ix.indexname}"`));
@@ -216,7 +216,9 @@ export async function bulkInsert(database: Database, docs: SearchDoc[], log: (li
   await db.execute(sql`SET maintenance_work_mem = '256MB'`);
   for (const ix of indexes) await db.execute(sql.raw(ix.indexdef));
   await db.execute(sql`RESET maintenance_work_mem`);
+  await rebuildWords(db);
   await db.execute(sql`ANALYZE search_documents`);
+  await db.execute(sql`ANALYZE search_words`);
 }
 
 async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -349,7 +351,7 @@ async function measureEngine(
       figures.insertMs = performance.now() - start;
       const total = (await count()).rows[0]?.n ?? 0;
       opts.log(
-        `   ${engine}: ${docs.length} documents inserted in ${(figures.insertMs / 1000).toFixed(1)} s (trigram indexes dropped, 1,000 rows a statement, indexes rebuilt, ANALYZE), timing…`,
+        `   ${engine}: ${docs.length} documents inserted in ${(figures.insertMs / 1000).toFixed(1)} s (text indexes dropped, 1,000 rows a statement, indexes rebuilt, ANALYZE), timing…`,
       );
       const row: SearchRow = {
         docs: total,

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteFsync } from '../config';
+import { pgliteExtensions } from './pglite-extensions';
 import { pgliteFileOptions } from './pglite-fsync';
 import { lockDatabaseDir } from './pglite-lock';
 import * as tables from './schema';
@@ -30,8 +30,8 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
-/** PGlite's extensions the migrations create (pg_trgm: the search index, decision 037). */
-const extensions = { pg_trgm };
+/** PGlite's extensions the migrations create (./pglite-extensions.ts). */
+const extensions = pgliteExtensions;
 
 /** The committed migrations: beside this file in the source tree, copied beside the bundle in dist. */
 export function migrationsFolder(): string {

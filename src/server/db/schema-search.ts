@@ -9,7 +9,8 @@ import { index, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzl
  * by src/server/search/index.ts from the public content tables. `key` and `body_key` are the
  * folded texts (@core/translit foldKey) of the titles and of the descriptions in every language,
  * `exact` the texts as written (lower case) for the "exact script" switch; each has a pg_trgm GIN
- * index (the migration creates the extension). Time-bound visibility (an archive recording is
+ * index (the migration creates the extension); `key` and `body_key` also a word index (a `simple`
+ * tsvector GIN) and `key` of the timeless kinds a trigram GiST index for the suggestions' nearest titles. Time-bound visibility (an archive recording is
  * published once it has aired and inside its rights window) is `visible_from`/`visible_until`,
  * compared with the request's instant; hidden items are not stored at all.
  */
@@ -40,6 +41,14 @@ export const searchDocuments = pgTable(
     index('search_documents_key_trgm').using('gin', sql`${t.key} gin_trgm_ops`),
     index('search_documents_body_trgm').using('gin', sql`${t.bodyKey} gin_trgm_ops`),
     index('search_documents_exact_trgm').using('gin', sql`${t.exact} gin_trgm_ops`),
+    // Word starts (migration 0015, decision 037): `simple` tsvectors of the folded keys, matched
+    // with prefix tsqueries without rechecking the row; the GiST trigram index serves the
+    // suggestions' nearest timeless titles (`<<->`).
+    index('search_documents_key_words').using('gin', sql`to_tsvector('simple'::regconfig, ${t.key})`),
+    index('search_documents_body_words').using('gin', sql`to_tsvector('simple'::regconfig, ${t.bodyKey})`),
+    index('search_documents_timeless_gist')
+      .using('gist', sql`${t.key} gist_trgm_ops(siglen=128)`)
+      .where(sql`${t.type} IN ('channel', 'broadcast', 'person', 'category')`),
     index('search_documents_channel_idx').on(t.channel),
     index('search_documents_date_idx').on(t.date),
   ],
@@ -47,3 +56,14 @@ export const searchDocuments = pgTable(
 
 export type SearchType = SearchHitType;
 export { SEARCH_TYPES };
+
+/**
+ * The titles' words (decision 037): every distinct word of the folded titles (`key`), trigram
+ * indexed, so a typo'd word of a query is expanded to the few words it is similar to (pg_trgm
+ * `<%`) before the word index is asked, instead of comparing it with every title. Written with
+ * the documents (src/server/search/index.ts); a word no title holds any more stays until the next
+ * full reindex and only expands to nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

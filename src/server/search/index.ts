@@ -12,7 +12,7 @@ import {
   people,
   type StoredPicture,
 } from '../db/schema';
-import { type SearchType, searchDocuments } from '../db/schema-search';
+import { type SearchType, searchDocuments, searchWords } from '../db/schema-search';
 
 /**
  * The search index's writer (decision 037): documents made from the public content tables, only
@@ -21,7 +21,8 @@ import { type SearchType, searchDocuments } from '../db/schema-search';
  *
  * Who calls what: the demo seed and its hourly refresh `reindexAll`; every content write
  * (the newsroom's publish, unpublish, edit and delete) `indexItems(db, type, ids)`, which also
- * removes ids that are gone or hidden; `removeItems` drops ids outright.
+ * removes ids that are gone or hidden; `removeItems` drops ids outright. The titles' words
+ * (`search_words`, the typos' lexicon) are added with the documents and rebuilt by `reindexAll`.
  */
 
 /** A row of the index as the writers build it. */
@@ -225,6 +226,21 @@ async function upsert(db: Db, docs: Doc[]): Promise<void> {
         },
       });
   }
+  const words = [...new Set(docs.flatMap((d) => d.key.split(' ')).filter(Boolean))];
+  for (let i = 0; i < words.length; i += BATCH * 4)
+    await db
+      .insert(searchWords)
+      .values(words.slice(i, i + BATCH * 4).map((word) => ({ word })))
+      .onConflictDoNothing();
+}
+
+/** The titles' words rebuilt from the documents (after a bulk load that bypassed `upsert`). */
+export async function rebuildWords(db: Db): Promise<void> {
+  await db.delete(searchWords);
+  await db.execute(
+    sql`INSERT INTO search_words (word)
+      SELECT DISTINCT w FROM search_documents, unnest(string_to_array(key, ' ')) AS w WHERE w <> ''`,
+  );
 }
 
 /**
@@ -281,6 +297,7 @@ export async function reindexAll(db: Db): Promise<number> {
     all.push(...(await documents(db, type)));
   await db.transaction(async (tx) => {
     await tx.delete(searchDocuments);
+    await tx.delete(searchWords);
     await upsert(tx as unknown as Db, all);
   });
   return all.length;

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileS
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../../db/pglite-extensions';
 import { pgliteFileOptions } from '../../db/pglite-fsync';
 import {
   appInfo,
@@ -92,7 +93,7 @@ async function dumpPglite(dbDir: string, work: string, force: boolean, log: Log)
   if (!existsSync(join(dbDir, 'PG_VERSION')))
     throw new BackupError(`no embedded database in ${dbDir} (DATA_DIR/db); with PostgreSQL set DATABASE_URL`);
   assertPgliteFree(dbDir, force);
-  const db = await PGlite.create(pgliteFileOptions(dbDir, false));
+  const db = await PGlite.create({ ...pgliteFileOptions(dbDir, false), extensions: pgliteExtensions });
   try {
     const sql = pgliteSql(db);
     // Everything in the data files: the copy needs no WAL replay when it is opened.

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../../db/pglite-extensions';
 import { pgliteFileOptions } from '../../db/pglite-fsync';
 import {
   assertPgliteFree,
@@ -150,6 +151,7 @@ export async function restore(opts: RestoreOptions): Promise<RestoreResult> {
     mkdirSync(dbDir, { recursive: true });
     const db = await PGlite.create({
       ...pgliteFileOptions(dbDir, false),
+      extensions: pgliteExtensions,
       loadDataDir: new Blob([readFileSync(dbFile)]),
     });
     await db.close();
@@ -204,7 +206,10 @@ async function verify(manifest: BackupManifest, opts: RestoreOptions) {
   });
   let found: { migrations: MigrationLevel; tables: Record<string, number> };
   if (manifest.kind === 'pglite') {
-    const db = await PGlite.create(pgliteFileOptions(join(opts.dataDir, 'db'), false));
+    const db = await PGlite.create({
+      ...pgliteFileOptions(join(opts.dataDir, 'db'), false),
+      extensions: pgliteExtensions,
+    });
     try {
       found = await read(pgliteSql(db));
     } finally {
