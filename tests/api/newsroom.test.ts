@@ -268,6 +268,41 @@ describe('newsroom: versions', () => {
     const seen = await call('GET', `${API}/efir/channel/${id}.json`);
     expect(seen.json().data.title.en).toBe('Renamed');
   });
+
+  it("edits the chrome's menus, whose ids hold an underscore (efir_main, the header's)", async () => {
+    // The seeded header menu opens in the newsroom and saves.
+    const read = await call('GET', `${NR}/menu/efir_main.json`, { token: editor });
+    expect(read.statusCode, read.body).toBe(200);
+    const doc = read.json().data;
+    const items = [...doc.items, { title: { uz: 'Синов ҳаволаси' }, url: '/uz/channel/' }];
+    const saved = await call('PUT', `${NR}/menu/efir_main.json`, {
+      token: editor,
+      ifMatch: read.headers.etag as string,
+      payload: { document: { ...doc, items }, action: 'publish' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const seen = await call('GET', `${API}/menu/efir_main.json`);
+    expect(seen.json().data.items.at(-1).title.uz).toBe('Синов ҳаволаси');
+    // A new one of the chrome's places is created by its id; other types keep plain slugs.
+    const made = await call('POST', `${NR}/menu.json`, {
+      token: editor,
+      payload: { document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] }, action: 'draft' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // Taken ids are refused with the id in the message.
+    const again = await call('POST', `${NR}/menu.json`, {
+      token: editor,
+      lang: 'en',
+      payload: { document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] }, action: 'draft' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('efir_extra_links');
+    const slug = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: { _id: 'no_underscore', title: { uz: 'Йўқ' } }, action: 'draft' },
+    });
+    expect(slug.statusCode).toBe(400);
+  });
 });
 
 describe('newsroom: validation', () => {

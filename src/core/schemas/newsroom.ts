@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { AGE_RATINGS, ITEM_STATUSES, NEWSROOM_TYPES, type NewsroomType } from '../newsroom';
-import { ListMetaSchema, SlugSchema } from './common';
+import { ListMetaSchema, MenuIdSchema, SlugSchema } from './common';
 import { SubtitleTrackSchema } from './content';
 import { ChannelTypeSchema, ColorSchema, MenuItemSchema } from './entities';
 
@@ -226,7 +226,8 @@ export const PollDocumentSchema = Type.Object(
 
 export const MenuDocumentSchema = Type.Object(
   {
-    _id: SlugSchema,
+    /** The chrome reads `{product}_main` (the header), `_topbar`, `_corporate`, `_affiliate`. */
+    _id: MenuIdSchema,
     title: NewsroomTextSchema,
     /** Ordered links, each with children one level deep. */
     items: Type.Array(MenuItemSchema, { maxItems: 100 }),

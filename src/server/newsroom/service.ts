@@ -244,7 +244,7 @@ export class Newsroom {
     return new NewsroomRefusal(
       409,
       key,
-      { version: current?.meta.version ?? 0 },
+      { version: current?.meta.version ?? 0, id },
       undefined,
       current ?? undefined,
     );
