@@ -286,14 +286,20 @@ describe('newsroom: versions', () => {
     // A new one of the chrome's places is created by its id; other types keep plain slugs.
     const made = await call('POST', `${NR}/menu.json`, {
       token: editor,
-      payload: { document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] }, action: 'draft' },
+      payload: {
+        document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] },
+        action: 'draft',
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
     // Taken ids are refused with the id in the message.
     const again = await call('POST', `${NR}/menu.json`, {
       token: editor,
       lang: 'en',
-      payload: { document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] }, action: 'draft' },
+      payload: {
+        document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] },
+        action: 'draft',
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('efir_extra_links');
