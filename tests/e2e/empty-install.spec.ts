@@ -7,7 +7,7 @@ import { href } from '@core/routes';
 import { broadcastClock } from '@core/time';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from '../bench/server';
-import { labelled, settled, uz } from './support';
+import { axeFindings, labelled, settled, uz } from './support';
 
 /**
  * An empty installation (issue 26, "an empty installation is usable"): a server of its own, built
@@ -154,7 +154,14 @@ test('the first admin builds the portal from nothing, and a visitor sees it', as
   await labelled(admin, '_id').fill(BROADCAST);
   await fillUz(admin, 'title', BROADCAST_TITLE);
   await labelled(admin, 'type').selectOption('tv');
-  await labelled(admin, 'channel').fill(CHANNEL);
+  // The channel is picked by its title from the channels there are (searched), not typed as an id.
+  await admin
+    .getByRole('searchbox', { name: uz('newsroom', 'nr.refSearch', { field: 'channel' }) })
+    .fill('Студия');
+  const channel = labelled(admin, 'channel');
+  await expect(channel.getByRole('option', { name: `${CHANNEL_TITLE} (${CHANNEL})` })).toHaveCount(1);
+  await channel.selectOption(CHANNEL);
+  expect(await axeFindings(admin)).toEqual([]);
   await publish(admin);
 
   // Today's schedule entry of that broadcast.

@@ -22,6 +22,7 @@ import { ApiError, useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { NewsroomParams } from './meta';
 import { PictureField } from './PictureField';
+import { ReferenceWidget, withReferences } from './ReferenceWidget';
 import { SubtitlesField } from './SubtitlesField';
 import './newsroom.css';
 
@@ -41,7 +42,7 @@ function TashkentWidget({ id, value, onChange, required, disabled, readonly }: R
     />
   );
 }
-const WIDGETS = { tashkent: TashkentWidget };
+const WIDGETS = { tashkent: TashkentWidget, reference: ReferenceWidget };
 const FIELDS = { picture: PictureField, subtitles: SubtitlesField };
 
 function StatusBadge({ row }: { row: Pick<NewsroomRow, 'status' | 'publish_at'> }) {
@@ -143,8 +144,12 @@ function ItemEditor({
   );
   const schema = useMemo(() => formSchema(NEWSROOM_DOCUMENTS[type] as unknown as Doc) as RJSFSchema, [type]);
   const uiSchema = useMemo(
-    () => ({ ...uiSchemaOf(schema as Doc, langs), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
-    [schema, langs],
+    () =>
+      ({
+        ...withReferences(type, schema as Doc, uiSchemaOf(schema as Doc, langs)),
+        'ui:submitButtonOptions': { norender: true },
+      }) as UiSchema,
+    [type, schema, langs],
   );
   const validator = useMemo(
     () => createValidator((e) => (e.keyword === 'required' ? t('nr.required') : t('nr.invalid'))),
