@@ -269,6 +269,50 @@ describe('newsroom: versions', () => {
     expect(seen.json().data.title.en).toBe('Renamed');
   });
 
+  it('says when a live item has unpublished changes, until the next publish', async () => {
+    const id = `pending-${Date.now().toString(36)}`;
+    const doc = { _id: id, title: { uz: 'Чоп этилган' } };
+    const flag = async () => {
+      const read = await call('GET', `${NR}/category/${id}.json`, { token: editor });
+      const listed = await call('GET', `${NR}/category.json?title=${id}`, { token: editor });
+      const row = (listed.json().data as { id: string; unpublished_changes: boolean }[]).find(
+        (r) => r.id === id,
+      );
+      expect(row?.unpublished_changes).toBe(read.json().meta.unpublished_changes);
+      return { changes: read.json().meta.unpublished_changes as boolean, etag: read.headers.etag as string };
+    };
+    const write = async (document: Record<string, unknown>, action: string) => {
+      const res = await call('PUT', `${NR}/category/${id}.json`, {
+        token: editor,
+        ifMatch: (await flag()).etag,
+        payload: { document, action },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // A draft that was never published has nothing "unpublished": it is all unpublished.
+    const made = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: doc, action: 'draft' },
+    });
+    expect(made.json().meta.unpublished_changes).toBe(false);
+    await write(doc, 'publish');
+    expect((await flag()).changes).toBe(false);
+    // The same document saved again changes nothing visitors see.
+    await write(doc, 'draft');
+    expect((await flag()).changes).toBe(false);
+    await write({ ...doc, title: { uz: 'Қоралама' } }, 'draft');
+    expect((await flag()).changes).toBe(true);
+    // Saving the published text back as a draft still leaves the draft unpublished (a later save).
+    await write({ ...doc, title: { uz: 'Қоралама 2' } }, 'draft');
+    expect((await flag()).changes).toBe(true);
+    expect((await call('GET', `${API}/efir/category/${id}.json`)).json().data.title.uz).toBe('Чоп этилган');
+    await write({ ...doc, title: { uz: 'Қоралама 2' } }, 'publish');
+    expect((await flag()).changes).toBe(false);
+    await write({ ...doc, title: { uz: 'Яна' } }, 'draft');
+    await write({ ...doc, title: { uz: 'Яна' } }, 'unpublish');
+    expect((await flag()).changes).toBe(false);
+  });
+
   it("edits the chrome's menus, whose ids hold an underscore (efir_main, the header's)", async () => {
     // The seeded header menu opens in the newsroom and saves.
     const read = await call('GET', `${NR}/menu/efir_main.json`, { token: editor });

@@ -285,6 +285,8 @@ export const NewsroomMetaSchema = Type.Object({
   publish_at: Type.Union([DateTime, Type.Null()]),
   unpublish_at: Type.Union([DateTime, Type.Null()]),
   published_at: Type.Union([DateTime, Type.Null()]),
+  /** Live, and a draft (or a scheduled change) saved since the last publish: visitors see an older version. */
+  unpublished_changes: Type.Boolean(),
   updated_at: Type.Union([DateTime, Type.Null()]),
   updated_by: Type.Union([Type.String(), Type.Null()]),
 });

@@ -56,6 +56,13 @@ function StatusBadge({ row }: { row: Pick<NewsroomRow, 'status' | 'publish_at'> 
   );
 }
 
+/** A live item with a draft (or a scheduled change) saved since its last publish. */
+function ChangesBadge({ row }: { row: Pick<NewsroomRow, 'unpublished_changes'> }) {
+  const t = useT('newsroom');
+  if (!row.unpublished_changes) return null;
+  return <span className="w-nr__badge w-nr__badge--changes">{t('nr.unpublishedChanges')}</span>;
+}
+
 const titleOf = (title: unknown, lang: Lang) => pickText((title ?? {}) as Record<string, string>, lang);
 
 /** The conflict: the editor's version beside the one saved meanwhile, and the two ways out. */
@@ -218,11 +225,12 @@ function ItemEditor({
       </h2>
       {meta && (
         <p className="w-nr__meta">
-          <StatusBadge row={meta} /> · {t('nr.version', { n: meta.version })}
+          <StatusBadge row={meta} /> <ChangesBadge row={meta} /> · {t('nr.version', { n: meta.version })}
           {meta.updated_at ? ` · ${formatDateTime(meta.updated_at)}` : ''}
           {meta.updated_by ? ` · ${meta.updated_by}` : ''}
         </p>
       )}
+      {meta?.unpublished_changes && <p className="w-nr__hint">{t('nr.unpublishedChangesHint')}</p>}
       {error && (
         <p className="w-nr__error" role="alert">
           {error.message}
@@ -399,7 +407,7 @@ function List({ type, onOpen }: { type: NewsroomType; onOpen(id: string): void }
                       <code>{row.id}</code>
                     </td>
                     <td>
-                      <StatusBadge row={row} />
+                      <StatusBadge row={row} /> <ChangesBadge row={row} />
                     </td>
                     <td>{row.version}</td>
                     <td>{row.updated_at ? formatDateTime(row.updated_at) : ''}</td>
