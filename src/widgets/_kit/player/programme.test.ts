@@ -15,7 +15,7 @@ const DAY = [
   item('12:00', 'News', true),
   item('13:00', 'Talk', true),
   item('14:00', 'Sport', false),
-  { ...item('20:00', 'Film', true), rating: '16+' },
+  { ...item('20:00', 'Film', true), rating: '16+' as const },
 ];
 const at = (time: string) => new Date(`2026-11-23T${time}+05:00`);
 
