@@ -55,3 +55,17 @@ export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 
 /** How often the jobs runner looks for due work (scheduled publishing fires within 60 s). */
 export const JOBS_INTERVAL_SECONDS = 15;
+
+/**
+ * The fields of each type's document that name another item (its id), with the type they name:
+ * the newsroom's forms pick them from that type's items by title instead of typing an id.
+ */
+export const NEWSROOM_REFERENCES: { readonly [T in NewsroomType]?: Readonly<Record<string, NewsroomType>> } =
+  {
+    category: { parent: 'category' },
+    broadcast: { channel: 'channel', category: 'category' },
+    archive: { broadcast: 'broadcast', channel: 'channel' },
+    anons: { broadcast: 'broadcast', channel: 'channel' },
+    news: { channel: 'channel', category: 'category' },
+    person: { channels: 'channel', broadcast: 'broadcast', category: 'category' },
+  };

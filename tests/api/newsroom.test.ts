@@ -268,6 +268,91 @@ describe('newsroom: versions', () => {
     const seen = await call('GET', `${API}/efir/channel/${id}.json`);
     expect(seen.json().data.title.en).toBe('Renamed');
   });
+
+  it('says when a live item has unpublished changes, until the next publish', async () => {
+    const id = `pending-${Date.now().toString(36)}`;
+    const doc = { _id: id, title: { uz: 'Чоп этилган' } };
+    const flag = async () => {
+      const read = await call('GET', `${NR}/category/${id}.json`, { token: editor });
+      const listed = await call('GET', `${NR}/category.json?title=${id}`, { token: editor });
+      const row = (listed.json().data as { id: string; unpublished_changes: boolean }[]).find(
+        (r) => r.id === id,
+      );
+      expect(row?.unpublished_changes).toBe(read.json().meta.unpublished_changes);
+      return { changes: read.json().meta.unpublished_changes as boolean, etag: read.headers.etag as string };
+    };
+    const write = async (document: Record<string, unknown>, action: string) => {
+      const res = await call('PUT', `${NR}/category/${id}.json`, {
+        token: editor,
+        ifMatch: (await flag()).etag,
+        payload: { document, action },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // A draft that was never published has nothing "unpublished": it is all unpublished.
+    const made = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: doc, action: 'draft' },
+    });
+    expect(made.json().meta.unpublished_changes).toBe(false);
+    await write(doc, 'publish');
+    expect((await flag()).changes).toBe(false);
+    // The same document saved again changes nothing visitors see.
+    await write(doc, 'draft');
+    expect((await flag()).changes).toBe(false);
+    await write({ ...doc, title: { uz: 'Қоралама' } }, 'draft');
+    expect((await flag()).changes).toBe(true);
+    // Saving the published text back as a draft still leaves the draft unpublished (a later save).
+    await write({ ...doc, title: { uz: 'Қоралама 2' } }, 'draft');
+    expect((await flag()).changes).toBe(true);
+    expect((await call('GET', `${API}/efir/category/${id}.json`)).json().data.title.uz).toBe('Чоп этилган');
+    await write({ ...doc, title: { uz: 'Қоралама 2' } }, 'publish');
+    expect((await flag()).changes).toBe(false);
+    await write({ ...doc, title: { uz: 'Яна' } }, 'draft');
+    await write({ ...doc, title: { uz: 'Яна' } }, 'unpublish');
+    expect((await flag()).changes).toBe(false);
+  });
+
+  it("edits the chrome's menus, whose ids hold an underscore (efir_main, the header's)", async () => {
+    // The seeded header menu opens in the newsroom and saves.
+    const read = await call('GET', `${NR}/menu/efir_main.json`, { token: editor });
+    expect(read.statusCode, read.body).toBe(200);
+    const doc = read.json().data;
+    const items = [...doc.items, { title: { uz: 'Синов ҳаволаси' }, url: '/uz/channel/' }];
+    const saved = await call('PUT', `${NR}/menu/efir_main.json`, {
+      token: editor,
+      ifMatch: read.headers.etag as string,
+      payload: { document: { ...doc, items }, action: 'publish' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const seen = await call('GET', `${API}/menu/efir_main.json`);
+    expect(seen.json().data.items.at(-1).title.uz).toBe('Синов ҳаволаси');
+    // A new one of the chrome's places is created by its id; other types keep plain slugs.
+    const made = await call('POST', `${NR}/menu.json`, {
+      token: editor,
+      payload: {
+        document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] },
+        action: 'draft',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // Taken ids are refused with the id in the message.
+    const again = await call('POST', `${NR}/menu.json`, {
+      token: editor,
+      lang: 'en',
+      payload: {
+        document: { _id: 'efir_extra_links', title: { uz: 'Қўшимча' }, items: [] },
+        action: 'draft',
+      },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('efir_extra_links');
+    const slug = await call('POST', `${NR}/category.json`, {
+      token: editor,
+      payload: { document: { _id: 'no_underscore', title: { uz: 'Йўқ' } }, action: 'draft' },
+    });
+    expect(slug.statusCode).toBe(400);
+  });
 });
 
 describe('newsroom: validation', () => {

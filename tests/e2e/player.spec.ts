@@ -2,7 +2,7 @@ import { timeline } from '@core/onair';
 import type { ScheduleItem } from '@core/schemas/entities';
 import { broadcastClock } from '@core/time';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { axeFindings, channelList, scheduleItems, settled, uz } from './support';
+import { adminToken, axeFindings, channelList, scheduleItems, settled, uz } from './support';
 
 /**
  * The live player in Chromium against the demo streams the server makes (issue 7): real HLS
@@ -290,4 +290,44 @@ test('an unknown channel says so in the player; a failing stream offers a retry'
     .getByRole('button', { name: uz('kit.player', 'player.retry') })
     .click();
   await expectAdvancing(page);
+});
+
+test('the player shows the age rating of the programme on air', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // A TV channel the other player tests do not open; today's entries get a rating (only that).
+  const { data } = await channelList(request, { type: 'tv' });
+  const channel = data.map((c) => c._id).find((id) => !['uzbekistan', 'sport'].includes(id));
+  if (!channel) throw new Error('no demo TV channel to play');
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const day = `/uz/api/newsroom/schedule/${channel}/${broadcastClock().date}.json`;
+  const read = await request.get(day, { headers });
+  expect(read.status()).toBe(200);
+  const { data: stored, meta } = (await read.json()) as {
+    data: { items: (ScheduleItem & { rating?: string | null })[] };
+    meta: { etag: string };
+  };
+  const items = stored.items.map(({ time, title, broadcast, duration, is_online }) => ({
+    time,
+    title,
+    broadcast,
+    duration,
+    is_online,
+    rating: '16+',
+  }));
+  const saved = await request.put(day, { headers: { ...headers, 'if-match': meta.etag }, data: { items } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const name = await channelName(request, channel);
+  await page.goto(`/uz/channel/${channel}/`);
+  await ready(page);
+  await page
+    .locator('.w-liveVideo')
+    .getByRole('button', { name: uz('kit.player', 'player.watch', { title: name }) })
+    .click();
+  await expectAdvancing(page);
+  const rating = fp(page)
+    .getByRole('listitem')
+    .filter({ hasText: uz('kit.badges', 'badge.rating') });
+  await expect(rating).toHaveText(`${uz('kit.badges', 'badge.rating')}: 16+`);
 });

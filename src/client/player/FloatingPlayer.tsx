@@ -1,9 +1,10 @@
 import { useT } from '@core/i18n/react';
 import type { Channel, LiveStream, Schedule } from '@core/schemas/entities';
 import { broadcastClock } from '@core/time';
+import { Badges } from '@widgets/_kit/badges/Badges';
 import { useChannelHistory } from '@widgets/_kit/mine/live';
 import MediaPlayer, { type PlayerStatus, type PlayPosition } from '@widgets/_kit/player/MediaPlayer';
-import { programmeAt } from '@widgets/_kit/player/programme';
+import { programmeOnAir } from '@widgets/_kit/player/programme';
 import { httpStatus, useApi, useRuntime } from '@widgets/runtime';
 import { useId, useState } from 'react';
 import { type PlayerSize, type PlayerState, toggleSize } from './state';
@@ -53,7 +54,8 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
     {},
     { quiet: true, retry: false, staleTime: 5 * 60_000 },
   );
-  const programme = position.date ? programmeAt(schedule.data?.data, position.date, lang) : null;
+  const onAir = position.date ? programmeOnAir(schedule.data?.data, position.date, lang) : null;
+  const programme = onAir?.title ?? null;
   const behindMinutes = position.behind !== null ? Math.round(position.behind / 60) : 0;
   // The channel's logo or photo: the lock screen's artwork (the channel page's own read).
   const channel = useApi<Channel>(
@@ -84,6 +86,7 @@ export default function FloatingPlayer({ state, onClose, onSize }: FloatingPlaye
           {behindMinutes > 0 ? t('player.behind', { minutes: behindMinutes }) : t('player.live')}
           {position.date && programme ? ` · ${hhmm(position.date)} — ${programme}` : ''}
         </p>
+        {onAir?.rating ? <Badges item={{ rating: onAir.rating }} className="fp__badges" /> : null}
         {request.closesAt ? (
           <p className="fp__closes">{t('player.closesAt', { time: hhmm(new Date(request.closesAt)) })}</p>
         ) : null}

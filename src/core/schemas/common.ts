@@ -15,6 +15,13 @@ export type I18nTextValue = Static<typeof I18nTextSchema>;
 /** A slug id: lower-case latin letters, digits and dashes. */
 export const SlugSchema = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', maxLength: 64 });
 
+/**
+ * A menu's id: a slug that may also hold underscores, since the page chrome reads its menus as
+ * `{product}_main`, `_topbar`, `_corporate` and `_affiliate` (src/client/shell/data.ts).
+ */
+export const MENU_ID_PATTERN = '[a-z0-9][a-z0-9_-]{0,63}';
+export const MenuIdSchema = Type.String({ pattern: `^${MENU_ID_PATTERN}$`, maxLength: 64 });
+
 export const ErrorSchema = Type.Object({
   message: Type.String(),
   statusCode: Type.Optional(Type.Integer()),

@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { AGE_RATINGS, ITEM_STATUSES, NEWSROOM_TYPES, type NewsroomType } from '../newsroom';
-import { ListMetaSchema, SlugSchema } from './common';
+import { ListMetaSchema, MenuIdSchema, SlugSchema } from './common';
 import { SubtitleTrackSchema } from './content';
 import { ChannelTypeSchema, ColorSchema, MenuItemSchema } from './entities';
 
@@ -226,7 +226,8 @@ export const PollDocumentSchema = Type.Object(
 
 export const MenuDocumentSchema = Type.Object(
   {
-    _id: SlugSchema,
+    /** The chrome reads `{product}_main` (the header), `_topbar`, `_corporate`, `_affiliate`. */
+    _id: MenuIdSchema,
     title: NewsroomTextSchema,
     /** Ordered links, each with children one level deep. */
     items: Type.Array(MenuItemSchema, { maxItems: 100 }),
@@ -284,6 +285,8 @@ export const NewsroomMetaSchema = Type.Object({
   publish_at: Type.Union([DateTime, Type.Null()]),
   unpublish_at: Type.Union([DateTime, Type.Null()]),
   published_at: Type.Union([DateTime, Type.Null()]),
+  /** Live, and a draft (or a scheduled change) saved since the last publish: visitors see an older version. */
+  unpublished_changes: Type.Boolean(),
   updated_at: Type.Union([DateTime, Type.Null()]),
   updated_by: Type.Union([Type.String(), Type.Null()]),
 });

@@ -37,6 +37,11 @@ export const newsroomItems = pgTable(
     /** When a published item is taken down again (null: never). */
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * A live item whose latest saved document differs from the published one (a draft or a
+     * scheduled change saved since the last publish): the newsroom says "unpublished changes".
+     */
+    pending: boolean('pending').notNull().default(false),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

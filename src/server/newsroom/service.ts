@@ -70,6 +70,17 @@ const jobKey = (kind: 'publish' | 'unpublish' | 'close', type: NewsroomType, id:
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** A JSON value as text with its objects' keys sorted: equal documents, equal texts (jsonb reorders keys). */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
 export class Newsroom {
   constructor(
     private readonly db: Db,
@@ -118,6 +129,7 @@ export class Newsroom {
       publish_at: iso(row?.publishAt),
       unpublish_at: iso(row?.unpublishAt),
       published_at: iso(row?.publishedAt),
+      unpublished_changes: live && (row?.pending ?? false),
       updated_at: iso(row?.updatedAt),
       updated_by: by,
     };
@@ -244,7 +256,7 @@ export class Newsroom {
     return new NewsroomRefusal(
       409,
       key,
-      { version: current?.meta.version ?? 0 },
+      { version: current?.meta.version ?? 0, id },
       undefined,
       current ?? undefined,
     );
@@ -329,8 +341,12 @@ export class Newsroom {
       let publishedAt: Date | null = row?.publishedAt ?? null;
       let action: ContentAuditAction;
       const prev: ItemStatus = row?.status ?? (pub ? 'published' : 'draft');
+      // Whether visitors' version lags behind the document saved now (see `pending`).
+      const changed = !before || canonical(before.document) !== canonical(document);
+      let pending = false;
       switch (input.action) {
         case 'draft':
+          pending = live && ((row?.pending ?? false) || changed);
           // A draft of a live or scheduled item leaves visitors' version and the schedule alone.
           status = prev === 'published' || prev === 'scheduled' ? prev : 'draft';
           action = creating ? 'create' : 'update';
@@ -346,6 +362,7 @@ export class Newsroom {
           action = 'publish';
           break;
         case 'schedule':
+          pending = live && ((row?.pending ?? false) || changed);
           if (publishAt) {
             status = 'scheduled';
             rowPublishAt = publishAt;
@@ -371,6 +388,7 @@ export class Newsroom {
         publishAt: rowPublishAt,
         unpublishAt: rowUnpublishAt,
         publishedAt,
+        pending,
         updatedBy: actor.id,
         updatedAt: now,
       };
@@ -497,7 +515,12 @@ export class Newsroom {
         const now = dueAt(job);
         if (row?.status !== 'scheduled' || !row.publishAt || row.publishAt > now) return [];
         await this.publish(tx, type, row.document, now);
-        await this.systemSave(tx, row, { status: 'published', publishAt: null, publishedAt: now }, 'publish');
+        await this.systemSave(
+          tx,
+          row,
+          { status: 'published', publishAt: null, publishedAt: now, pending: false },
+          'publish',
+        );
         return TYPE_TAGS[type];
       },
       unpublish: async (tx, job) => {
@@ -510,7 +533,7 @@ export class Newsroom {
         await this.systemSave(
           tx,
           row,
-          { status: 'unpublished', publishAt: null, unpublishAt: null },
+          { status: 'unpublished', publishAt: null, unpublishAt: null, pending: false },
           'unpublish',
         );
         return wasLive ? TYPE_TAGS[type] : [];
@@ -529,7 +552,7 @@ export class Newsroom {
   private async systemSave(
     tx: Tx,
     row: ItemRow,
-    set: Partial<Pick<ItemRow, 'status' | 'publishAt' | 'unpublishAt' | 'publishedAt'>>,
+    set: Partial<Pick<ItemRow, 'status' | 'publishAt' | 'unpublishAt' | 'publishedAt' | 'pending'>>,
     action: ContentAuditAction,
   ): Promise<void> {
     const version = row.version + 1;

@@ -1,5 +1,5 @@
 import { NEWSROOM_ROLES, NEWSROOM_TYPES, type NewsroomType } from '@core/newsroom';
-import { ErrorSchema } from '@core/schemas/common';
+import { ErrorSchema, MENU_ID_PATTERN } from '@core/schemas/common';
 import {
   AuditListSchema,
   AuditQuery,
@@ -24,6 +24,8 @@ import { say } from '../texts';
 
 const ACCESS = { access: { roles: NEWSROOM_ROLES } };
 const SLUG_FILE = jsonFile('[a-z0-9][a-z0-9-]{0,63}');
+/** Menus' ids may hold underscores (`efir_main`: the chrome's menus by place). */
+const MENU_FILE = jsonFile(MENU_ID_PATTERN);
 const Refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 428: ErrorSchema };
 
 const actorOf = (request: FastifyRequest): Actor => {
@@ -72,6 +74,7 @@ export async function newsroomRoutes(app: App, ctx: AppContext) {
   for (const type of NEWSROOM_TYPES) {
     const base = `/newsroom/${type}`;
     const body = NewsroomWriteSchema(NEWSROOM_DOCUMENTS[type]);
+    const FILE = type === 'menu' ? MENU_FILE : SLUG_FILE;
 
     app.get(
       `${base}.json`,
@@ -97,7 +100,7 @@ export async function newsroomRoutes(app: App, ctx: AppContext) {
         schema: {
           tags: ['newsroom'],
           summary: `One ${type} item as editors see it: document, status, times; ETag = version`,
-          params: Type.Object({ file: SLUG_FILE }),
+          params: Type.Object({ file: FILE }),
           response: { 200: NewsroomItemSchema, ...Refusals },
         },
       },
@@ -158,7 +161,7 @@ export async function newsroomRoutes(app: App, ctx: AppContext) {
           summary: `Save a ${type} item (editors; If-Match of the version edited): draft, publish, schedule, unpublish`,
           description:
             '428 without If-Match; 409 with the current item when If-Match is stale; 400 names the field; 404 unknown id.',
-          params: Type.Object({ file: SLUG_FILE }),
+          params: Type.Object({ file: FILE }),
           body,
           response: { 200: NewsroomItemSchema, ...Refusals, 409: NewsroomConflictSchema },
         },
@@ -176,7 +179,7 @@ export async function newsroomRoutes(app: App, ctx: AppContext) {
         schema: {
           tags: ['newsroom'],
           summary: `Delete a ${type} item, its public row and its pending jobs (editors; If-Match)`,
-          params: Type.Object({ file: SLUG_FILE }),
+          params: Type.Object({ file: FILE }),
           response: {
             200: Type.Object({ message: Type.String() }),
             ...Refusals,

@@ -22,6 +22,7 @@ import { ApiError, useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
 import type { NewsroomParams } from './meta';
 import { PictureField } from './PictureField';
+import { ReferenceWidget, withReferences } from './ReferenceWidget';
 import { SubtitlesField } from './SubtitlesField';
 import './newsroom.css';
 
@@ -41,7 +42,7 @@ function TashkentWidget({ id, value, onChange, required, disabled, readonly }: R
     />
   );
 }
-const WIDGETS = { tashkent: TashkentWidget };
+const WIDGETS = { tashkent: TashkentWidget, reference: ReferenceWidget };
 const FIELDS = { picture: PictureField, subtitles: SubtitlesField };
 
 function StatusBadge({ row }: { row: Pick<NewsroomRow, 'status' | 'publish_at'> }) {
@@ -53,6 +54,13 @@ function StatusBadge({ row }: { row: Pick<NewsroomRow, 'status' | 'publish_at'> 
         : t(`nr.${row.status}`)}
     </span>
   );
+}
+
+/** A live item with a draft (or a scheduled change) saved since its last publish. */
+function ChangesBadge({ row }: { row: Pick<NewsroomRow, 'unpublished_changes'> }) {
+  const t = useT('newsroom');
+  if (!row.unpublished_changes) return null;
+  return <span className="w-nr__badge w-nr__badge--changes">{t('nr.unpublishedChanges')}</span>;
 }
 
 const titleOf = (title: unknown, lang: Lang) => pickText((title ?? {}) as Record<string, string>, lang);
@@ -143,8 +151,12 @@ function ItemEditor({
   );
   const schema = useMemo(() => formSchema(NEWSROOM_DOCUMENTS[type] as unknown as Doc) as RJSFSchema, [type]);
   const uiSchema = useMemo(
-    () => ({ ...uiSchemaOf(schema as Doc, langs), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
-    [schema, langs],
+    () =>
+      ({
+        ...withReferences(type, schema as Doc, uiSchemaOf(schema as Doc, langs)),
+        'ui:submitButtonOptions': { norender: true },
+      }) as UiSchema,
+    [type, schema, langs],
   );
   const validator = useMemo(
     () => createValidator((e) => (e.keyword === 'required' ? t('nr.required') : t('nr.invalid'))),
@@ -213,11 +225,12 @@ function ItemEditor({
       </h2>
       {meta && (
         <p className="w-nr__meta">
-          <StatusBadge row={meta} /> · {t('nr.version', { n: meta.version })}
+          <StatusBadge row={meta} /> <ChangesBadge row={meta} /> · {t('nr.version', { n: meta.version })}
           {meta.updated_at ? ` · ${formatDateTime(meta.updated_at)}` : ''}
           {meta.updated_by ? ` · ${meta.updated_by}` : ''}
         </p>
       )}
+      {meta?.unpublished_changes && <p className="w-nr__hint">{t('nr.unpublishedChangesHint')}</p>}
       {error && (
         <p className="w-nr__error" role="alert">
           {error.message}
@@ -394,7 +407,7 @@ function List({ type, onOpen }: { type: NewsroomType; onOpen(id: string): void }
                       <code>{row.id}</code>
                     </td>
                     <td>
-                      <StatusBadge row={row} />
+                      <StatusBadge row={row} /> <ChangesBadge row={row} />
                     </td>
                     <td>{row.version}</td>
                     <td>{row.updated_at ? formatDateTime(row.updated_at) : ''}</td>

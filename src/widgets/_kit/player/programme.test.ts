@@ -1,7 +1,7 @@
 import { timeline } from '@core/onair';
 import type { ScheduleItem } from '@core/schemas/entities';
 import { describe, expect, it } from 'vitest';
-import { liveClosesAt, programmeAt, tashkentMidnight } from './programme';
+import { liveClosesAt, programmeAt, programmeOnAir, tashkentMidnight } from './programme';
 
 const item = (time: string, en: string, online: boolean): ScheduleItem => ({
   time,
@@ -15,7 +15,7 @@ const DAY = [
   item('12:00', 'News', true),
   item('13:00', 'Talk', true),
   item('14:00', 'Sport', false),
-  item('20:00', 'Film', true),
+  { ...item('20:00', 'Film', true), rating: '16+' as const },
 ];
 const at = (time: string) => new Date(`2026-11-23T${time}+05:00`);
 
@@ -41,5 +41,11 @@ describe('live streams opened from the schedule (spec §4)', () => {
     expect(programmeAt(schedule, at('14:00:00'), 'en')).toBe('Sport');
     // Another day's schedule says nothing about this position.
     expect(programmeAt(schedule, new Date('2026-11-24T12:00:00+05:00'), 'en')).toBeNull();
+  });
+
+  it('give the age rating of the programme on air (none when the entry has none)', () => {
+    const schedule = { channel: 'x', date: '2026-11-23', items: DAY };
+    expect(programmeOnAir(schedule, at('21:00:00'), 'en')).toEqual({ title: 'Film', rating: '16+' });
+    expect(programmeOnAir(schedule, at('19:59:00'), 'en')).toEqual({ title: 'Sport', rating: null });
   });
 });

@@ -3,14 +3,24 @@ import { currentIndex, timeline } from '@core/onair';
 import type { Schedule } from '@core/schemas/entities';
 import { broadcastClock, isHHmm } from '@core/time';
 
-/** The title of the schedule entry on air at `at` (Tashkent), from that date's schedule. */
-export function programmeAt(schedule: Schedule | undefined, at: Date, lang: Lang): string | null {
+/** The schedule entry on air at `at` (Tashkent), from that date's schedule: its title and age rating. */
+export function programmeOnAir(
+  schedule: Schedule | undefined,
+  at: Date,
+  lang: Lang,
+): { title: string | null; rating: string | null } | null {
   if (!schedule) return null;
   const clock = broadcastClock(at);
   if (schedule.date && schedule.date !== clock.date) return null;
   const line = timeline(schedule.items.filter((item) => isHHmm(item.time)));
   const current = line[currentIndex(line, clock.minutes)];
-  return current ? pickText(current.entry.title, lang) || null : null;
+  if (!current) return null;
+  return { title: pickText(current.entry.title, lang) || null, rating: current.entry.rating ?? null };
+}
+
+/** The title of the schedule entry on air at `at` (Tashkent), from that date's schedule. */
+export function programmeAt(schedule: Schedule | undefined, at: Date, lang: Lang): string | null {
+  return programmeOnAir(schedule, at, lang)?.title ?? null;
 }
 
 /** Tashkent midnight of a YYYY-MM-DD date, in ms since the epoch (GMT+5 all year). */
