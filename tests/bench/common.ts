@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
 
 /** What every section of `npm run bench` prints with (tests/bench/run.ts). */
 
@@ -22,3 +24,35 @@ export const failed = (what: string, err: unknown) => {
   out(`   ${what} skipped: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 };
+
+/**
+ * A throwaway database `efir_bench_<what>_<random>` on the PostgreSQL server at `serverUrl`: its
+ * address, and `drop` (forced: a section's pool may still hold connections).
+ */
+export async function throwawayPostgres(
+  serverUrl: string,
+  what: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `efir_bench_${what}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { load, median } from './api-rps';
+import { throwawayPostgres } from './common';
 import { type BuiltServer, startBuiltServer } from './server';
 
 /**
@@ -145,29 +145,6 @@ export async function measurePositionSaves(
   };
 }
 
-/** A throwaway database on the PostgreSQL server at `serverUrl`, or why there is none. */
-async function throwawayDatabase(serverUrl: string) {
-  const name = `efir_bench_positions_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /**
  * The section: PGlite, then PostgreSQL at `postgres` (null: not measured), each on a built server
  * of its own. A PostgreSQL server that does not answer is noted, not a failure.
@@ -189,9 +166,9 @@ export async function positionSaves(opts: {
     await pglite.close();
   }
   if (!opts.postgres) return figures;
-  let db: Awaited<ReturnType<typeof throwawayDatabase>>;
+  let db: Awaited<ReturnType<typeof throwawayPostgres>>;
   try {
-    db = await throwawayDatabase(opts.postgres);
+    db = await throwawayPostgres(opts.postgres, 'positions');
   } catch (err) {
     opts.log(
       `   PostgreSQL not measured: ${opts.postgres} did not answer (${err instanceof Error ? err.message : String(err)})`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,6 @@ import { performance } from 'node:perf_hooks';
 import type { I18nText } from '@core/lang';
 import type { SearchHitType } from '@core/schemas/search';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { ResponseCache } from '../../src/server/cache';
 import { loadConfig } from '../../src/server/config';
@@ -16,6 +14,7 @@ import { seed, seedLists } from '../../src/server/db/seed';
 import { onAirNow } from '../../src/server/routes/search';
 import { rebuildWords, type SearchDoc, searchDocument } from '../../src/server/search/index';
 import { type SearchParams, search, suggest } from '../../src/server/search/query';
+import { throwawayPostgres } from './common';
 
 /**
  * The search (issue 27, decision 037; `BENCH_ONLY=search`, no build): `suggest()` and `search()`
@@ -221,25 +220,6 @@ export async function bulkInsert(database: Database, docs: SearchDoc[], log: (li
   await db.execute(sql`ANALYZE search_words`);
 }
 
-async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `efir_bench_search_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function timeQueries(database: Database, rounds: number, now: Date, budgetMs: number) {
   const { db } = database;
   const onAir = await onAirNow(db, now);
@@ -383,7 +363,7 @@ export async function measureSearch(opts: {
   if (opts.postgres) {
     let pgDb: Awaited<ReturnType<typeof throwawayPostgres>> | null = null;
     try {
-      pgDb = await throwawayPostgres(opts.postgres);
+      pgDb = await throwawayPostgres(opts.postgres, 'search');
       all.push(await measureEngine('PostgreSQL', pgDb.url, opts));
     } catch (err) {
       all.push({ engine: 'PostgreSQL', rows: [], error: err instanceof Error ? err.message : String(err) });
