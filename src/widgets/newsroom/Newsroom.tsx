@@ -1,4 +1,4 @@
-import { useT } from '@core/i18n/react';
+import { type Texts, useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
 import { inNewsroom, NEWSROOM_TYPES, type NewsroomType } from '@core/newsroom';
 import type { User } from '@core/schemas/auth';
@@ -15,8 +15,9 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { formatDateTime } from '../_kit/content/datetime';
 import { DateTimeInput } from '../_kit/datePicker/DateInput';
+import { rjsfTranslator } from '../_kit/forms/rjsf-strings';
 import { createValidator } from '../_kit/forms/rjsf-validator';
-import { formSchema, uiSchemaOf } from '../_kit/newsroom/form-schema';
+import { type FormLabels, formSchema, uiSchemaOf } from '../_kit/newsroom/form-schema';
 import { fromTashkentInput, toTashkentInput } from '../_kit/newsroom/tashkent';
 import { ApiError, useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
@@ -24,6 +25,7 @@ import type { NewsroomParams } from './meta';
 import { PictureField } from './PictureField';
 import { ReferenceWidget, withReferences } from './ReferenceWidget';
 import { SubtitlesField } from './SubtitlesField';
+import en from './texts/en.json';
 import './newsroom.css';
 
 type Doc = Record<string, unknown>;
@@ -61,6 +63,52 @@ function ChangesBadge({ row }: { row: Pick<NewsroomRow, 'unpublished_changes'> }
   const t = useT('newsroom');
   if (!row.unpublished_changes) return null;
   return <span className="w-nr__badge w-nr__badge--changes">{t('nr.unpublishedChanges')}</span>;
+}
+
+type T = Texts<'newsroom'>;
+
+/**
+ * The form's words in the interface language (the layout editor's Inspector titles its fields and
+ * choices the same way): each field by its schema key (`field.<key>`; a key without a text keeps
+ * its name), each choice by its value (`choice.<value>`, a language by its name; an age rating
+ * names itself), and rjsf's own buttons and messages (`rjsf.*`).
+ */
+function formWords(t: T) {
+  const langs = { uz: t('langs.uz'), oz: t('langs.oz'), ru: t('langs.ru'), en: t('langs.en') };
+  const labels: FormLabels = {
+    langs,
+    field: (key) => (Object.hasOwn(en.field, key) ? t(`field.${key}` as never) : key),
+    choice: (value) =>
+      typeof value !== 'string'
+        ? undefined
+        : Object.hasOwn(en.choice, value)
+          ? t(`choice.${value}` as never)
+          : Object.hasOwn(langs, value)
+            ? langs[value as keyof typeof langs]
+            : undefined,
+  };
+  const translateString = rjsfTranslator({
+    add: t('rjsf.add'),
+    remove: t('rjsf.remove'),
+    moveUp: t('rjsf.moveUp'),
+    moveDown: t('rjsf.moveDown'),
+    copy: t('rjsf.copy'),
+    item: t('rjsf.item'),
+    empty: t('rjsf.empty'),
+    yes: t('rjsf.yes'),
+    no: t('rjsf.no'),
+    newValue: t('rjsf.newValue'),
+    key: (label) => t('rjsf.key', { label }),
+    optionalAdd: t('rjsf.optionalAdd'),
+    optionalRemove: t('rjsf.optionalRemove'),
+    optionalEmpty: t('rjsf.optionalEmpty'),
+    clear: t('rjsf.clear'),
+    option: (n) => t('rjsf.option', { n }),
+    unsupported: t('rjsf.unsupported'),
+    errors: t('rjsf.errors'),
+    close: t('rjsf.close'),
+  });
+  return { labels, translateString };
 }
 
 const titleOf = (title: unknown, lang: Lang) => pickText((title ?? {}) as Record<string, string>, lang);
@@ -145,18 +193,15 @@ function ItemEditor({
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [conflict, setConflict] = useState<{ current: NewsroomItem; action: WriteAction } | null>(null);
   const [busy, setBusy] = useState(false);
-  const langs = useMemo(
-    () => ({ uz: t('langs.uz'), oz: t('langs.oz'), ru: t('langs.ru'), en: t('langs.en') }),
-    [t],
-  );
+  const words = useMemo(() => formWords(t), [t]);
   const schema = useMemo(() => formSchema(NEWSROOM_DOCUMENTS[type] as unknown as Doc) as RJSFSchema, [type]);
   const uiSchema = useMemo(
     () =>
       ({
-        ...withReferences(type, schema as Doc, uiSchemaOf(schema as Doc, langs)),
+        ...withReferences(type, schema as Doc, uiSchemaOf(schema as Doc, words.labels)),
         'ui:submitButtonOptions': { norender: true },
       }) as UiSchema,
-    [type, schema, langs],
+    [type, schema, words],
   );
   const validator = useMemo(
     () => createValidator((e) => (e.keyword === 'required' ? t('nr.required') : t('nr.invalid'))),
@@ -256,6 +301,7 @@ function ItemEditor({
           uiSchema={uiSchema}
           formData={doc}
           validator={validator}
+          translateString={words.translateString}
           widgets={WIDGETS}
           fields={FIELDS}
           onChange={(event) => setDoc((event.formData ?? {}) as Doc)}

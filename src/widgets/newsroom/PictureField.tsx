@@ -37,6 +37,7 @@ export function PictureField({
   onChange,
   idSchema,
   schema,
+  uiSchema,
   disabled,
   readonly,
   fieldPathId,
@@ -53,7 +54,7 @@ export function PictureField({
   const set = (next: NewsroomPicture | undefined) => onChange(next as never, [] as never);
   return (
     <fieldset className="w-nr__picture" id={id}>
-      <legend>{schema.title ?? t('nr.picture')}</legend>
+      <legend>{(uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? t('nr.picture')}</legend>
       {value?.link ? (
         <figure className="w-nr__picture-now">
           <img src={value.thumb ?? value.link} alt={alt} width={160} height={90} />

@@ -23,6 +23,7 @@ export function SubtitlesField({
   onChange,
   idSchema,
   schema,
+  uiSchema,
   disabled,
   readonly,
   fieldPathId,
@@ -78,7 +79,7 @@ export function SubtitlesField({
 
   return (
     <fieldset className="w-nr__subtitles" id={id} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{schema.title ?? t('nr.subtitles')}</legend>
+      <legend>{(uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? t('nr.subtitles')}</legend>
       {tracks.length ? (
         <ul className="w-nr__tracks">
           {tracks.map((track) => (

@@ -52,11 +52,25 @@ export function isSubtitles(node: Json): boolean {
 }
 
 /**
+ * The words of a form in the interface language: the four languages' names (`langs`), a field's
+ * label by its schema key (`field`: `title` → "Номи"), a choice's name by its value (`choice`:
+ * `tv` → "Телевидение"; undefined: the value names itself, as an age rating "12+").
+ */
+export interface FormLabels {
+  langs?: Record<string, string>;
+  field?: (key: string) => string;
+  choice?: (value: unknown) => string | undefined;
+}
+
+/**
  * The form's layout: pictures through the media library's picker (`ui:field` picture), subtitle
  * tracks through their upload (`ui:field` subtitles), texts in the four languages side by side (`ui:field` langs), long texts and
- * HTML as text areas, instants in Tashkent time.
+ * HTML as text areas, instants in Tashkent time. With `labels`, every field (of nested objects and
+ * array items too) is titled in the interface language (`ui:title`, never the raw schema key) and
+ * every choice named (`ui:enumNames`); the four languages' fields keep their languages' names.
  */
-export function uiSchemaOf(node: Json, langs: Record<string, string>): Json {
+export function uiSchemaOf(node: Json, labels: FormLabels = {}): Json {
+  const langs = labels.langs ?? {};
   if (isPicture(node)) return { 'ui:field': 'picture' };
   if (isSubtitles(node)) return { 'ui:field': 'subtitles' };
   if (isLangObject(node)) {
@@ -74,13 +88,17 @@ export function uiSchemaOf(node: Json, langs: Record<string, string>): Json {
   }
   if (node.format === 'date-time') return { 'ui:widget': 'tashkent' };
   const out: Json = {};
+  const { choice } = labels;
+  if (choice && Array.isArray(node.enum))
+    out['ui:enumNames'] = node.enum.map((value) => choice(value) ?? String(value));
   if (node.properties)
     for (const [k, v] of Object.entries(node.properties as Record<string, Json>)) {
-      const ui = uiSchemaOf(v, langs);
+      const ui = uiSchemaOf(v, labels);
+      if (labels.field) ui['ui:title'] = labels.field(k);
       if (Object.keys(ui).length) out[k] = ui;
     }
   if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {
-    const ui = uiSchemaOf(node.items as Json, langs);
+    const ui = uiSchemaOf(node.items as Json, labels);
     if (Object.keys(ui).length) out.items = ui;
   }
   return out;
