@@ -80,6 +80,9 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** A newsroom form field's label (uz) by its schema key. */
+const label = (key: string) => uz('newsroom', `field.${key}`);
+
 async function chooseType(page: Page, type: string) {
   await page.getByLabel(uz('newsroom', 'nr.type')).selectOption(type);
 }
@@ -89,10 +92,10 @@ async function startNew(page: Page, type: string) {
   await page.getByRole('button', { name: uz('newsroom', 'nr.new') }).click();
 }
 
-/** Fills the Uzbek text of the four-language group `field` (title, …) of the open form. */
+/** Fills the Uzbek text of the four-language group of the schema key `field` (title, …) of the open form. */
 async function fillUz(page: Page, field: string, text: string) {
   await page
-    .getByRole('group', { name: new RegExp(`^${field}`) })
+    .getByRole('group', { name: new RegExp(`^${label(field)}`) })
     .first()
     .getByLabel(uz('newsroom', 'langs.uz'))
     .fill(text);
@@ -133,32 +136,35 @@ test('the first admin builds the portal from nothing, and a visitor sees it', as
 
   // A channel with its live stream.
   await startNew(admin, 'channel');
-  await labelled(admin, '_id').fill(CHANNEL);
+  await labelled(admin, label('_id')).fill(CHANNEL);
   await fillUz(admin, 'title', CHANNEL_TITLE);
-  await labelled(admin, 'type').selectOption('tv');
-  await labelled(admin, 'online').fill(`${STREAM_ORIGIN}/${CHANNEL}/index.m3u8`);
+  await labelled(admin, label('type')).selectOption({ label: uz('newsroom', 'choice.tv') });
+  await labelled(admin, label('online')).fill(`${STREAM_ORIGIN}/${CHANNEL}/index.m3u8`);
   await publish(admin);
 
   // The header menu (`{product}_main`) with a link to the channel's page.
   await startNew(admin, 'menu');
-  await labelled(admin, '_id').fill('efir_main');
+  await labelled(admin, label('_id')).fill('efir_main');
   await fillUz(admin, 'title', 'Бош меню');
   // rjsf's array: add an item, then its title and its address (ids from the form's idPrefix).
-  await admin.getByRole('button', { name: 'Add' }).last().click();
+  await admin
+    .getByRole('button', { name: uz('newsroom', 'rjsf.add') })
+    .last()
+    .click();
   await admin.locator('[id="nr-menu_items_0_title_uz"]').fill(MENU_LINK);
   await admin.locator('[id="nr-menu_items_0_url"]').fill(href('app.channel.view', { id: CHANNEL }));
   await publish(admin);
 
   // A broadcast of the channel.
   await startNew(admin, 'broadcast');
-  await labelled(admin, '_id').fill(BROADCAST);
+  await labelled(admin, label('_id')).fill(BROADCAST);
   await fillUz(admin, 'title', BROADCAST_TITLE);
-  await labelled(admin, 'type').selectOption('tv');
+  await labelled(admin, label('type')).selectOption({ label: uz('newsroom', 'choice.tv') });
   // The channel is picked by its title from the channels there are (searched), not typed as an id.
   await admin
-    .getByRole('searchbox', { name: uz('newsroom', 'nr.refSearch', { field: 'channel' }) })
+    .getByRole('searchbox', { name: uz('newsroom', 'nr.refSearch', { field: label('channel') }) })
     .fill('Студия');
-  const channel = labelled(admin, 'channel');
+  const channel = labelled(admin, label('channel'));
   await expect(channel.getByRole('option', { name: `${CHANNEL_TITLE} (${CHANNEL})` })).toHaveCount(1);
   await channel.selectOption(CHANNEL);
   expect(await axeFindings(admin)).toEqual([]);
@@ -181,10 +187,10 @@ test('the first admin builds the portal from nothing, and a visitor sees it', as
   await admin.goto(href('app.admin.content'));
   await settled(admin);
   await startNew(admin, 'news');
-  await labelled(admin, '_id').fill(NEWS);
+  await labelled(admin, label('_id')).fill(NEWS);
   await fillUz(admin, 'title', NEWS_TITLE);
-  await labelled(admin, 'type').selectOption('tv');
-  await labelled(admin, 'date').fill(
+  await labelled(admin, label('type')).selectOption({ label: uz('newsroom', 'choice.tv') });
+  await labelled(admin, label('date')).fill(
     new Date(Date.now() + 5 * 3_600_000 - 60_000).toISOString().slice(0, 16),
   );
   await publish(admin);

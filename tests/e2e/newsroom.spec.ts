@@ -22,6 +22,9 @@ async function bothThemes(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** A newsroom form field's label (uz) by its schema key. */
+const field = (key: string) => uz('newsroom', `field.${key}`);
+
 async function chooseType(page: Page, type: string) {
   await page.getByLabel(uz('newsroom', 'nr.type')).selectOption(type);
 }
@@ -29,7 +32,7 @@ async function chooseType(page: Page, type: string) {
 /** Fills the Uzbek title of the open item form. */
 async function fillTitle(page: Page, text: string) {
   await page
-    .getByRole('group', { name: /^title/ })
+    .getByRole('group', { name: new RegExp(`^${field('title')}`) })
     .getByLabel(uz('newsroom', 'langs.uz'))
     .fill(text);
 }
@@ -45,9 +48,9 @@ test('an editor creates and publishes a broadcast, and a visitor sees it', async
   await openSignedIn(page, token, CONTENT);
   await chooseType(page, 'broadcast');
   await page.getByRole('button', { name: uz('newsroom', 'nr.new') }).click();
-  await labelled(page, '_id').fill(id);
+  await labelled(page, field('_id')).fill(id);
   await fillTitle(page, `Синов кўрсатуви ${stamp}`);
-  await labelled(page, 'type').selectOption('tv');
+  await labelled(page, field('type')).selectOption({ label: uz('newsroom', 'choice.tv') });
   await page.getByRole('button', { name: uz('newsroom', 'nr.publish') }).click();
   await expect(page.getByText(uz('newsroom', 'nr.published'), { exact: true })).toBeVisible();
   await bothThemes(page);
@@ -64,15 +67,15 @@ test('a scheduled news item appears for visitors once the jobs runner fires', as
   await openSignedIn(page, token, CONTENT);
   await chooseType(page, 'news');
   await page.getByRole('button', { name: uz('newsroom', 'nr.new') }).click();
-  await labelled(page, '_id').fill(id);
+  await labelled(page, field('_id')).fill(id);
   await fillTitle(page, `Режадаги янгилик ${stamp}`);
-  await labelled(page, 'type').selectOption('tv');
+  await labelled(page, field('type')).selectOption({ label: uz('newsroom', 'choice.tv') });
   // Its date and the publishing time, a minute ahead, in Tashkent time.
   const at = new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString().slice(0, 16);
   const now = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 16);
   // The document's date pasted whole (the date field takes a moment and fills its time field); the
   // publishing time typed as people do: the day in the page's format, then the time.
-  await labelled(page, 'date').fill(now);
+  await labelled(page, field('date')).fill(now);
   const publishAt = page.getByLabel(uz('newsroom', 'nr.publishAt'));
   await publishAt.fill(at.slice(0, 10).split('-').reverse().join('.'));
   await page.locator(`[id="${await publishAt.getAttribute('id')}-time"]`).fill(at.slice(11, 16));
