@@ -242,6 +242,10 @@ test('reorder by keyboard only, and move with the buttons; the moves are announc
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(live).toContainText('1-ўрин');
+  // dnd-kit measures the droppables in the frames after the drag starts; a key pressed before
+  // that finds no target (the CI run, on a loaded machine, pressed within the same frame). A
+  // person's next key comes frames later: wait for two.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.keyboard.press('ArrowDown');
   await expect(live).toContainText('2-ўрин устида');
   await page.keyboard.press('Space');
