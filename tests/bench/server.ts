@@ -115,6 +115,9 @@ export async function startBuiltServer(
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The benches sign in as the admin with a password only (the editor section stores pages):
+      // two-step sign-in is offered, not required (as in tests/bench/app.ts and the e2e server).
+      ADMIN_TOTP: 'offered',
       // main.js serves the dist/client beside it.
       STATIC_DIR: '',
       ...opts.env,
