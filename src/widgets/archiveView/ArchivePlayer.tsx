@@ -133,15 +133,17 @@ export function ArchivePlayer({
   );
   if (versions.length < 2)
     return (
-      <>
+      <div className="w-archiveView__stage">
         {frame}
         {progress.offer}
-      </>
+      </div>
     );
   return (
     <>
-      {frame}
-      {progress.offer}
+      <div className="w-archiveView__stage">
+        {frame}
+        {progress.offer}
+      </div>
       <fieldset className="w-archiveView__versions">
         <legend>{t('archive.version')}</legend>
         {versions.map((v) => (
