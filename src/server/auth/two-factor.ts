@@ -97,6 +97,19 @@ export async function spendSecondFactor(db: Db, user: UserRow, code: string): Pr
   return (await spendRecoveryCode(db, user.id, compact)) ? 'recovery' : null;
 }
 
+/**
+ * The columns of a second factor switched off: the secret, its recovery codes, a sign-in half done
+ * and the last step spent (its replay guard, of a secret that is gone). The user's own switch-off
+ * and an admin's reset of a lost one write the same.
+ */
+export const SECOND_FACTOR_OFF = {
+  totpSecret: null,
+  totpEnabledAt: null,
+  recoveryCodes: [] as string[],
+  totpLastStep: null,
+  totpTicket: null,
+};
+
 /** Whether `user` has the second factor switched on. */
 export const hasSecondFactor = (user: Pick<UserRow, 'totpEnabledAt'>) => user.totpEnabledAt !== null;
 

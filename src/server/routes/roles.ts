@@ -7,11 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ACCOUNT_ROLES, signedIn } from '../auth/access';
 import { apiUser, type UserRow } from '../auth/session';
-import { hasSecondFactor } from '../auth/two-factor';
+import { hasSecondFactor, SECOND_FACTOR_OFF } from '../auth/two-factor';
 import type { App, AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest, notFound } from '../http';
-import { recordAudit } from '../newsroom/audit';
+import { type AuditEntry, recordAudit } from '../newsroom/audit';
 import { say } from '../texts';
 import { recentSignIns } from './two-factor';
 
@@ -55,6 +55,34 @@ export async function roleRoutes(app: App, ctx: AppContext) {
     return row;
   };
 
+  /**
+   * Writes `set` on the user `before` with its audit row (`action`, what it was and is), in one
+   * transaction; then the user's sessions and sockets let go, to come back with what changed.
+   */
+  const change = async (
+    actor: UserRow,
+    before: UserRow,
+    set: Parameters<ReturnType<typeof db.update<typeof users>>['set']>[0],
+    audit: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+  ): Promise<UserRow> => {
+    const after = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(users.id, before.id))
+        .returning();
+      await recordAudit(tx, {
+        actor: { id: actor.id, name: actor.username },
+        type: 'user',
+        itemId: before.id,
+        ...audit,
+      });
+      return row ?? before;
+    });
+    await ctx.sessions.ended(after.id);
+    return after;
+  };
+
   app.put(
     '/users/:id/roles.json',
     {
@@ -73,23 +101,16 @@ export async function roleRoutes(app: App, ctx: AppContext) {
       const roles = nextRoles(request, actor, before, request.body.roles);
       const unchanged = roles.length === before.roles.length && roles.every((r) => before.roles.includes(r));
       if (unchanged) return { message: say(request, 'auth.rolesSaved'), data: await apiUser(db, before) };
-      const after = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ roles, updatedAt: sql`now()` })
-          .where(eq(users.id, before.id))
-          .returning();
-        await recordAudit(tx, {
-          actor: { id: actor.id, name: actor.username },
+      const after = await change(
+        actor,
+        before,
+        { roles },
+        {
           action: 'roles',
-          type: 'user',
-          itemId: before.id,
           before: { roles: before.roles },
           after: { roles },
-        });
-        return row ?? before;
-      });
-      await ctx.sessions.ended(after.id);
+        },
+      );
       return { message: say(request, 'auth.rolesSaved'), data: await apiUser(db, after) };
     },
   );
@@ -112,32 +133,17 @@ export async function roleRoutes(app: App, ctx: AppContext) {
       // One's own goes through Settings → Security, with a current code.
       if (before.id === actor.id) throw badRequest(say(request, 'auth.secondFactorResetOwn'));
       if (!hasSecondFactor(before)) throw badRequest(say(request, 'auth.secondFactorNotOn'));
-      const after = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            totpSecret: null,
-            totpEnabledAt: null,
-            recoveryCodes: [],
-            totpLastStep: null,
-            totpTicket: null,
-            // Whoever holds the lost device may hold a session too: every session ends.
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, before.id))
-          .returning();
-        await recordAudit(tx, {
-          actor: { id: actor.id, name: actor.username },
+      // Whoever holds the lost device may hold a session too: every session ends.
+      const after = await change(
+        actor,
+        before,
+        { ...SECOND_FACTOR_OFF, tokenVersion: sql`${users.tokenVersion} + 1` },
+        {
           action: 'two-factor-reset',
-          type: 'user',
-          itemId: before.id,
           before: { two_factor: true, recovery_codes: before.recoveryCodes.length },
           after: { two_factor: false, recovery_codes: 0 },
-        });
-        return row ?? before;
-      });
-      await ctx.sessions.ended(after.id);
+        },
+      );
       return {
         message: say(request, 'auth.secondFactorReset', { username: after.username }),
         data: { ...(await apiUser(db, after)), two_factor: false },

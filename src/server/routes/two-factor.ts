@@ -21,6 +21,7 @@ import {
   newRecoveryCodes,
   newSecret,
   recoveryHash,
+  SECOND_FACTOR_OFF,
   spendCode,
   spendSecondFactor,
 } from '../auth/two-factor';
@@ -227,13 +228,7 @@ export async function twoFactorRoutes(app: App, ctx: AppContext) {
       if (!(await spendCode(db, user, request.body.code))) throw wrongCode(request);
       await db
         .update(users)
-        .set({
-          totpSecret: null,
-          totpEnabledAt: null,
-          recoveryCodes: [],
-          totpTicket: null,
-          updatedAt: sql`now()`,
-        })
+        .set({ ...SECOND_FACTOR_OFF, updatedAt: sql`now()` })
         .where(eq(users.id, user.id));
       return { message: say(request, 'auth.secondFactorOff') };
     },
