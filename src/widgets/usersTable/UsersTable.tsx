@@ -15,24 +15,28 @@ import type { UsersTableParams } from './meta';
 /** Spec §9 profile table: page 1, 10 per page. */
 const PAGE_SIZE = 10;
 
-/** Gives or takes the editor role of `user` (PUT users/{id}/roles.json), then reads the list again. */
-function EditorToggle({ user, done }: { user: User; done: () => void }) {
-  const t = useT('usersTable');
+/**
+ * One admin action on a user's row: a button that sends (after `confirm`, when given), toasts the
+ * answer, then reads the list again (`done`); a failure is toasted by the runtime.
+ */
+function UserAction({
+  label,
+  confirm,
+  send,
+  done,
+}: {
+  label: string;
+  confirm?: string;
+  send: () => Promise<{ message: string }>;
+  done: () => void;
+}) {
   const runtime = useRuntime();
   const [busy, setBusy] = useState(false);
-  const isEditor = user.roles.includes('editor');
-  const toggle = async () => {
+  const act = async () => {
+    if (confirm && !window.confirm(confirm)) return;
     setBusy(true);
     try {
-      const roles = isEditor ? user.roles.filter((r) => r !== 'editor') : [...user.roles, 'editor'];
-      const answer = await runtime.send<{ message: string }>(
-        'PUT',
-        `users/${encodeURIComponent(user._id)}/roles.json`,
-        {
-          roles,
-        },
-      );
-      runtime.toast(answer.message, 'success');
+      runtime.toast((await send()).message, 'success');
       done();
     } catch {
       // Toasted by the runtime.
@@ -41,9 +45,24 @@ function EditorToggle({ user, done }: { user: User; done: () => void }) {
     }
   };
   return (
-    <button type="button" className="w-account__action" disabled={busy} onClick={() => void toggle()}>
-      {t(isEditor ? 'me.users.takeEditor' : 'me.users.giveEditor', { username: user.username })}
+    <button type="button" className="w-account__action" disabled={busy} onClick={() => void act()}>
+      {label}
     </button>
+  );
+}
+
+/** Gives or takes the editor role of `user` (PUT users/{id}/roles.json). */
+function EditorToggle({ user, done }: { user: User; done: () => void }) {
+  const t = useT('usersTable');
+  const runtime = useRuntime();
+  const isEditor = user.roles.includes('editor');
+  const roles = isEditor ? user.roles.filter((r) => r !== 'editor') : [...user.roles, 'editor'];
+  return (
+    <UserAction
+      label={t(isEditor ? 'me.users.takeEditor' : 'me.users.giveEditor', { username: user.username })}
+      send={() => runtime.send('PUT', `users/${encodeURIComponent(user._id)}/roles.json`, { roles })}
+      done={done}
+    />
   );
 }
 
@@ -54,27 +73,13 @@ function EditorToggle({ user, done }: { user: User; done: () => void }) {
 function SecondFactorReset({ user, done }: { user: ListedUser; done: () => void }) {
   const t = useT('usersTable');
   const runtime = useRuntime();
-  const [busy, setBusy] = useState(false);
-  const reset = async () => {
-    if (!window.confirm(t('me.users.confirmReset', { username: user.username }))) return;
-    setBusy(true);
-    try {
-      const answer = await runtime.send<{ message: string }>(
-        'POST',
-        `users/${encodeURIComponent(user._id)}/two-factor/reset.json`,
-      );
-      runtime.toast(answer.message, 'success');
-      done();
-    } catch {
-      // Toasted by the runtime.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button type="button" className="w-account__action" disabled={busy} onClick={() => void reset()}>
-      {t('me.users.resetSecondFactor', { username: user.username })}
-    </button>
+    <UserAction
+      label={t('me.users.resetSecondFactor', { username: user.username })}
+      confirm={t('me.users.confirmReset', { username: user.username })}
+      send={() => runtime.send('POST', `users/${encodeURIComponent(user._id)}/two-factor/reset.json`)}
+      done={done}
+    />
   );
 }
 
