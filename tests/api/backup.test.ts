@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openDatabase } from '../../src/server/db/client';
+import { lockPath } from '../../src/server/db/pglite-lock';
 import { comments, users } from '../../src/server/db/schema';
 import { seed, seedLists } from '../../src/server/db/seed';
 import { backup } from '../../src/server/ops/backup/backup';
@@ -114,6 +115,23 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     }
   });
 
+  it('refuses a folder whose lock a live process holds (a server between two reads), and gives its own back', async () => {
+    const holder: ChildProcess = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: 'ignore',
+    });
+    try {
+      await new Promise((r) => holder.once('spawn', r));
+      writeFileSync(lockPath(join(source, 'db')), `${holder.pid}\n`);
+      await expect(backup({ dataDir: source, databaseUrl: null, out: archive })).rejects.toThrow(
+        new RegExp(`open in process ${holder.pid}`),
+      );
+      expect(existsSync(archive)).toBe(false);
+    } finally {
+      holder.kill();
+      rmSync(lockPath(join(source, 'db')), { force: true });
+    }
+  });
+
   it('backs up, restores into a fresh DATA_DIR and finds the content and the files', async () => {
     const { dir, manifest } = await backup({ dataDir: source, databaseUrl: null, out: archive });
     expect(dir).toBe(archive);
@@ -125,6 +143,8 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     expect(manifest.files.private).toEqual({ files: 1, bytes: privateFile.length });
     expect(manifest.files.uploads.files).toBeGreaterThan(10);
     expect(existsSync(join(archive, 'pglite-data.tar.gz'))).toBe(true);
+    // The backup held the folder while it read it, and gave it back.
+    expect(existsSync(lockPath(join(source, 'db')))).toBe(false);
 
     await restore({ from: archive, dataDir: target, databaseUrl: null });
     const database = openDatabase({ databaseUrl: null, dataDir: target, pgliteFsync: false });

@@ -17,6 +17,7 @@ import {
   type FileDir,
   type FileTally,
   fsyncFile,
+  holdPglite,
   isEmptyDir,
   type Log,
   type MigrationLevel,
@@ -93,7 +94,13 @@ async function dumpPglite(dbDir: string, work: string, force: boolean, log: Log)
   if (!existsSync(join(dbDir, 'PG_VERSION')))
     throw new BackupError(`no embedded database in ${dbDir} (DATA_DIR/db); with PostgreSQL set DATABASE_URL`);
   assertPgliteFree(dbDir, force);
-  const db = await PGlite.create({ ...pgliteFileOptions(dbDir, false), extensions: pgliteExtensions });
+  const release = holdPglite(dbDir);
+  const db = await PGlite.create({ ...pgliteFileOptions(dbDir, false), extensions: pgliteExtensions }).catch(
+    (err: unknown) => {
+      release();
+      throw err;
+    },
+  );
   try {
     const sql = pgliteSql(db);
     // Everything in the data files: the copy needs no WAL replay when it is opened.
@@ -109,6 +116,7 @@ async function dumpPglite(dbDir: string, work: string, force: boolean, log: Log)
     return { migrations, tables, database: { file, pglite: pgliteVersion() } };
   } finally {
     await db.close();
+    release();
   }
 }
 

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { migrationsFolder } from '../../db/client';
+import { DatabaseInUseError, lockDatabaseDir } from '../../db/pglite-lock';
 
 /**
  * Backup and restore of an Efir installation (issue 22): the database and the files in DATA_DIR
@@ -233,6 +234,20 @@ export function processesHolding(dir: string): number[] | null {
     }
   }
   return found;
+}
+
+/**
+ * Holds the embedded database's folder for this process while a backup or a restore works on it
+ * (the lock every opening takes, ../../db/pglite-lock.ts): a server started meanwhile stops at its
+ * start instead of writing its copy over the restored one. Returns the release.
+ */
+export function holdPglite(dbDir: string): () => void {
+  try {
+    return lockDatabaseDir(dbDir);
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) throw new BackupError(err.message);
+    throw err;
+  }
 }
 
 /** Refuses a PGlite folder another process has open: PGlite is one process's database. */

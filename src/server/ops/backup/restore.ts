@@ -12,6 +12,7 @@ import {
   type BackupManifest,
   connection,
   FILE_DIRS,
+  holdPglite,
   isEmptyDir,
   journal,
   type Log,
@@ -145,47 +146,54 @@ export async function restore(opts: RestoreOptions): Promise<RestoreResult> {
   };
 
   mkdirSync(opts.dataDir, { recursive: true });
-  const dbFile = join(from, manifest.database.file);
-  if (manifest.kind === 'pglite') {
-    moveAside(dbDir);
-    mkdirSync(dbDir, { recursive: true });
-    const db = await PGlite.create({
-      ...pgliteFileOptions(dbDir, false),
-      extensions: pgliteExtensions,
-      loadDataDir: new Blob([readFileSync(dbFile)]),
-    });
-    await db.close();
-    log(`database: PGlite restored into ${dbDir}`);
-  } else {
-    const { url, env } = connection(opts.databaseUrl ?? '');
-    await run(
-      pgRestore,
-      [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        '--no-password',
-        `--dbname=${url}`,
-        dbFile,
-      ],
-      env,
-    );
-    log('database: pg_restore done');
-  }
-  for (const name of FILE_DIRS) {
-    const to = join(opts.dataDir, name);
-    moveAside(to);
-    mkdirSync(to, { recursive: true });
-    const src = join(from, 'files', name);
-    if (existsSync(src)) cpSync(src, to, { recursive: true });
-  }
+  // The embedded database's folder is this process's until the restore is verified: a server
+  // started meanwhile stops at its start (../../db/pglite-lock.ts).
+  const release = manifest.kind === 'pglite' ? holdPglite(dbDir) : () => {};
+  try {
+    const dbFile = join(from, manifest.database.file);
+    if (manifest.kind === 'pglite') {
+      moveAside(dbDir);
+      mkdirSync(dbDir, { recursive: true });
+      const db = await PGlite.create({
+        ...pgliteFileOptions(dbDir, false),
+        extensions: pgliteExtensions,
+        loadDataDir: new Blob([readFileSync(dbFile)]),
+      });
+      await db.close();
+      log(`database: PGlite restored into ${dbDir}`);
+    } else {
+      const { url, env } = connection(opts.databaseUrl ?? '');
+      await run(
+        pgRestore,
+        [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--no-privileges',
+          '--single-transaction',
+          '--exit-on-error',
+          '--no-password',
+          `--dbname=${url}`,
+          dbFile,
+        ],
+        env,
+      );
+      log('database: pg_restore done');
+    }
+    for (const name of FILE_DIRS) {
+      const to = join(opts.dataDir, name);
+      moveAside(to);
+      mkdirSync(to, { recursive: true });
+      const src = join(from, 'files', name);
+      if (existsSync(src)) cpSync(src, to, { recursive: true });
+    }
 
-  await verify(manifest, opts);
-  log('verified: rows of every table, migration level and files as in the manifest');
-  return { manifest, movedAside };
+    await verify(manifest, opts);
+    log('verified: rows of every table, migration level and files as in the manifest');
+    return { manifest, movedAside };
+  } finally {
+    release();
+  }
 }
 
 async function withPg<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
