@@ -13,7 +13,8 @@ import { searchDocuments } from '../../src/server/db/schema-search';
 import { seed, seedLists } from '../../src/server/db/seed';
 import { onAirNow } from '../../src/server/routes/search';
 import { rebuildWords, type SearchDoc, searchDocument } from '../../src/server/search/index';
-import { type SearchParams, search, suggest } from '../../src/server/search/query';
+import { type SearchParams, search } from '../../src/server/search/query';
+import { suggest } from '../../src/server/search/suggest';
 import { throwawayPostgres } from './common';
 
 /**

@@ -15,7 +15,8 @@ import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
 import { schedules } from '../db/schema';
 import { badRequest, cacheKey, sendCached } from '../http';
-import { search, suggest } from '../search/query';
+import { search } from '../search/query';
+import { suggest } from '../search/suggest';
 import { say } from '../texts';
 
 /** Search answers are kept this long (and per minute: archive publication follows the clock). */

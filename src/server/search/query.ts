@@ -3,7 +3,6 @@ import {
   type SearchFacets,
   type SearchHit,
   type SearchHitType,
-  SUGGEST_COUNT,
 } from '@core/schemas/search';
 import { exactKey, foldKey } from '@core/translit';
 import { type SQL, sql } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import type { Db } from '../db/client';
  * `exact`. Ranking: relevance × the kind's weight × recency (news halve in a week, recordings
  * fade over months, the rest keep), and a programme on air now first among programmes; word
  * similarity, the costly part of the relevance, is computed for the best RANK_POOL by an upper
- * bound only. The suggestions of a common word rank a bounded set of candidates (SUGGEST_ALL_UP_TO).
+ * bound only. The suggestions are in ./suggest.ts.
  */
 
 export interface SearchParams {
@@ -38,7 +37,7 @@ export interface SearchParams {
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-interface Parts {
+export interface Parts {
   match: SQL;
   /** The relevance, costly (word similarity): computed for the ranked pool only. */
   relevance: SQL;
@@ -91,7 +90,7 @@ function keyHolds(alternatives: string[][]): SQL {
 const tsAlternatives = (alternatives: string[][]) =>
   alternatives.map((alts) => `(${alts.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
 
-function parts(
+export function parts(
   q: string,
   exact: boolean,
   scope: 'all' | 'titles',
@@ -154,7 +153,7 @@ const SIMILAR_LENGTH = 2;
  * title's `<%` caught it only with the other words of a phrase around it). Words of one or two
  * letters stand for themselves.
  */
-async function similarWords(db: Db, k: string): Promise<string[][]> {
+export async function similarWords(db: Db, k: string): Promise<string[][]> {
   const words = k.split(' ').filter(Boolean);
   const long = words.filter((w) => w.length >= 3);
   const rows = long.length
@@ -172,12 +171,12 @@ async function similarWords(db: Db, k: string): Promise<string[][]> {
 }
 
 /** Whether a query may be tried again with typos (`parts`' second try). */
-const typosMayHelp = (q: string, exact: boolean) => !exact && foldKey(q).length >= 3;
+export const typosMayHelp = (q: string, exact: boolean) => !exact && foldKey(q).length >= 3;
 
 /** The relevance of a match in a text alone: below any title's that holds the query. */
 const BODY_RELEVANCE = 0.5;
 
-const visible = (now: Date) =>
+export const visible = (now: Date) =>
   sql`(d.visible_from IS NULL OR d.visible_from <= ${now.toISOString()}::timestamptz)
     AND (d.visible_until IS NULL OR d.visible_until > ${now.toISOString()}::timestamptz)`;
 
@@ -185,7 +184,7 @@ const visible = (now: Date) =>
  * relevance × weight × recency + on air. In double precision: `extract` answers numeric, and a
  * numeric `power` per row cost more than the rest of the score (0.6 s over 100,000 rows).
  */
-function score(relevance: SQL, now: Date, onAir: readonly string[]): SQL {
+export function score(relevance: SQL, now: Date, onAir: readonly string[]): SQL {
   const age = sql`greatest(0, extract(epoch FROM (${now.toISOString()}::timestamptz - d.date))::float8 / 86400.0)`;
   return sql`(${relevance} * d.weight * CASE
       WHEN d.type = 'news' AND d.date IS NOT NULL THEN 0.4 + 0.6 * power(0.5::float8, ${age} / 7.0)
@@ -201,7 +200,7 @@ function score(relevance: SQL, now: Date, onAir: readonly string[]): SQL {
  */
 const RANK_POOL = 500;
 
-interface Row {
+export interface Row {
   type: SearchHitType;
   id: string;
   title: SearchHit['title'];
@@ -213,10 +212,10 @@ interface Row {
   score: number | string;
 }
 
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
+export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-function hit(row: Row, onAir: ReadonlySet<string>): SearchHit {
+export function hit(row: Row, onAir: ReadonlySet<string>): SearchHit {
   const date = row.date === null ? null : new Date(row.date).toISOString();
   return {
     type: row.type,
@@ -353,97 +352,4 @@ async function searchOnce(db: Db, params: SearchParams, mode: Mode, similar?: st
     count: rows.length,
     facets,
   };
-}
-
-/**
- * The suggestions (titles only) rank every title whose words start with the query's when there
- * are at most this many; past that (a common word, one or two letters) they rank only the newest
- * dated matches (a walk down the date index, short since matches are common: recency is part of
- * the score), the timeless titles (channels, programmes, people, categories: they outweigh the
- * dated ones) nearest the query by word-similarity distance (`<<->`, in that order from the
- * GiST index on their keys) and the programmes on air, instead of visiting thousands of rows.
- */
-const SUGGEST_ALL_UP_TO = 2000;
-const SUGGEST_NEWEST = 64;
-const SUGGEST_NEAREST_TIMELESS = 32;
-/** The suggestions' ranking pool (the best by the score's bound, then by the exact score). */
-const SUGGEST_POOL = 64;
-
-type SuggestParams = { q: string; exact?: boolean; now: Date; onAir?: readonly string[] };
-
-/** The few best matches for the header's suggestions: titles only, across kinds. */
-export async function suggest(db: Db, params: SuggestParams): Promise<SearchHit[]> {
-  const exact = params.exact ?? false;
-  const live = new Set(params.onAir ?? []);
-  let rows: Row[];
-  if (exact) rows = await suggestAll(db, params, parts(params.q, true, 'titles', 'words'));
-  else {
-    const words = parts(params.q, false, 'titles', 'words');
-    if (!words) return [];
-    rows = (await suggestWords(db, params, words)) ?? (await suggestNearest(db, params, words));
-    if (rows.length < SUGGEST_COUNT && typosMayHelp(params.q, false)) {
-      const k = foldKey(params.q);
-      const typos = parts(params.q, false, 'titles', 'typos', await similarWords(db, k)) as Parts;
-      rows = (await suggestWords(db, params, typos)) ?? (await suggestNearest(db, params, typos));
-    }
-  }
-  return rows.map((r) => hit(r, live));
-}
-
-const suggestColumns = sql`d.type, d.id, d.title, '{}'::jsonb AS summary, d.path, d.channel, d.date, d.picture`;
-
-/** Every match ranked (exact mode). */
-async function suggestAll(db: Db, params: SuggestParams, p: Parts | null): Promise<Row[]> {
-  if (!p) return [];
-  return rowsOf<Row>(
-    db,
-    sql`SELECT ${suggestColumns}, ${score(p.relevance, params.now, params.onAir ?? [])} AS score
-      FROM search_documents d
-      WHERE ${p.match} AND ${visible(params.now)}
-      ORDER BY score DESC, d.date DESC NULLS LAST, d.type, d.id
-      LIMIT ${SUGGEST_COUNT}`,
-  );
-}
-
-/** The titles whose words start with the query's, ranked; null when there are too many. */
-async function suggestWords(db: Db, params: SuggestParams, p: Parts): Promise<Row[] | null> {
-  const onAir = params.onAir ?? [];
-  const rows = await rowsOf<Row & { n: number | string }>(
-    db,
-    sql`WITH m AS MATERIALIZED (
-        SELECT d.type, d.id, d.date, ${score(p.upper, params.now, onAir)} AS upper
-        FROM search_documents d WHERE ${p.match} AND ${visible(params.now)}
-        LIMIT ${SUGGEST_ALL_UP_TO + 1}
-      ),
-      pool AS (SELECT m.type, m.id FROM m ORDER BY m.upper DESC, m.date DESC NULLS LAST, m.type, m.id LIMIT ${SUGGEST_POOL})
-      SELECT ${suggestColumns}, ${score(p.relevance, params.now, onAir)} AS score, (SELECT count(*) FROM m) AS n
-      FROM pool JOIN search_documents d ON d.type = pool.type AND d.id = pool.id
-      ORDER BY score DESC, d.date DESC NULLS LAST, d.type, d.id
-      LIMIT ${SUGGEST_COUNT}`,
-  );
-  return Number(rows[0]?.n ?? 0) > SUGGEST_ALL_UP_TO ? null : rows;
-}
-
-/** A common word's suggestions: the matches among the newest, the nearest timeless and those on air. */
-async function suggestNearest(db: Db, params: SuggestParams, p: Parts): Promise<Row[]> {
-  const onAir = params.onAir ?? [];
-  return rowsOf<Row>(
-    db,
-    sql`WITH c AS (
-        (SELECT d.type, d.id FROM search_documents d
-          WHERE d.date IS NOT NULL AND ${p.match} AND ${visible(params.now)}
-          ORDER BY d.date DESC LIMIT ${SUGGEST_NEWEST})
-        UNION
-        (SELECT d.type, d.id FROM search_documents d
-          WHERE d.type IN ('channel', 'broadcast', 'person', 'category') AND ${visible(params.now)}
-          ORDER BY ${foldKey(params.q)} <<-> d.key LIMIT ${SUGGEST_NEAREST_TIMELESS})
-        UNION
-        SELECT 'broadcast', unnest(${sql.param([...onAir])}::text[])
-      )
-      SELECT ${suggestColumns}, ${score(p.relevance, params.now, onAir)} AS score
-      FROM c JOIN search_documents d ON d.type = c.type AND d.id = c.id
-      WHERE ${p.match} AND ${visible(params.now)}
-      ORDER BY score DESC, d.date DESC NULLS LAST, d.type, d.id
-      LIMIT ${SUGGEST_COUNT}`,
-  );
 }
