@@ -52,6 +52,39 @@ describe('dates written for people', () => {
       }
   });
 
+  it('writes the English 12-hour clock as Intl does at midnight and noon', () => {
+    for (const [h, m] of [
+      [19, 5], // 00:05 in Tashkent
+      [7, 0], // 12:00
+      [6, 59],
+    ] as const) {
+      const at = new Date(Date.UTC(2026, 2, 1, h, m));
+      const icu = new Intl.DateTimeFormat('en', { ...INTL.dateTime, timeZone: 'Asia/Tashkent' });
+      expect(dateFormat('en', 'dateTime')(at)).toBe(icu.format(at));
+    }
+  });
+
+  it("creates no Intl formatter for Tashkent's time or UTC (a browser's first one loads ICU data: a long task)", () => {
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      made++;
+      return new original(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Intl.DateTimeFormat = Counting;
+    try {
+      const at = new Date(Date.UTC(2027, 4, 9, 3, 4));
+      for (const lang of LANGS) {
+        for (const style of ['dayMonth', 'date', 'dateTime', 'time'] as const) dateFormat(lang, style)(at);
+        formatCalendarDay('2027-05-09', lang, 'date');
+        formatCalendarDay('2027-05-09', lang, 'dayMonth');
+      }
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
+
   it('a calendar date is that day wherever the reader is; anything else comes back as it is', () => {
     expect(formatCalendarDay('2026-01-01', 'oz', 'dayMonth')).toBe('1-yanvar');
     expect(formatCalendarDay('2026-12-31', 'en', 'date')).toBe(
