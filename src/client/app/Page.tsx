@@ -10,7 +10,7 @@ import { layoutNeeds } from '@widgets/data';
 import { LayoutView } from '@widgets/render';
 import { apiKey, useHydrated, useHydrationPart, useRuntime } from '@widgets/runtime';
 import { useAtomValue } from 'jotai';
-import { Activity, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Activity, memo, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { RETURN_TO_KEY } from '../api/token';
 import { EDITOR_HOST, isEditorLink } from '../editor/load';
 import { editorShownAtom } from '../editor/state';
@@ -110,13 +110,35 @@ export default function Page({ state }: { state: string }) {
       {waitingForEditor ? (
         !editing && <Waiting />
       ) : (
-        <View hidden={editing}>
-          <LayoutView layout={layout.data.data} invalid={invalid} />
-        </View>
+        <PageView layout={layout.data.data} invalid={invalid} hidden={editing} />
       )}
     </>
   );
 }
+
+/**
+ * The page's view, memoised: the page above it renders again as soon as the root has hydrated
+ * (`useHydrated` flips, the session becomes known) while the view's Activity boundary is still
+ * hydrating in its own slices. New props for a boundary that has not hydrated yet make React
+ * hydrate all of it at once, at the priority of that update (a sync one for `useHydrated`): one
+ * long task of every widget on the page (half a second on a phone). With the same props, React
+ * leaves the boundary to hydrate in its slices.
+ */
+const PageView = memo(function PageView({
+  layout,
+  invalid,
+  hidden,
+}: {
+  layout: StateLayout;
+  invalid: ReadonlyMap<string, string>;
+  hidden: boolean;
+}) {
+  return (
+    <View hidden={hidden}>
+      <LayoutView layout={layout} invalid={invalid} />
+    </View>
+  );
+});
 
 /**
  * The page's view, hidden (kept, not unmounted) while the editor shows. An Activity boundary
