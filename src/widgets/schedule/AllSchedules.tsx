@@ -6,12 +6,21 @@ import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
 import { type BroadcastClock, formatHHmm } from '@core/time';
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { dayState } from '../_kit/schedule/day';
 import { type DataNeed, useHydrated, useNeed, useRuntime } from '../runtime';
 import { windowOf } from './data';
-import { blockVars, HOURS, nowVars } from './grid';
+import { blockVars, type GridWindow, gridWindow, HOURS, nowVars } from './grid';
 import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
 import { DateNav } from './ScheduleControls';
 
@@ -23,6 +32,10 @@ import { DateNav } from './ScheduleControls';
  * The server's page carries only the window of the day the grid opens at (`gridPart`); hydration
  * draws that same window from the same embedded answer, and the whole days, read then, add the
  * other blocks where their minutes place them.
+ * A whole day of every channel is a thousand blocks: the days, and the details buttons that come
+ * with hydration, reach the rows as deferred values, so React draws them in a transition, in
+ * slices that leave the main thread to the visitor (no long task on a phone), and a row draws again
+ * only when its own day, its minute or its buttons change (`GridRow` is memoised).
  */
 export function AllSchedules(props: {
   day: DataNeed;
@@ -32,20 +45,26 @@ export function AllSchedules(props: {
 }) {
   const { date, clock } = props;
   const t = useT('schedule', 'kit.channel', 'kit.schedule');
-  const { lang } = useRuntime();
   const schedules = useNeed<Schedule[]>(props.day);
   const channels = useNeed<Channel[], ListMeta>(props.channels);
   const [open, setOpen] = useState<OpenProgramme | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  const byChannel = new Map((schedules.data?.data ?? []).map((s) => [s.channel, s]));
+  // The whole days replace the window in a transition (see above).
+  const days = useDeferredValue(schedules.data);
+  const byChannel = new Map((days?.data ?? []).map((s) => [s.channel, s]));
   const shown = (channels.data?.data ?? []).filter((c) => byChannel.has(c._id));
   const isToday = date === clock.date;
   // The window the embedded answer was cut to (the server's render and hydration), else the day.
-  const cut = windowOf(schedules.data);
+  const cut = windowOf(days);
+  // Rows that show their whole day: the whole days come in a row at a time, a frame each (a
+  // thousand blocks styled and laid out at once were a second's task on a phone); the others keep
+  // the window's blocks meanwhile, the grid's first screen, so nothing on screen changes.
+  const revealed = useRowsRevealed(date, cut === null && days !== undefined, shown.length);
+  const window = cut ?? gridWindow(clock.seconds);
   // The details buttons open a dialog: script only, so the server's page has none (hundreds of
   // blocks); the marks row keeps their height and the button comes at its end (nothing moves).
-  const hydrated = useHydrated();
+  const details = useDeferredValue(useHydrated());
   const minute = Math.floor(clock.seconds / 60);
 
   // Opened on a date (and on every other date chosen): scrolled so the current time of day shows,
@@ -64,7 +83,8 @@ export function AllSchedules(props: {
     <section
       className="w-schedule w-schedule--all"
       aria-label={t('schedule.label')}
-      aria-busy={schedules.isPending || channels.isPending}
+      // Busy until every row shows its whole day (not for the window alone: the server's page).
+      aria-busy={schedules.isPending || channels.isPending || (cut === null && revealed < shown.length)}
     >
       <div className="w-schedule__controls">
         <DateNav date={date} today={clock.date} />
@@ -100,57 +120,19 @@ export function AllSchedules(props: {
               {isToday && <span className="w-grid__now-time">{formatHHmm(minute)}</span>}
             </span>
             <ul className="w-grid__rows">
-              {shown.map((channel) => {
-                const name = pickText(channel.title, lang);
-                const day = dayState(byChannel.get(channel._id)?.items ?? [], isToday, clock.seconds);
-                return (
-                  <li key={channel._id} className="w-grid__row">
-                    <h2 className="w-grid__channel">
-                      <Link
-                        to={href(
-                          'app.schedule.view',
-                          { id: channel._id },
-                          { date: isToday ? undefined : date },
-                        )}
-                      >
-                        <ChannelPhoto
-                          photo={channel.photo}
-                          name={name}
-                          channel={channel._id}
-                          color={channel.color}
-                          alt=""
-                          className="w-grid__logo"
-                          width={40}
-                          height={40}
-                          placeholder="span"
-                        />
-                        <span className="w-grid__name">{name}</span>
-                      </Link>
-                    </h2>
-                    {day.line.length === 0 ? (
-                      <p className="w-grid__empty">{t('schedule.empty')}</p>
-                    ) : (
-                      <ol className="w-grid__line">
-                        {day.line.map((item) =>
-                          // In a window, the entry after it only ends its last block.
-                          cut && item.start >= cut.to ? null : (
-                            <Block
-                              key={item.start}
-                              item={item}
-                              live={item.index === day.current}
-                              past={isToday && item.finish <= minute}
-                              details={hydrated}
-                              onDetails={(programme) =>
-                                setOpen({ ...programme, channel: channel._id, channelName: name, date })
-                              }
-                            />
-                          ),
-                        )}
-                      </ol>
-                    )}
-                  </li>
-                );
-              })}
+              {shown.map((channel, index) => (
+                <GridRow
+                  key={channel._id}
+                  channel={channel}
+                  items={byChannel.get(channel._id)?.items}
+                  date={date}
+                  isToday={isToday}
+                  minute={minute}
+                  span={index < revealed ? null : window}
+                  details={details}
+                  onOpen={setOpen}
+                />
+              ))}
             </ul>
           </div>
         </div>
@@ -159,6 +141,97 @@ export function AllSchedules(props: {
     </section>
   );
 }
+
+/**
+ * How many rows, from the top, show their whole day: none until the whole days of `date` are here
+ * (`whole`), then one more at each frame (after its paint, a task of its own), until all `rows`.
+ * Back to none on another date.
+ */
+function useRowsRevealed(date: string, whole: boolean, rows: number): number {
+  const [reveal, setReveal] = useState({ date, rows: 0 });
+  const revealed = reveal.date === date ? reveal.rows : 0;
+  useEffect(() => {
+    if (!whole || revealed >= rows) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setReveal({ date, rows: revealed + 1 })));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [date, whole, revealed, rows]);
+  return revealed;
+}
+
+/** A channel's row: its name and logo, and its day's blocks (up to `cutTo` in a window). */
+const GridRow = memo(function GridRow({
+  channel,
+  items,
+  date,
+  isToday,
+  minute,
+  span,
+  details,
+  onOpen,
+}: {
+  channel: Channel;
+  items: ScheduleItem[] | undefined;
+  date: string;
+  isToday: boolean;
+  /** The minute of the day (Tashkent) the clock stands at. */
+  minute: number;
+  /** The part of the day whose blocks the row shows (the window's), `null` for the whole day. */
+  span: GridWindow | null;
+  details: boolean;
+  onOpen: (programme: OpenProgramme) => void;
+}) {
+  const t = useT('schedule', 'kit.schedule');
+  const { lang } = useRuntime();
+  const name = pickText(channel.title, lang);
+  const day = dayState(items ?? [], isToday, minute * 60);
+  return (
+    <li className="w-grid__row">
+      <h2 className="w-grid__channel">
+        <Link to={href('app.schedule.view', { id: channel._id }, { date: isToday ? undefined : date })}>
+          <ChannelPhoto
+            photo={channel.photo}
+            name={name}
+            channel={channel._id}
+            color={channel.color}
+            alt=""
+            className="w-grid__logo"
+            width={40}
+            height={40}
+            placeholder="span"
+          />
+          <span className="w-grid__name">{name}</span>
+        </Link>
+      </h2>
+      {day.line.length === 0 ? (
+        <p className="w-grid__empty">{t('schedule.empty')}</p>
+      ) : (
+        <ol className="w-grid__line">
+          {day.line.map((item) =>
+            // In a window, the blocks that overlap it: the entry after it only ends its last block.
+            span !== null && (item.start >= span.to || item.finish <= span.from) ? null : (
+              <Block
+                key={item.start}
+                item={item}
+                live={item.index === day.current}
+                past={isToday && item.finish <= minute}
+                details={details}
+                onDetails={(programme) =>
+                  onOpen({ ...programme, channel: channel._id, channelName: name, date })
+                }
+              />
+            ),
+          )}
+        </ol>
+      )}
+    </li>
+  );
+});
 
 /** One programme of the grid: placed and sized in minutes (grid.ts), its marks and details button. */
 function Block({

@@ -434,10 +434,19 @@ describe('schedule channel', () => {
 });
 
 describe('schedule grid of every channel', () => {
+  /** The grid's rows, once every one shows its whole day (they come in a frame at a time). */
+  const settled = async () => {
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    await vi.waitFor(() =>
+      expect(document.querySelector('.w-schedule--all')?.getAttribute('aria-busy')).toBe('false'),
+    );
+    return headings;
+  };
+
   it('shows a row per channel in channel order, with its logo or monogram, linking its day', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:00:00'));
     const { calls, container } = show();
-    const headings = await screen.findAllByRole('heading', { level: 2 });
+    const headings = await settled();
     expect(headings.map((h) => h.querySelector('.w-grid__name')?.textContent)).toEqual([
       'Ўзбекистон',
       'Ёшлар',
@@ -520,7 +529,7 @@ describe('schedule grid of every channel', () => {
   it('sizes each block by its duration and places it by its start, with its start–end', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:00:00'));
     const { container } = show();
-    await screen.findAllByRole('heading', { level: 2 });
+    await settled();
     const row = container.querySelectorAll<HTMLElement>('.w-grid__row')[1] as HTMLElement;
     const blocks = [...row.querySelectorAll<HTMLElement>('.w-grid__block')];
     const geometry = blocks.map((b) => [
@@ -552,7 +561,7 @@ describe('schedule grid of every channel', () => {
   it('draws the now-line at the Tashkent minute today only, and marks the live block', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:45:30'));
     const { container, unmount } = show({}, '/uz/schedule/', 'en');
-    await screen.findAllByRole('heading', { level: 2 });
+    await settled();
     const now = container.querySelector<HTMLElement>('.w-grid__now');
     expect(now?.style.getPropertyValue('--s')).toBe(String(12 * 60 + 45));
     expect(now?.textContent).toBe('12:45');
@@ -579,7 +588,7 @@ describe('schedule grid of every channel', () => {
 
     // Another day: no now-line, nothing live.
     show({}, '/uz/schedule/?date=2026-11-24', 'en');
-    await screen.findAllByRole('heading', { level: 2 });
+    await settled();
     expect(document.querySelector('.w-grid__now')).toBeNull();
     expect(document.querySelector('.w-grid__mark')).not.toBeNull();
     expect(document.querySelector('.w-grid__block[aria-current]')).toBeNull();
@@ -589,7 +598,7 @@ describe('schedule grid of every channel', () => {
   it('shades a past date as a whole: one class on the grid, none on its blocks', async () => {
     vi.setSystemTime(tashkent(TODAY, '12:45:00'));
     show({}, '/uz/schedule/?date=2026-11-22', 'en');
-    await screen.findAllByRole('heading', { level: 2 });
+    await settled();
     expect(document.querySelector('.w-grid')?.className).toBe('w-grid w-grid--past');
     expect(document.querySelectorAll('.w-grid__block').length).toBeGreaterThan(0);
     expect(document.querySelector('.w-grid__block--past, .w-grid__block--live')).toBeNull();
@@ -604,7 +613,7 @@ describe('schedule grid of every channel', () => {
       </>,
       { api: withProgrammes, route: '/uz/schedule/', lang: 'en' },
     );
-    await screen.findAllByRole('heading', { level: 2 });
+    await settled();
     const row = container.querySelectorAll<HTMLElement>('.w-grid__row')[1] as HTMLElement;
     const morning = row.querySelector<HTMLElement>('.w-grid__block') as HTMLElement;
     const link = within(morning).getByRole('link', { name: /^06:00.*Good morning$/ });
@@ -629,7 +638,7 @@ describe('schedule grid of every channel', () => {
       route: '/uz/schedule/',
       lang: 'en',
     });
-    await screen.findAllByRole('heading', { level: 2 });
+    await settled();
     // Nothing read before it is asked for.
     expect(calls.some((c) => c.path.startsWith('efir/broadcast/'))).toBe(false);
     const row = container.querySelectorAll<HTMLElement>('.w-grid__row')[1] as HTMLElement;
