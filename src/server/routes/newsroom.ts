@@ -18,7 +18,9 @@ import type { App, AppContext } from '../context';
 import { auditLog } from '../db/schema';
 import { badRequest, HttpError, jsonId } from '../http';
 import type { Actor } from '../newsroom/audit';
-import { etagOf, Newsroom, NewsroomRefusal, parseIfMatch, type WriteInput } from '../newsroom/service';
+import { NewsroomRefusal } from '../newsroom/refusal';
+import { Newsroom, type WriteInput } from '../newsroom/service';
+import { etagOf, parseIfMatch } from '../newsroom/versions';
 import { jsonFile } from '../params';
 import { say } from '../texts';
 
