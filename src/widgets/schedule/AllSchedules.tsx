@@ -83,8 +83,11 @@ export function AllSchedules(props: {
     <section
       className="w-schedule w-schedule--all"
       aria-label={t('schedule.label')}
-      // Busy until every row shows its whole day (not for the window alone: the server's page).
-      aria-busy={schedules.isPending || channels.isPending || (cut === null && revealed < shown.length)}
+      // Once the script runs, busy until every row shows its whole day (the server's page, which
+      // has the window alone, is not: without script nothing more comes).
+      aria-busy={
+        schedules.isPending || channels.isPending || (details && (cut !== null || revealed < shown.length))
+      }
     >
       <div className="w-schedule__controls">
         <DateNav date={date} today={clock.date} />
