@@ -218,6 +218,14 @@ export function markAppHydrated(then?: () => void): void {
   settle();
 }
 
+/**
+ * Whether all of the server's page has hydrated (`markAppHydrated` and every part): false on the
+ * server and while any part still hydrates in its slices.
+ */
+export function isAppHydrated(): boolean {
+  return appHydrated;
+}
+
 function PartHydrated({ part }: { part: object }) {
   useEffect(() => {
     pendingParts.delete(part);

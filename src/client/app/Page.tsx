@@ -8,7 +8,7 @@ import { searchTitle } from '@core/search';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { layoutNeeds } from '@widgets/data';
 import { LayoutView } from '@widgets/render';
-import { apiKey, useHydrated, useHydrationPart, useRuntime } from '@widgets/runtime';
+import { apiKey, isAppHydrated, useHydrated, useHydrationPart, useRuntime } from '@widgets/runtime';
 import { useAtomValue } from 'jotai';
 import { Activity, memo, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { RETURN_TO_KEY } from '../api/token';
@@ -158,6 +158,10 @@ function View({ hidden, children }: { hidden: boolean; children: ReactNode }) {
 /**
  * On a client-side transition, the reads of every widget of the page start together as soon as
  * its layout is here (the same `load` the server renders with), not one widget chunk at a time.
+ * Not for the server's page: its reads came with it, and the view may still be hydrating in its
+ * slices when the root commits; a read answered then (a partial one read whole, `first`) would
+ * give a widget still to hydrate other data than the server rendered (React #418, the archive's
+ * list redrawn). Its widgets read the rest themselves once they have hydrated (`useApi`).
  */
 function usePrefetchWidgetData(layout: StateLayout | undefined, invalid: ReadonlyMap<string, string>) {
   const client = useQueryClient();
@@ -165,7 +169,7 @@ function usePrefetchWidgetData(layout: StateLayout | undefined, invalid: Readonl
   const { pathname, search } = useLocation();
   const routeParams = useParams();
   useEffect(() => {
-    if (!layout) return;
+    if (!layout || !isAppHydrated()) return;
     const ctx = {
       product,
       lang,
