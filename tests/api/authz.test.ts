@@ -129,6 +129,7 @@ function known(product: string): Record<string, string[]> {
     [`GET ${p}/form/{file}`]: admin,
     [`POST ${API}/comment/{db}/{file}`]: users,
     [`DELETE ${API}/comment/{db}/{id}/{file}`]: newsroom,
+    [`GET ${API}/comment/{db}/{id}/mine.json`]: signedIn,
     [`GET ${API}/html/{file}`]: admin,
     [`POST ${API}/state.json`]: admin,
     [`PUT ${API}/state/{file}`]: admin,
