@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatAck, ChatMessage } from '@core/schemas/live';
+import type { AuditPage } from '@core/schemas/moderation';
 import { count, eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,5 +133,47 @@ describe('a reader’s own message or comment', () => {
       data: [],
     });
     expect((await call('GET', mine)).status).toBe(401);
+  });
+});
+
+describe('the audit log, paged', () => {
+  it('pages newest first with an exact total; page 2 differs from page 1; a visitor is refused before the query is read', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await call('PUT', 'moderation/words.json', admin.token, { words: [`w${i}`] })).status).toBe(
+        200,
+      );
+    const [total] = await t.database.db.select({ n: count() }).from(moderationAudit);
+    const n = total?.n ?? 0;
+    expect(n).toBeGreaterThanOrEqual(5);
+
+    const first = await call('GET', 'moderation/audit.json?count=2', admin.token);
+    expect(first.status).toBe(200);
+    const one = first.body as unknown as AuditPage;
+    expect(one.meta).toEqual({ total: n, page: 1, count: 2, pages: Math.ceil(n / 2) });
+    const two = (await call('GET', 'moderation/audit.json?count=2&page=2', admin.token))
+      .body as unknown as AuditPage;
+    expect(two.meta).toMatchObject({ total: n, page: 2 });
+    expect(one.data).toHaveLength(2);
+    expect(two.data).toHaveLength(2);
+    const ids = [...one.data, ...two.data].map((e) => e._id);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(one.data[0]).toMatchObject({ action: 'words', detail: expect.stringContaining('w4') });
+    // Default page size, and past the end: empty data with the real pages.
+    const all = (await call('GET', 'moderation/audit.json', admin.token)).body as unknown as AuditPage;
+    expect(all.meta).toEqual({ total: n, page: 1, count: 50, pages: Math.ceil(n / 50) });
+    const past = (await call('GET', 'moderation/audit.json?page=999', admin.token))
+      .body as unknown as AuditPage;
+    expect(past).toEqual({ data: [], meta: { total: n, page: 999, count: 50, pages: Math.ceil(n / 50) } });
+    // Bad input: a clear 400 for a moderator...
+    const bad = await call('GET', 'moderation/audit.json?count=0', admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/count/);
+    expect((await call('GET', 'moderation/audit.json?count=201', admin.token)).status).toBe(400);
+    // ...while access comes first: anonymous 401, a reader 403, whatever the query.
+    const reader = await signUp(t);
+    expect((await call('GET', 'moderation/audit.json?count=nonsense')).status).toBe(401);
+    expect((await call('GET', 'moderation/audit.json?count=nonsense', reader.token)).status).toBe(403);
+    expect((await call('GET', 'moderation/audit.json?page=2', reader.token)).status).toBe(403);
   });
 });

@@ -1,6 +1,11 @@
 import { ErrorSchema } from '@core/schemas/common';
 import type { ContentDb } from '@core/schemas/content';
-import { type AuditEntry, type HeldContext, MODERATOR_ROLES } from '@core/schemas/moderation';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  type HeldContext,
+  MODERATOR_ROLES,
+} from '@core/schemas/moderation';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
@@ -15,8 +20,8 @@ export const MODERATION_LIMITS = {
   actionsPerModerator: { max: 120, windowMs: 60_000 },
 };
 
-/** How much of each list the screen shows. */
-export const SHOWN = { reports: 200, held: 200, audit: 100 };
+/** How much of each list the overview shows (of the audit log its first page; the screen pages it with audit.json). */
+export const SHOWN = { reports: 200, held: 200, audit: AUDIT_PAGE_SIZE };
 
 export const MODERATE = { roles: MODERATOR_ROLES };
 export const Message = Type.Object({ message: Type.String() });

@@ -1,5 +1,13 @@
-import { type Held, ModerationOverviewSchema, type Report } from '@core/schemas/moderation';
-import { asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { ErrorSchema } from '@core/schemas/common';
+import {
+  AUDIT_PAGE_SIZE,
+  AuditPageSchema,
+  AuditQuery,
+  type Held,
+  ModerationOverviewSchema,
+  type Report,
+} from '@core/schemas/moderation';
+import { asc, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import Type from 'typebox';
 import type { App } from '../../context';
 import {
@@ -99,6 +107,39 @@ export async function overviewRoutes(app: App, { ctx }: ModerationDeps) {
           words: wordRows.map((row) => row.word),
           audit: auditRows.map(toAuditEntry),
         },
+      };
+    },
+  );
+
+  app.get(
+    '/moderation/audit.json',
+    {
+      config: { access: MODERATE },
+      schema: {
+        tags: ['moderation'],
+        summary: `The moderation audit log, newest first, paged (count default ${AUDIT_PAGE_SIZE}). Moderators only`,
+        querystring: AuditQuery,
+        response: { 200: AuditPageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const size = request.query.count ?? AUDIT_PAGE_SIZE;
+      const page = request.query.page ?? 1;
+      // Ordered by the serial id: a line written between two pages' reads shifts them by one at most.
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(moderationAudit)
+          .orderBy(desc(moderationAudit.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(moderationAudit),
+      ]);
+      const n = total?.n ?? 0;
+      reply.header('cache-control', 'no-store');
+      return {
+        data: rows.map(toAuditEntry),
+        meta: { total: n, page, count: size, pages: Math.ceil(n / size) },
       };
     },
   );
