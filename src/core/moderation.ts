@@ -36,6 +36,11 @@ export function canModerate(roles: readonly string[]): boolean {
   return roles.some((role) => (MODERATOR_ROLES as readonly string[]).includes(role));
 }
 
+/** Lines of the audit log per page (`GET /moderation/audit.json`, the screen's audit section). */
+export const AUDIT_PAGE_SIZE = 50;
+/** Largest page of the audit log a caller may ask for. */
+export const AUDIT_PAGE_MAX = 200;
+
 export const AUDIT_ACTIONS = [
   'report',
   'delete',

@@ -56,7 +56,7 @@ import { engagementRoutes } from './routes/engagement/routes';
 import { feedRoutes } from './routes/feeds';
 import { htmlRoutes } from './routes/html';
 import { listRoutes } from './routes/lists';
-import { moderationRoutes } from './routes/moderation';
+import { moderationRoutes } from './routes/moderation/routes';
 import { newsroomRoutes } from './routes/newsroom';
 import { oidcRoutes } from './routes/oidc';
 import { passwordRoutes } from './routes/password';

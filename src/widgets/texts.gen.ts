@@ -114,7 +114,7 @@ export const WIDGET_TEXTS: Readonly<Record<string, readonly TextNamespace[]>> = 
   linkedAccounts: ['linkedAccounts', 'kit.account'],
   liveVideo: ['liveVideo', 'kit.channel', 'kit.player'],
   mediaLibrary: ['mediaLibrary', 'kit.account', 'kit.media'],
-  moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.moderation'],
+  moderationAdmin: ['moderationAdmin', 'kit.account', 'kit.list', 'kit.moderation'],
   myEfir: [],
   myForms: ['kit.account', 'kit.forms', 'kit.list', 'kit.requests'],
   newsList: ['kit.content', 'kit.list'],

@@ -129,6 +129,7 @@ function known(product: string): Record<string, string[]> {
     [`GET ${p}/form/{file}`]: admin,
     [`POST ${API}/comment/{db}/{file}`]: users,
     [`DELETE ${API}/comment/{db}/{id}/{file}`]: newsroom,
+    [`GET ${API}/comment/{db}/{id}/mine.json`]: signedIn,
     [`GET ${API}/html/{file}`]: admin,
     [`POST ${API}/state.json`]: admin,
     [`PUT ${API}/state/{file}`]: admin,
@@ -138,6 +139,7 @@ function known(product: string): Record<string, string[]> {
     // Moderation (issue 25): visitors report; moderators (canModerate: editors and admins) act.
     [`POST ${API}/moderation/report.json`]: users,
     [`GET ${API}/moderation.json`]: newsroom,
+    [`GET ${API}/moderation/audit.json`]: newsroom,
     [`POST ${API}/moderation/reports/{id}/{action}`]: newsroom,
     [`POST ${API}/moderation/held/{id}/{action}`]: newsroom,
     [`POST ${API}/moderation/bans.json`]: newsroom,

@@ -16,7 +16,8 @@
  *   api         Requests per second of the cached channel list, and of the archive's first page (100
  *               items), through the app against a bare Fastify route (budget: app ≥ 0.6× bare).
  *   player      The live player's chunks (gzip) and that none is in a route's initial JS; the time
- *               from pressing play to the first frame of the demo stream (issue 7).
+ *               from pressing play to the first frame: TV, radio (audio advancing), an archive
+ *               recording (issues 7, 25).
  *   auth        argon2id hash and verify times, and sign-ins per second over HTTP with the rate
  *               limits off (issue 6).
  *   editor      The layout editor (issue 9) on generated pages of N widgets against Puck 0.23 run
@@ -293,16 +294,13 @@ async function main() {
       out('PLAYER. Chunk sizes (gzip-9), absence from every initial load, press play → first frame');
       out(`  ${load()}`);
       try {
-        const { median, playerChunks, timeToFirstFrame } = await import('./player');
+        const { playerChunks, playReport, timeToPlay } = await import('./player');
         const chunks = playerChunks(CLIENT_DIR);
         for (const c of chunks)
           out(`   ${c.gzipKb.toFixed(1).padStart(6)} KB  ${c.source} (${c.files.length} file(s))`);
         out(`   ${await initialJsLeaks(built.origin, routes, chunks)}`);
         const runs = envInt('BENCH_PLAYER_RUNS', 5, 1, 50);
-        const times = await timeToFirstFrame(built.origin, 'yoshlar', runs);
-        out(
-          `   press play → first frame: median ${median(times).toFixed(0)} ms over ${runs} cold runs (${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
-        );
+        playReport(await timeToPlay(built.origin, runs), runs, out);
       } catch (err) {
         failed('the player measurement', err);
       }

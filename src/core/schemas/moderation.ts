@@ -7,6 +7,7 @@ import Type, { type Static, type TLiteral, type TUnion } from 'typebox';
 
 import {
   AUDIT_ACTIONS,
+  AUDIT_PAGE_MAX,
   BAN_DURATIONS,
   FILTER_MAX_WORDS,
   FILTER_WORD_MAX,
@@ -15,6 +16,7 @@ import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
 } from '../moderation';
+import { ListMetaSchema } from './common';
 
 export * from '../moderation';
 
@@ -102,6 +104,17 @@ export const ModerationOverviewSchema = Type.Object({
   audit: Type.Array(AuditSchema),
 });
 export type ModerationOverview = Static<typeof ModerationOverviewSchema>;
+
+/** `GET /moderation/audit.json`: a page of the audit log, newest first. */
+export const AuditQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX })),
+  },
+  { additionalProperties: false },
+);
+export const AuditPageSchema = Type.Object({ data: Type.Array(AuditSchema), meta: ListMetaSchema });
+export type AuditPage = Static<typeof AuditPageSchema>;
 
 export const ReasonBody = Type.Object(
   { reason: Type.Optional(Type.String({ maxLength: MODERATION_REASON_MAX })) },

@@ -199,6 +199,16 @@ describe('chat widget', () => {
     expect(box().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
   });
 
+  it('offers a report of others’ messages, never of the reader’s own', async () => {
+    show();
+    await waitFor(() => expect(within(log()).getAllByRole('listitem')).toHaveLength(2));
+    act(() => sockets[0]?.fire('chatMessage', message('m7', 'My own', { _id: 'u1', displayName: 'Aziz' })));
+    const items = within(log()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(log()).getAllByRole('button', { name: 'Report (written by Dilnoza)' })).toHaveLength(2);
+    expect(within(items[2] as HTMLElement).queryByRole('button', { name: /^Report/ })).toBeNull();
+  });
+
   it('gives admins a delete button per message, and nobody else', async () => {
     const { user, unmount } = show();
     await waitFor(() => expect(within(log()).getAllByRole('listitem')).toHaveLength(2));

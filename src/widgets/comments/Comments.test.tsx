@@ -16,16 +16,19 @@ import { load } from './data';
 import meta, { type CommentsParams } from './meta';
 
 const PATH = 'comment/archive/axborot-2026-11-21.json';
+const MINE = 'comment/archive/axborot-2026-11-21/mine.json';
 
 /** A fake comment server of one item: newest first, as the API answers. */
-function commentServer(comments: Comment[] = []) {
-  const state = { comments: [...comments], n: 0 };
+function commentServer(comments: Comment[] = [], mine: string[] = []) {
+  const state = { comments: [...comments], n: 0, mine: [...mine] };
   return {
     state,
     api: (path: string) =>
       path === PATH
         ? { data: [...state.comments], meta: { total: state.comments.length, page: 1, count: 100, pages: 1 } }
-        : undefined,
+        : path === MINE
+          ? { data: [...state.mine] }
+          : undefined,
     send: (method: string, path: string, body: unknown) => {
       if (method === 'POST' && path === PATH) {
         const content = (body as { content: string }).content;
@@ -37,6 +40,7 @@ function commentServer(comments: Comment[] = []) {
           content,
         };
         state.comments.unshift(comment);
+        state.mine.push(comment._id);
         return { data: comment, message: 'Изоҳингиз қўшилди' };
       }
       const m = /^comment\/archive\/axborot-2026-11-21\/([\w-]+)\.json$/.exec(path);
@@ -200,6 +204,23 @@ describe('comments widget', () => {
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(confirm).toHaveBeenCalledWith('Бу изоҳ ҳамма учун ўчирилсинми?');
     vi.unstubAllGlobals();
+  });
+
+  it('offers a report of others’ comments only: none on the reader’s own, old or just written', async () => {
+    const { user } = show(signedIn(), commentServer(OLD, ['b1']), 'en');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Report/ })).toHaveLength(1));
+    const [malika, bobur] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(
+      within(malika as HTMLElement).getByRole('button', { name: 'Report (written by Malika)' }),
+    ).toBeTruthy();
+    expect(within(bobur as HTMLElement).queryByRole('button', { name: /^Report/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Your comment/ }), 'Mine too');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(screen.getAllByRole('listitem')[0] as HTMLElement).queryByRole('button', { name: /^Report/ }),
+    ).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Report/ })).toHaveLength(1);
   });
 
   it('offers no delete button to other users; says so when there is no comment', async () => {

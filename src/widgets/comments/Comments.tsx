@@ -14,10 +14,18 @@ import { TextAreaField } from '../_kit/forms/fields';
 import { Form, FormError, SubmitButton } from '../_kit/forms/form';
 import { useForm } from '../_kit/forms/useForm';
 import { ReportControl } from '../_kit/moderation/ReportControl';
-import { type ApiResponse, apiKey, type DataNeed, useLoadContext, useNeed, useRuntime } from '../runtime';
+import {
+  type ApiResponse,
+  apiKey,
+  type DataNeed,
+  useApi,
+  useLoadContext,
+  useNeed,
+  useRuntime,
+} from '../runtime';
 import { isRegistered, useSession } from '../session';
 import type { WidgetProps } from '../types';
-import { commentsNeed } from './data';
+import { commentsNeed, minePath } from './data';
 import { COMMENT_MAX_LENGTH } from './limits';
 import type { CommentsParams } from './meta';
 import './comments.css';
@@ -29,7 +37,8 @@ type CommentList = ApiResponse<Comment[], ListMeta>;
  * writer; text only (React writes it as text, never as HTML). Signed-in registered users write
  * one (trimmed, not empty: checked before anything is sent); visitors, and users with only the
  * guest role, get the registration prompt of spec §8. The form's place keeps its height while the
- * session is not known (on the server and while hydrating). Admins may delete a comment.
+ * session is not known (on the server and while hydrating). Admins may delete a comment; a
+ * signed-in reader may report others' comments (not their own) to the moderators.
  */
 export default function Comments({ params }: WidgetProps<CommentsParams>) {
   const target = itemTarget(params, useLoadContext());
@@ -47,6 +56,9 @@ function Thread({ target, params }: { target: ItemTarget; params: CommentsParams
   const known = session.status === 'known';
   const writer = known && isRegistered(session.user);
   const admin = writer && canModerate(session.user?.roles ?? []);
+  // The reader's own comments get no report control (issue 25); none is offered until they are known.
+  const mine = useApi<string[]>(writer ? minePath(target) : null, {}, { quiet: true, staleTime: 0 });
+  const own = mine.data ? new Set(mine.data.data) : null;
 
   return (
     <section className="w-comments" aria-labelledby={headingId} aria-busy={list.isPending}>
@@ -58,7 +70,7 @@ function Thread({ target, params }: { target: ItemTarget; params: CommentsParams
         )}
       </h2>
       <div className="w-comments__compose">
-        {!known ? null : writer ? <CommentForm need={need} /> : <RegistrationPrompt />}
+        {!known ? null : writer ? <CommentForm need={need} target={target} /> : <RegistrationPrompt />}
       </div>
       {list.isPending && <div className="w-comments__placeholder" aria-hidden="true" />}
       {list.isError && (
@@ -81,7 +93,9 @@ function Thread({ target, params }: { target: ItemTarget; params: CommentsParams
                 {admin && <DeleteButton target={target} need={need} comment={comment} />}
               </p>
               <p className="w-comments__content">{comment.content}</p>
-              {writer && <ReportControl kind="comment" id={comment._id} author={comment.username} />}
+              {writer && own && !own.has(comment._id) && (
+                <ReportControl kind="comment" id={comment._id} author={comment.username} />
+              )}
             </li>
           ))}
         </ol>
@@ -108,7 +122,7 @@ function RegistrationPrompt() {
   );
 }
 
-function CommentForm({ need }: { need: DataNeed }) {
+function CommentForm({ need, target }: { need: DataNeed; target: ItemTarget }) {
   const t = useT('comments', 'kit.engage');
   const runtime = useRuntime();
   const client = useQueryClient();
@@ -128,10 +142,15 @@ function CommentForm({ need }: { need: DataNeed }) {
       // Held back by the word filter (issue 25): nothing to show yet; the writer is told it awaits review.
       const added = answer.data;
       // Newest first: the new comment heads the list at once; the server dropped its cached list.
-      if (added)
+      if (added) {
         client.setQueryData<CommentList>(apiKey(need.path, need.query), (list) =>
           list ? { data: [added, ...list.data], meta: { ...list.meta, total: list.meta.total + 1 } } : list,
         );
+        // The writer's own: no report control on it.
+        client.setQueryData<ApiResponse<string[]>>(apiKey(minePath(target)), (mine) =>
+          mine ? { ...mine, data: [...mine.data, added._id] } : mine,
+        );
+      }
       form.reset();
       runtime.toast(answer.message, answer.held ? 'info' : 'success');
     },

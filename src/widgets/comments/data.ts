@@ -7,6 +7,9 @@ export const commentsNeed = (target: ItemTarget): DataNeed => ({
   path: `comment/${target.db}/${target.id}.json`,
 });
 
+/** The ids of the signed-in reader's own comments on the item (no report control on them). */
+export const minePath = (target: ItemTarget): string => `comment/${target.db}/${target.id}/mine.json`;
+
 export const load = (params: CommentsParams, ctx: LoadContext): DataNeed[] => {
   const target = itemTarget(params, ctx);
   return target ? [commentsNeed(target)] : [];

@@ -7,13 +7,14 @@ import {
   MODERATION_REASON_MAX,
 } from '@core/moderation';
 import type { User } from '@core/schemas/auth';
-import type { AuditEntry, Held, HeldContext, ModerationOverview, Report } from '@core/schemas/moderation';
+import type { Held, HeldContext, ModerationOverview, Report } from '@core/schemas/moderation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SignedIn } from '../_kit/account/SignedIn';
 import { formatDateTime } from '../_kit/content/datetime';
 import { type SendMethod, useApi, useRuntime } from '../runtime';
 import type { WidgetProps } from '../types';
+import { AUDIT_PATH, Audit } from './Audit';
 import type { ModerationAdminParams } from './meta';
 import './moderationAdmin.css';
 
@@ -33,7 +34,10 @@ function useAct() {
       runtime.toast(err instanceof Error && err.message ? err.message : t('mod.failed'), 'error');
       return false;
     } finally {
-      await client.invalidateQueries({ queryKey: ['api', PATH] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['api', PATH] }),
+        client.invalidateQueries({ queryKey: ['api', AUDIT_PATH] }),
+      ]);
     }
   };
 }
@@ -262,51 +266,6 @@ function Words({ words }: { words: string[] }) {
   );
 }
 
-function Audit({ entries }: { entries: AuditEntry[] }) {
-  const t = useT('moderationAdmin', 'kit.moderation');
-  return (
-    <div className="w-mod__scroll">
-      <table className="w-mod__table">
-        <caption>{t('mod.auditCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('mod.when')}</th>
-            <th scope="col">{t('mod.who')}</th>
-            <th scope="col">{t('mod.action')}</th>
-            <th scope="col">{t('mod.subject')}</th>
-            <th scope="col">{t('mod.why')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry._id}>
-              <td>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </td>
-              <td>{entry.actor}</td>
-              <td>
-                {t(`action.${entry.action}`)}
-                {entry.kind && <> ({t(entry.kind === 'chat' ? 'mod.kindChat' : 'mod.kindComment')})</>}
-                {entry.detail && <span className="w-mod__detail">{entry.detail}</span>}
-              </td>
-              <td>{entry.subject || '—'}</td>
-              <td>
-                {entry.reason
-                  ? REASON_KEYS.has(entry.reason)
-                    ? t(`reason.${entry.reason as Report['reason']}`)
-                    : entry.reason
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-const REASON_KEYS = new Set(['spam', 'abuse', 'hate', 'other']);
-
 function Screen() {
   const t = useT('moderationAdmin');
   const act = useAct();
@@ -373,7 +332,7 @@ function Screen() {
       </section>
       <section aria-labelledby="mod-audit">
         <h2 id="mod-audit">{t('mod.audit')}</h2>
-        <Audit entries={data.audit} />
+        <Audit />
       </section>
     </div>
   );
@@ -383,7 +342,7 @@ function Screen() {
  * The moderation screen (issue 25; moderators: `canModerate`): the open reports of chat messages
  * and comments (delete the item, dismiss the report, ban its author), what the word filter held
  * back (approve, reject, ban), the bans in force (lift), the word filter's list, and the audit log
- * of every action. Not rendered on the server (an empty box of its size until the session is known).
+ * of every action, paged (`?page=`). Not rendered on the server (an empty box of its size until the session is known).
  */
 export default function ModerationAdmin(_props: WidgetProps<ModerationAdminParams>) {
   const t = useT('moderationAdmin');

@@ -58,7 +58,8 @@ const toComment = (row: typeof comments.$inferSelect): Comment => ({
 /**
  * Comments on items (spec §3 Comment, §5): `GET /comment/{db}/{id}.json` newest first and paged;
  * `POST` by signed-in users with the role user or admin (the name shown is their display name);
- * `DELETE /comment/{db}/{id}/{commentId}.json` by admins.
+ * `DELETE /comment/{db}/{id}/{commentId}.json` by admins; `GET /comment/{db}/{id}/mine.json` the
+ * caller's own comments' ids (the thread offers no report of them, issue 25).
  */
 export async function commentRoutes(
   app: App,
@@ -204,6 +205,30 @@ export async function commentRoutes(
       if (!row) throw new Error('comment not stored');
       await cache.invalidate([TAGS.comment(collection, id)]);
       return reply.code(201).send({ data: toComment(row), message: say(request, 'engage.commentAdded') });
+    },
+  );
+
+  app.get(
+    '/comment/:db/:id/mine.json',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['engagement'],
+        summary:
+          'The ids of the caller’s own comments on an item (signed-in users): the thread offers no report of them',
+        params: Type.Object({ db: ItemParams.properties.db, id: Type.String({ pattern: SLUG.source }) }),
+        response: { 200: Type.Object({ data: Type.Array(Type.String()) }), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const { db: collection, id } = request.params;
+      const rows = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.db, collection), eq(comments.item, id), eq(comments.userId, user.id)));
+      reply.header('cache-control', 'no-store');
+      return { data: rows.map((r) => r.id) };
     },
   );
 
