@@ -29,6 +29,35 @@ describe('router', () => {
     expect(resolveTo({ pathname: '/uz/' }, HERE)).toEqual({ pathname: '/uz/', search: '', hash: '' });
   });
 
+  it('starts without touching the history (a replaceState while hydrating cancels a link followed before the script ran), numbering it at the first navigation', () => {
+    window.history.replaceState(null, '', '/uz/news/');
+    const calls: string[] = [];
+    const { replaceState, pushState } = window.history;
+    window.history.replaceState = function (...args: Parameters<History['replaceState']>) {
+      calls.push('replace');
+      return replaceState.apply(this, args);
+    };
+    window.history.pushState = function (...args: Parameters<History['pushState']>) {
+      calls.push('push');
+      return pushState.apply(this, args);
+    };
+    try {
+      const navigateRef: { current: NavigateFunction | null } = { current: null };
+      render(
+        <BrowserRouter navigateRef={navigateRef}>
+          <span />
+        </BrowserRouter>,
+      );
+      expect(calls).toEqual([]);
+      act(() => navigateRef.current?.('/uz/archive/'));
+      expect(calls).toEqual(['replace', 'push']);
+      expect((window.history.state as { idx: number }).idx).toBe(1);
+    } finally {
+      window.history.replaceState = replaceState;
+      window.history.pushState = pushState;
+    }
+  });
+
   it('matches patterns whole, ignoring trailing slashes and case', () => {
     expect(matchPath('/uz/schedule/:id/', '/uz/schedule/uzbekistan/')?.params).toEqual({ id: 'uzbekistan' });
     expect(matchPath('/uz/schedule/:id/', '/uz/schedule/uzbekistan')?.params).toEqual({ id: 'uzbekistan' });

@@ -103,9 +103,13 @@ export function BrowserRouter({
 
   const router = useMemo<RouterValue>(() => {
     const history = window.history;
-    if ((history.state as Partial<HistoryState> | null)?.idx == null) {
-      history.replaceState({ ...(history.state as object | null), usr: null, key: 'default', idx: 0 }, '');
-    }
+    // The first entry is numbered 0 (react-router's shape) when the app first navigates, not when it
+    // starts: a `replaceState` while the page hydrates cancels the navigation a visitor started by
+    // following a link of the server's page before its script ran (the link did nothing).
+    const numberFirst = () => {
+      if ((history.state as Partial<HistoryState> | null)?.idx == null)
+        history.replaceState({ ...(history.state as object | null), usr: null, key: 'default', idx: 0 }, '');
+    };
     const index = () => (history.state as Partial<HistoryState> | null)?.idx ?? 0;
     shownIdx.current = index();
     const commit = () => {
@@ -128,6 +132,7 @@ export function BrowserRouter({
       }
       const next: Location = { ...path, state: options.state ?? null, key: newKey() };
       const run = () => {
+        numberFirst();
         const idx = index() + (options.replace ? 0 : 1);
         shownIdx.current = idx;
         const entry: HistoryState = { usr: next.state, key: next.key, idx };

@@ -155,9 +155,12 @@ test.describe('schedule', () => {
 
   test('a programme’s description opens from the keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/uz/schedule/');
-    await settled(page);
     await page.locator('html[data-hydrated]').waitFor();
     const button = page.locator('.w-grid__row').first().locator('.w-grid__more').first();
+    // The details buttons come with the script, the grid busy with them until every row shows its
+    // whole day (a row a frame): then the first row's first button stays the first.
+    await button.waitFor();
+    await settled(page);
     const name = (await button.getAttribute('aria-label')) ?? '';
     const title = name.replace(`${uz('schedule', 'schedule.details')}: `, '');
     await button.focus();
@@ -174,6 +177,9 @@ test.describe('schedule', () => {
 
   test('the day bar has 15 days, each with a schedule, today chosen', async ({ page }) => {
     await page.goto('/uz/schedule/');
+    // Hydrated first: hydration centres the chosen day in the strip (a scroll), which would move
+    // a link between Playwright's aim and its click.
+    await page.locator('html[data-hydrated]').waitFor();
     const dates = page.getByRole('navigation', { name: uz('schedule', 'schedule.dates') });
     const links = dates.getByRole('link');
     await expect(links).toHaveCount(15);
