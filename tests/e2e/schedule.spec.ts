@@ -41,7 +41,9 @@ test.describe('schedule', () => {
         },
       );
     }).toPass();
-    // The whole day: a block per entry, each as wide as it runs (4 px a minute on a desktop).
+    // The whole day, once the visitor moves into the grid (here by the keyboard): a block per
+    // entry, each as wide as it runs (4 px a minute on a desktop).
+    await row.getByRole('link', { name: 'Ёшлар', exact: true }).focus();
     const items = await scheduleItems(request, 'yoshlar', broadcastClock().date);
     await expect(row.locator('.w-grid__block')).toHaveCount(items.length);
     const widths = await row
@@ -100,7 +102,7 @@ test.describe('schedule', () => {
     );
     await noScript.close();
 
-    // With script: the whole day once hydrated (blocks far from now too), each with its details
+    // With script: the whole day once the visitor moves into the grid (blocks far from now too), each with its details
     // button, the window's blocks where the server put them, and no layout shift.
     await page.setViewportSize({ width: 1366, height: 768 });
     // The grid's own shifts (the day bar's links above it move ~3 px once hydrated, a separate matter).
@@ -127,6 +129,12 @@ test.describe('schedule', () => {
     });
     expect(seen.from).toBeGreaterThanOrEqual(cut.from);
     expect(seen.to).toBeLessThanOrEqual(cut.to);
+    // The window fills it: the whole days, read meanwhile, are drawn once the visitor moves into
+    // the grid (a thousand blocks are a second of a phone's main thread; decision 018).
+    await page.waitForLoadState('networkidle');
+    await expect(row(page).locator('.w-grid__block')).toHaveCount(served.length);
+    await page.locator('.w-grid').hover();
+    await page.mouse.wheel(120, 0);
     await expect(row(page).locator('.w-grid__block')).toHaveCount(items.length);
     const whole = await spans(page);
     expect(whole.some((span) => span.end <= cut.from || span.start >= cut.to)).toBe(true);
@@ -156,12 +164,12 @@ test.describe('schedule', () => {
   test('a programme’s description opens from the keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/uz/schedule/');
     await page.locator('html[data-hydrated]').waitFor();
-    const button = page.locator('.w-grid__row').first().locator('.w-grid__more').first();
-    // The details buttons come with the script, the grid busy with them until every row shows its
-    // whole day (a row a frame): then the first row's first button stays the first.
-    await button.waitFor();
+    const first = page.locator('.w-grid__row').first().locator('.w-grid__more').first();
+    await first.waitFor();
     await settled(page);
-    const name = (await button.getAttribute('aria-label')) ?? '';
+    const name = (await first.getAttribute('aria-label')) ?? '';
+    // By its name: focus in the grid draws the whole days, and the first button is then another.
+    const button = page.getByRole('button', { name, exact: true }).first();
     const title = name.replace(`${uz('schedule', 'schedule.details')}: `, '');
     await button.focus();
     await page.keyboard.press('Enter');

@@ -5,13 +5,13 @@ import { Link } from '@core/router';
 import { href } from '@core/routes';
 import type { ListMeta } from '@core/schemas/common';
 import type { Channel, Schedule, ScheduleItem } from '@core/schemas/entities';
-import { type BroadcastClock, formatHHmm } from '@core/time';
+import { type BroadcastClock, formatHHmm, MINUTES_PER_DAY } from '@core/time';
 import {
   type CSSProperties,
   memo,
   startTransition,
+  useCallback,
   useDeferredValue,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -20,7 +20,7 @@ import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { dayState } from '../_kit/schedule/day';
 import { type DataNeed, useHydrated, useNeed, useRuntime } from '../runtime';
 import { windowOf } from './data';
-import { blockVars, type GridWindow, gridWindow, HOURS, nowVars } from './grid';
+import { blockVars, type GridWindow, HOURS, nowVars } from './grid';
 import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
 import { DateNav } from './ScheduleControls';
 
@@ -32,10 +32,11 @@ import { DateNav } from './ScheduleControls';
  * The server's page carries only the window of the day the grid opens at (`gridPart`); hydration
  * draws that same window from the same embedded answer, and the whole days, read then, add the
  * other blocks where their minutes place them.
- * A whole day of every channel is a thousand blocks: the days, and the details buttons that come
- * with hydration, reach the rows as deferred values, so React draws them in a transition, in
- * slices that leave the main thread to the visitor (no long task on a phone), and a row draws again
- * only when its own day, its minute or its buttons change (`GridRow` is memoised).
+ * A whole day of every channel is a thousand blocks, and drawing them cost a phone a second of
+ * one task (style, layout and paint of the whole grid, however they are split: decision 018). The
+ * server's window fills the grid's first screen, so the whole days are read at once but drawn only
+ * when the visitor moves into the grid (a swipe, the wheel, a press, the keyboard's focus) or when
+ * the screen shows more of the day than the window; then in a transition, to memoised rows.
  */
 export function AllSchedules(props: {
   day: DataNeed;
@@ -50,18 +51,18 @@ export function AllSchedules(props: {
   const [open, setOpen] = useState<OpenProgramme | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  // The whole days replace the window in a transition (see above).
-  const days = useDeferredValue(schedules.data);
+  // The embedded window of the date the page opened on, held until the whole days are wanted (see
+  // above); another date chosen in the page is drawn whole.
+  const [held] = useState(() => ({ date, answer: windowOf(schedules.data) ? schedules.data : undefined }));
+  const [wanted, setWanted] = useState(false);
+  const holding = !wanted && held.date === date && held.answer !== undefined;
+  const want = useCallback(() => startTransition(() => setWanted(true)), []);
+  const days = useDeferredValue(holding ? held.answer : schedules.data);
   const byChannel = new Map((days?.data ?? []).map((s) => [s.channel, s]));
   const shown = (channels.data?.data ?? []).filter((c) => byChannel.has(c._id));
   const isToday = date === clock.date;
-  // The window the embedded answer was cut to (the server's render and hydration), else the day.
+  // The window the answer drawn was cut to (the server's render and hydration), else the day.
   const cut = windowOf(days);
-  // Rows that show their whole day: the whole days come in a row at a time, a frame each (a
-  // thousand blocks styled and laid out at once were a second's task on a phone); the others keep
-  // the window's blocks meanwhile, the grid's first screen, so nothing on screen changes.
-  const revealed = useRowsRevealed(date, cut === null && days !== undefined, shown.length);
-  const window = cut ?? gridWindow(clock.seconds);
   // The details buttons open a dialog: script only, so the server's page has none (hundreds of
   // blocks); the marks row keeps their height and the button comes at its end (nothing moves).
   const details = useDeferredValue(useHydrated());
@@ -77,17 +78,19 @@ export function AllSchedules(props: {
     const column = box?.querySelector<HTMLElement>('.w-grid__corner');
     if (!box || !mark || !column) return;
     box.scrollLeft = Math.max(0, mark.offsetLeft - column.offsetWidth - box.clientWidth / 6);
+    // A screen wider than the window shows more of the day: the whole days at once.
+    const perMinute = (box.scrollWidth - column.offsetWidth) / MINUTES_PER_DAY;
+    const from = box.scrollLeft / perMinute;
+    const to = (box.scrollLeft + box.clientWidth - column.offsetWidth) / perMinute;
+    if (cut && (from < cut.from || to > cut.to)) want();
   }, [date, hasRows]);
 
   return (
     <section
       className="w-schedule w-schedule--all"
       aria-label={t('schedule.label')}
-      // Once the script runs, busy until every row shows its whole day (the server's page, which
-      // has the window alone, is not: without script nothing more comes).
-      aria-busy={
-        schedules.isPending || channels.isPending || (details && (cut !== null || revealed < shown.length))
-      }
+      // Busy from the moment the whole days are wanted until they are drawn.
+      aria-busy={schedules.isPending || channels.isPending || (wanted && cut !== null)}
     >
       <div className="w-schedule__controls">
         <DateNav date={date} today={clock.date} />
@@ -102,7 +105,17 @@ export function AllSchedules(props: {
       )}
       {hasRows && (
         // A past date: every block has ended, said once for the grid, not on each block.
-        <div className={date < clock.date ? 'w-grid w-grid--past' : 'w-grid'} ref={scroller}>
+        // The visitor moving into the grid wants the rest of the day (see above): the handlers only
+        // observe, the grid's own links and buttons are what a visitor operates.
+        // biome-ignore lint/a11y/noStaticElementInteractions: listeners, not a control
+        <div
+          className={date < clock.date ? 'w-grid w-grid--past' : 'w-grid'}
+          ref={scroller}
+          onPointerDown={holding ? want : undefined}
+          onWheel={holding ? want : undefined}
+          onTouchStart={holding ? want : undefined}
+          onFocus={holding ? want : undefined}
+        >
           <div className="w-grid__inner">
             <div className="w-grid__ruler" aria-hidden="true">
               <span className="w-grid__corner" />
@@ -123,7 +136,7 @@ export function AllSchedules(props: {
               {isToday && <span className="w-grid__now-time">{formatHHmm(minute)}</span>}
             </span>
             <ul className="w-grid__rows">
-              {shown.map((channel, index) => (
+              {shown.map((channel) => (
                 <GridRow
                   key={channel._id}
                   channel={channel}
@@ -131,7 +144,7 @@ export function AllSchedules(props: {
                   date={date}
                   isToday={isToday}
                   minute={minute}
-                  span={index < revealed ? null : window}
+                  span={cut}
                   details={details}
                   onOpen={setOpen}
                 />
@@ -143,28 +156,6 @@ export function AllSchedules(props: {
       <ProgrammeDialog open={open} onClose={() => setOpen(null)} />
     </section>
   );
-}
-
-/**
- * How many rows, from the top, show their whole day: none until the whole days of `date` are here
- * (`whole`), then one more at each frame (after its paint, a task of its own), until all `rows`.
- * Back to none on another date.
- */
-function useRowsRevealed(date: string, whole: boolean, rows: number): number {
-  const [reveal, setReveal] = useState({ date, rows: 0 });
-  const revealed = reveal.date === date ? reveal.rows : 0;
-  useEffect(() => {
-    if (!whole || revealed >= rows) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setReveal({ date, rows: revealed + 1 })));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [date, whole, revealed, rows]);
-  return revealed;
 }
 
 /** A channel's row: its name and logo, and its day's blocks (up to `cutTo` in a window). */

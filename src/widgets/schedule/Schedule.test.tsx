@@ -493,7 +493,14 @@ describe('schedule grid of every channel', () => {
         expect(start < window.to && end > window.from, block.textContent ?? '').toBe(true);
       }
     }
-    // Then the whole days, read after it: every block, those of the window where they were.
+    // The whole days are read after it, but drawn once the visitor moves into the grid: every
+    // block, those of the window where they were.
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ path: 'efir/schedule.json', query: { date: TODAY } }),
+    );
+    await new Promise((done) => setTimeout(done, 100));
+    expect(blocksOf(1)).toEqual(['09:00–12:00', '12:00–13:30', '13:30–18:00']);
+    fireEvent.pointerDown(document.querySelector('.w-grid') as HTMLElement);
     await vi.waitFor(() => expect(blocksOf(1)).toHaveLength(DAY.length));
     expect(calls).toContainEqual({ path: 'efir/schedule.json', query: { date: TODAY } });
     expect(blocksOf(1)).toContain('13:30–18:00');
