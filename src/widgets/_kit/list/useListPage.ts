@@ -1,4 +1,5 @@
 import type { ListMeta } from '@core/schemas/common';
+import { useDeferredValue } from 'react';
 import { useLoadContext, useNeed } from '../../runtime';
 import type { DataNeed, LoadContext } from '../../types';
 import type { ListRequest } from './pages';
@@ -18,7 +19,12 @@ export interface ListData {
  */
 export function useListPage<P, T>(params: P, data: (params: P, ctx: LoadContext) => ListData) {
   const { request, need } = data(params, useLoadContext());
-  const list = useNeed<T[], ListMeta>(need);
+  const read = useNeed<T[], ListMeta>(need);
+  // The page's items replace the server's first ones (`first`, e.g. 20 of the archive's 100) in a
+  // transition: the read's update is a sync render (useSyncExternalStore) of a hundred cards, one
+  // long task on a phone; deferred, React draws them in slices (decision 018, fourth pass).
+  const deferred = useDeferredValue(read.data);
+  const list = deferred === read.data ? read : { ...read, data: deferred };
   const pages = list.data ? Math.max(1, list.data.meta.pages) : 1;
   const bad = request === null || (list.data !== undefined && request.page > pages);
   return { list, request, page: request?.page ?? 1, pages, bad };
