@@ -20,7 +20,7 @@ import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { dayState } from '../_kit/schedule/day';
 import { type DataNeed, useHydrated, useNeed, useRuntime } from '../runtime';
 import { windowOf } from './data';
-import { blockVars, type GridWindow, HOURS, nowVars } from './grid';
+import { blockVars, HOURS, nowVars } from './grid';
 import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
 import { DateNav } from './ScheduleControls';
 
@@ -144,7 +144,7 @@ export function AllSchedules(props: {
                   date={date}
                   isToday={isToday}
                   minute={minute}
-                  span={cut}
+                  cutTo={cut?.to ?? null}
                   details={details}
                   onOpen={setOpen}
                 />
@@ -165,7 +165,7 @@ const GridRow = memo(function GridRow({
   date,
   isToday,
   minute,
-  span,
+  cutTo,
   details,
   onOpen,
 }: {
@@ -175,8 +175,8 @@ const GridRow = memo(function GridRow({
   isToday: boolean;
   /** The minute of the day (Tashkent) the clock stands at. */
   minute: number;
-  /** The part of the day whose blocks the row shows (the window's), `null` for the whole day. */
-  span: GridWindow | null;
+  /** Where the embedded window ends (its blocks only), `null` for the whole day. */
+  cutTo: number | null;
   details: boolean;
   onOpen: (programme: OpenProgramme) => void;
 }) {
@@ -207,8 +207,8 @@ const GridRow = memo(function GridRow({
       ) : (
         <ol className="w-grid__line">
           {day.line.map((item) =>
-            // In a window, the blocks that overlap it: the entry after it only ends its last block.
-            span !== null && (item.start >= span.to || item.finish <= span.from) ? null : (
+            // In a window, the entry after it only ends its last block.
+            cutTo !== null && item.start >= cutTo ? null : (
               <Block
                 key={item.start}
                 item={item}
