@@ -34,19 +34,42 @@ test('the server writes the cookie’s theme on <html>, and keeps a page per the
   expect(dark.tag).toBe('<html lang="uz-Cyrl" data-theme="dark">');
   expect(light.tag).toBe('<html lang="uz-Cyrl" data-theme="light">');
   expect(unknown.tag).toBe(none.tag);
-  // The one typeface file an Uzbek (Cyrillic) page paints with is preloaded, by a header.
-  const font = /^<(\/assets\/inter-cyrillic-wght-normal-[\w-]+\.woff2)>; rel=preload; as=font;/.exec(
-    none.link ?? '',
-  )?.[1];
-  expect(font, none.link).toBeTruthy();
-  const file = await request.get(`${baseURL}${font}`);
-  expect(file.status()).toBe(200);
-  expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+  // The typeface files an Uzbek (Cyrillic) page paints with are preloaded, by a header.
+  const fonts = [
+    ...(none.link ?? '').matchAll(/<(\/assets\/inter-[\w-]+\.woff2)>; rel=preload; as=font;/g),
+  ].map((m) => m[1]);
+  expect(fonts, none.link).toHaveLength(3);
+  for (const font of fonts) {
+    const file = await request.get(`${baseURL}${font}`);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+  }
   // Cached per theme: a page kept for one is not answered for another (nor its ETag).
   expect(new Set([none.etag, dark.etag, light.etag]).size).toBe(3);
   expect((await get('dark')).tag).toBe(dark.tag);
   expect((await get()).tag).toBe(none.tag);
 });
+
+for (const lang of ['uz', 'ru', 'oz', 'en'] as const)
+  test(`a page in ${lang} fetches no typeface file it did not preload (a late swap repaints the largest text)`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const url = `/uz/channel/${lang === 'uz' ? '' : `?lang=${lang}`}`;
+    const link = (await request.get(`${baseURL}${url}`)).headers().link ?? '';
+    const preloaded = [...link.matchAll(/<(\/assets\/inter-[\w-]+\.woff2)>; rel=preload; as=font;/g)].map(
+      (m) => m[1],
+    );
+    const fetched = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fetched.add(new URL(r.url()).pathname);
+    });
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched.size).toBeGreaterThan(0);
+    expect([...fetched].filter((f) => !preloaded.includes(f))).toEqual([]);
+  });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, colorScheme: 'light' });

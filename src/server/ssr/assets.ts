@@ -119,22 +119,25 @@ export interface ClientAssets {
   /** The same for the layout editor's chunks (a page opened with `?editor=`). */
   editorLinks(): string;
   /**
-   * A `Link` header preloading the one typeface file a page in `lang` paints its first text with
-   * (null if the build has none): a header, not a tag, so the page's HTML carries no byte of it.
+   * A `Link` header preloading the typeface files every page in `lang` paints its text with (null
+   * if the build has none): a header, not a tag, so the page's HTML carries no byte of it.
    */
   fontPreload(lang: Lang): string | null;
 }
 
 /**
- * The subset of the typeface (src/client/styles/fonts.css) that most of a page's letters need:
- * Cyrillic for uz and ru, Latin for oz and en. Only this one is preloaded (decision 028); the others
- * come as the text asks for them, and the metric-matched fallback stands in meanwhile.
+ * The subsets of the typeface (src/client/styles/fonts.css) that every page in a language uses,
+ * most letters first: spaces, digits and punctuation are in `latin`; Uzbek Cyrillic's қ ғ ҳ only
+ * in `cyrillic-ext`. All of them are preloaded (decision 028): a subset found only at layout came
+ * after the first paint, and the swap repainted the page's largest text, so its LCP was the font's
+ * arrival. `latin-ext` comes only when a text asks for a letter in it.
  */
-const FIRST_FONT: Record<Lang, 'cyrillic' | 'latin'> = {
-  uz: 'cyrillic',
-  ru: 'cyrillic',
-  oz: 'latin',
-  en: 'latin',
+const PAGE_FONTS: Record<Lang, readonly string[]> = {
+  uz: ['cyrillic', 'cyrillic-ext', 'latin'],
+  ru: ['cyrillic', 'latin'],
+  // The language menu names Ўзбекча and Русский in their own scripts on every page.
+  oz: ['latin', 'cyrillic'],
+  en: ['latin', 'cyrillic'],
 };
 
 /** The editor's modules (src/client/editor/load.ts), as the manifest names them. */
@@ -236,11 +239,16 @@ export function readClientAssets(staticDir: string): ClientAssets | null {
     const file = fonts.find((f) => new RegExp(`^inter-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(f));
     return file ? `</assets/${file}>; rel=preload; as=font; type="font/woff2"; crossorigin` : null;
   };
-  const fontLinks = { cyrillic: fontLink('cyrillic'), latin: fontLink('latin') };
+  const fontLinks = Object.fromEntries(
+    Object.entries(PAGE_FONTS).map(([lang, subsets]) => {
+      const links = subsets.map(fontLink).filter((l) => l !== null);
+      return [lang, links.length ? links.join(', ') : null];
+    }),
+  ) as Record<Lang, string | null>;
 
   return {
     template,
-    fontPreload: (lang) => fontLinks[FIRST_FONT[lang]],
+    fontPreload: (lang) => fontLinks[lang],
     widgetLinks: (widgets) => {
       const preloads = [...new Set(widgets.map(widgetModule).flatMap(linksOf))].filter((l) =>
         l.startsWith('<link rel="modulepreload"'),
