@@ -1,31 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JS_BUDGET_KB } from '../helpers/budgets';
+import { initialScripts, JS_BUDGET_KB } from '../helpers/budgets';
 import { builtApp, DIST } from './built-app';
 
 const CLIENT = join(DIST, 'client');
-
-/**
- * The scripts a page starts with, from its HTML as the built server sends it: the module entry and
- * its `modulepreload`s (the app's start and the page's widgets), or, on a page whose first screen
- * has its largest picture, the same list parked in `#efir-scripts` and the script that starts it.
- * Chunks the page imports later (the player on a press of play or on a recording that plays at
- * once, the editor, dialogs) are not in it.
- */
-function initialScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1] as string);
-  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
-    urls.add(m[1] as string);
-  const parked = html.match(/<script type="application\/json" id="efir-scripts">([^<]*)<\/script>/);
-  if (parked) {
-    const list = JSON.parse(parked[1] as string) as { entry: string; preload: string[] };
-    urls.add(list.entry);
-    for (const url of list.preload) urls.add(url);
-  }
-  return [...urls].filter((url) => url.startsWith('/'));
-}
 
 /** Bytes of a built file as the server sends it for `Accept-Encoding: br`: its `.br`, else itself. */
 function brBytes(url: string): number {
