@@ -1,8 +1,9 @@
 import { useT } from '@core/i18n/react';
 import { pickText } from '@core/lang';
 import { usePreloaded } from '@core/preloadable';
+import type { RouteDef } from '@core/route-def';
 import { Navigate, useLocation, useParams } from '@core/router';
-import { href, ROUTE_BY_STATE, type RouteDef } from '@core/routes';
+import { href, ROUTE_BY_STATE } from '@core/routes';
 import type { StateLayout } from '@core/schemas/layout';
 import { searchTitle } from '@core/search';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

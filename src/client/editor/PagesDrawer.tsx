@@ -1,6 +1,7 @@
 import { pickText } from '@core/lang';
+import type { RouteDef } from '@core/route-def';
 import { Link } from '@core/router';
-import { href, ROUTES, type RouteDef, resolveState, sidebarItems, stateLevel } from '@core/routes';
+import { href, ROUTES, resolveState, sidebarItems, stateLevel } from '@core/routes';
 import { useRuntime } from '@widgets/runtime';
 import { useId, useState } from 'react';
 import { Drawer } from '../shell/Drawer';

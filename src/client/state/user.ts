@@ -1,4 +1,4 @@
-import type { Role } from '@core/routes';
+import type { Role } from '@core/route-def';
 import type { User as ApiUser } from '@core/schemas/auth';
 import { useHydrated } from '@widgets/runtime';
 import { isAdmin, type SessionStatus } from '@widgets/session';

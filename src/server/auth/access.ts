@@ -1,5 +1,5 @@
 import { NEWSROOM_ROLES } from '@core/newsroom';
-import type { Role } from '@core/routes';
+import type { Role } from '@core/route-def';
 import { ErrorSchema } from '@core/schemas/common';
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http';

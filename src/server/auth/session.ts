@@ -1,4 +1,4 @@
-import type { Role } from '@core/routes';
+import type { Role } from '@core/route-def';
 import type { User as ApiUser } from '@core/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,7 @@
 import { INTL_LOCALE, LANGS, type Lang, pickText, ROUTE_LANG } from '@core/lang';
 import { currentIndex, scheduleWindow, type TimedEntry, timeline } from '@core/onair';
-import { href, ROUTES, type RouteDef } from '@core/routes';
+import type { RouteDef } from '@core/route-def';
+import { href, ROUTES } from '@core/routes';
 import type { Channel, Schedule } from '@core/schemas/entities';
 import { addDays, formatHHmm, MINUTES_PER_DAY, TIME_ZONE } from '@core/time';
 

@@ -1,6 +1,6 @@
 import type { EditEntry } from '@core/schedule-edit';
 import { describe, expect, it } from 'vitest';
-import { clipDurations, moveEntry, resizeEntry } from './ScheduleEditor';
+import { clipDurations, moveEntry, resizeEntry } from './moves';
 
 const e = (time: string, duration: number | null = null): EditEntry => ({
   time,

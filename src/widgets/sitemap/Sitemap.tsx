@@ -1,7 +1,8 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
+import type { Role } from '@core/route-def';
 import { Link } from '@core/router';
-import { href, ROUTE_BY_STATE, type Role } from '@core/routes';
+import { href, ROUTE_BY_STATE } from '@core/routes';
 import type { User } from '@core/schemas/auth';
 import type { Menu, MenuItem } from '@core/schemas/entities';
 import { useEffect } from 'react';
