@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import {
   AXE_BEST_PRACTICE,
   axeFindings,
+  axeRuleFindings,
   channelList,
   expectedDay,
   literal,
@@ -245,11 +246,19 @@ test.describe('schedule', () => {
     );
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`axe finds nothing on the grid with a programme's details open, in ${colorScheme}`, async ({
+  // A phone's grid is 3 px a minute: a short programme's block is narrower than its marks, whose
+  // buttons must then go rather than be cut to a target too small to press (WCAG 2.5.8).
+  for (const [colorScheme, width] of [
+    ['light', 1366],
+    ['dark', 1366],
+    ['light', 412],
+    ['dark', 412],
+  ] as const) {
+    test(`axe finds nothing on the grid with a programme's details open, in ${colorScheme} at ${width} px`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 823 });
       await page.emulateMedia({ colorScheme });
       await page.goto('/uz/schedule/');
       await settled(page);
@@ -259,6 +268,29 @@ test.describe('schedule', () => {
       expect(await axeFindings(page, AXE_BEST_PRACTICE)).toEqual([]);
     });
   }
+
+  // Every programme of the day drawn (the visitor moved into the grid), from the day's start: a
+  // short programme's block keeps no button cut by its edge (WCAG 2.5.8's 24 px, axe target-size).
+  // From the day's start, as the grid opened scrolled to now, targets half under the sticky channel
+  // column count as obscured to axe: the note of issue 24 says so.
+  for (const width of [1366, 412])
+    test(`no target in a short programme's block is cut too small, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await page.goto('/uz/schedule/');
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.locator('.w-grid').hover();
+      await page.mouse.wheel(120, 0);
+      await expect(page.locator('.w-grid')).not.toHaveAttribute('aria-busy', 'true');
+      await page.locator('.w-grid').evaluate((grid) => {
+        grid.scrollLeft = 0;
+      });
+      // Not vacuous: the day has programmes shorter than the marks' row needs at this width.
+      const narrow = await page
+        .locator('.w-grid__block')
+        .evaluateAll((blocks) => blocks.filter((b) => b.getBoundingClientRect().width < 100).length);
+      expect(narrow).toBeGreaterThan(0);
+      expect(await axeRuleFindings(page, ['target-size'])).toEqual([]);
+    });
 
   test('a channel schedule for a date marks the current entry and shows its neighbours', async ({
     page,
