@@ -172,8 +172,7 @@ export interface WireRow {
   chromiumAccepts: string;
   /** br KB of the scripts the page's HTML names (entry + modulepreloads): what the budget holds. */
   namedBrKb: number;
-  /** br KB of the scripts loaded after the start (lazy widgets' parts, texts, idle chunks), by file. */
-  laterBrKb: number;
+  /** The scripts loaded after the start (lazy widgets' parts, texts, idle chunks), br KB each. */
   later: { path: string; brKb: number }[];
   overBudget: boolean;
   /** Set when the page did not reach "widgets in, nothing busy" before the timeout. */
@@ -277,7 +276,6 @@ export async function wireJs(origin: string, routes: readonly string[]): Promise
           chromiumKb: kb(received),
           chromiumAccepts: (await scripts[0]?.accepts) ?? '',
           namedBrKb: kb(namedBr),
-          laterBrKb: kb(br - namedBr),
           later,
           overBudget: kb(namedBr) > JS_BUDGET_KB,
           note,
@@ -300,7 +298,7 @@ export function wireReport(rows: WireRow[], out: (line?: string) => void): void 
   for (const r of rows) {
     const flag = r.overBudget ? `OVER ${JS_BUDGET_KB} KB br` : `ok (≤ ${JS_BUDGET_KB} KB br)`;
     out(
-      `  ${r.route.padEnd(28)} ${String(r.urls.length).padStart(5)} ${r.rawKb.toFixed(1).padStart(7)} ${r.gzipKb.toFixed(1).padStart(8)} ${r.brKb.toFixed(1).padStart(7)} ${r.chromiumKb.toFixed(1).padStart(8)} ${r.gzip9Kb.toFixed(1).padStart(7)} ${r.namedBrKb.toFixed(1).padStart(6)} ${r.laterBrKb.toFixed(1).padStart(6)}  ${flag}`,
+      `  ${r.route.padEnd(28)} ${String(r.urls.length).padStart(5)} ${r.rawKb.toFixed(1).padStart(7)} ${r.gzipKb.toFixed(1).padStart(8)} ${r.brKb.toFixed(1).padStart(7)} ${r.chromiumKb.toFixed(1).padStart(8)} ${r.gzip9Kb.toFixed(1).padStart(7)} ${r.namedBrKb.toFixed(1).padStart(6)} ${(r.brKb - r.namedBrKb).toFixed(1).padStart(6)}  ${flag}`,
     );
   }
   out(

@@ -23,6 +23,14 @@ async function ready(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Presses the channel page's "watch" button of the channel named `title`. */
+async function pressWatch(page: Page, title: string) {
+  await page
+    .locator('.w-liveVideo')
+    .getByRole('button', { name: uz('kit.player', 'player.watch', { title }) })
+    .click();
+}
+
 /** The Tashkent date and wall-clock instant of `ms`. */
 const tashkentDate = (ms: number) => new Date(ms + 5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -72,10 +80,7 @@ test('"from the start" plays the programme on air from its scheduled start; the 
     if (!first) throw new Error(`no demo TV channel (${found.none})`);
     await page.goto(`/uz/channel/${first._id}/`);
     await ready(page);
-    await page
-      .locator('.w-liveVideo')
-      .getByRole('button', { name: uz('kit.player', 'player.watch', { title: first.title.uz ?? first._id }) })
-      .click();
+    await pressWatch(page, first.title.uz ?? first._id);
     await expect(fp(page).locator('.p-timeline')).toBeAttached({ timeout: 15_000 });
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
     await fp(page).hover();
@@ -86,10 +91,7 @@ test('"from the start" plays the programme on air from its scheduled start; the 
   const { channel, name, programme } = found;
   await page.goto(`/uz/channel/${channel}/`);
   await ready(page);
-  await page
-    .locator('.w-liveVideo')
-    .getByRole('button', { name: uz('kit.player', 'player.watch', { title: name }) })
-    .click();
+  await pressWatch(page, name);
   await expect(fp(page)).toHaveAttribute('data-size', 'max');
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
 
@@ -134,10 +136,7 @@ test('"from the start" plays the programme on air from its scheduled start; the 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await ready(page);
-  await page
-    .locator('.w-liveVideo')
-    .getByRole('button', { name: uz('kit.player', 'player.watch', { title: name }) })
-    .click();
+  await pressWatch(page, name);
   await expect(fp(page).locator('.p-timeline')).toBeAttached({ timeout: 15_000 });
   await fp(page).hover();
   await fp(page)

@@ -128,9 +128,10 @@ export interface ClientAssets {
 /**
  * The subsets of the typeface (src/client/styles/fonts.css) that every page in a language uses,
  * most letters first: spaces, digits and punctuation are in `latin`; Uzbek Cyrillic's qa, gha and
- * ha (U+049B, U+0493, U+04B3) only in `cyrillic-ext`. All of them are preloaded (decision 028): a subset found only at layout came
- * after the first paint, and the swap repainted the page's largest text, so its LCP was the font's
- * arrival. `latin-ext` comes only when a text asks for a letter in it.
+ * ha (U+049B, U+0493, U+04B3) only in `cyrillic-ext`. All of them are preloaded (decision 028): a
+ * subset found only at layout came after the first paint, and the swap repainted the page's
+ * largest text, so its LCP was the font's arrival. `latin-ext` comes only when a text asks for a
+ * letter in it.
  */
 const PAGE_FONTS: Record<Lang, readonly string[]> = {
   uz: ['cyrillic', 'cyrillic-ext', 'latin'],
