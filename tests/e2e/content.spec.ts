@@ -131,9 +131,18 @@ test('the announcement slider advances every 10 s and stops when paused', async 
   const slider = page.locator('.w-anonsSlider');
   const firstShown = () =>
     slider.locator('.w-anonsSlider__slide:not([inert])').first().getAttribute('aria-label');
+  // The controls are enabled once keen-slider (a chunk loaded after the start) runs; only then
+  // does the 10 s wait begin, so fake time run before that would move nothing.
+  await expect(slider.getByRole('button', { name: uz('anonsSlider', 'slider.pause') })).toBeEnabled();
   const start = await firstShown();
   await page.clock.runFor(11_000);
-  await expect.poll(firstShown).not.toBe(start);
+  // The interval is set by an effect after that render: keep time moving while waiting for it.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return firstShown();
+    })
+    .not.toBe(start);
 
   await slider.getByRole('button', { name: uz('anonsSlider', 'slider.pause') }).click();
   const paused = await firstShown();
