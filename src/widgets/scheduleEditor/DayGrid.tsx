@@ -5,12 +5,17 @@
 import { useT } from '@core/i18n/react';
 import { type Lang, pickText } from '@core/lang';
 import { type EditEntry, entryEnds } from '@core/schedule-edit';
-import { formatHHmm, MINUTES_PER_DAY } from '@core/time';
+import { formatHHmm } from '@core/time';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { minutes, moveEntry, resizeEntry } from './moves';
+import { type DayScale, dayScale, minutes, moveEntry, resizeEntry } from './moves';
 
-/** Pixels per minute of the day grid (24 h = 1152 px). */
-const SCALE = 0.8;
+/** Pixels per minute of the day grid (24 h = 1440 px, more where short entries are). */
+const PER_MINUTE = 1;
+/**
+ * The least height of an entry, px: its buttons (less the border) stay 24 px targets, WCAG 2.2
+ * AA (2.5.8), and a line of time and title fits.
+ */
+const MIN_ENTRY = 28;
 /** The step of moving and resizing, by keyboard and pointer. */
 const STEP = 5;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -41,13 +46,20 @@ export function DayGrid({
   const drag = useRef<{
     index: number;
     mode: 'move' | 'resize';
-    y: number;
+    /** The minute under the pointer when it went down, on the scale of that moment. */
+    at: number;
+    scale: DayScale;
     start: number;
     end: number;
   } | null>(null);
   const entryRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const gridRef = useRef<HTMLDivElement | null>(null);
 
   const ends = entryEnds(items);
+  const scale = dayScale(items, ends, PER_MINUTE, MIN_ENTRY);
+  /** The pointer's height in the grid, px (the grid scrolls with its box). */
+  const pointerY = (event: PointerEvent<HTMLElement>) =>
+    event.clientY - (gridRef.current?.getBoundingClientRect().top ?? 0);
   const titleOf = (e: EditEntry) => pickText(e.title, lang) || e.time;
 
   const onKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -78,12 +90,20 @@ export function DayGrid({
     if (!entry || event.button !== 0) return;
     event.stopPropagation();
     (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
-    drag.current = { index, mode, y: event.clientY, start: minutes(entry), end: ends[index] ?? 0 };
+    drag.current = {
+      index,
+      mode,
+      at: scale.time(pointerY(event)),
+      // A drag reads the scale it started on: the one drawn moves with the entries.
+      scale,
+      start: minutes(entry),
+      end: ends[index] ?? 0,
+    };
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const d = drag.current;
     if (!d) return;
-    const delta = Math.round((event.clientY - d.y) / SCALE / STEP) * STEP;
+    const delta = Math.round((d.scale.time(pointerY(event)) - d.at) / STEP) * STEP;
     if (delta === 0) return;
     onDrag((current) =>
       d.mode === 'move'
@@ -98,8 +118,9 @@ export function DayGrid({
   return (
     <section className="w-sched-ed__scroll" aria-label={t('ed.grid', { date })}>
       <div
+        ref={gridRef}
         className="w-sched-ed__grid"
-        style={{ blockSize: `${MINUTES_PER_DAY * SCALE}px` }}
+        style={{ blockSize: `${scale.total}px` }}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
@@ -108,10 +129,10 @@ export function DayGrid({
           <div
             key={h}
             className="w-sched-ed__hour"
-            style={{ insetBlockStart: `${h * 60 * SCALE}px` }}
+            style={{ insetBlockStart: `${scale.y(h * 60)}px` }}
             aria-hidden="true"
           >
-            {formatHHmm(h * 60)}
+            <span className="w-sched-ed__hour-label">{formatHHmm(h * 60)}</span>
           </div>
         ))}
         <ol className="w-sched-ed__entries">
@@ -124,8 +145,8 @@ export function DayGrid({
                 key={index}
                 className="w-sched-ed__entry"
                 style={{
-                  insetBlockStart: `${start * SCALE}px`,
-                  blockSize: `${Math.max(end - start, 1) * SCALE}px`,
+                  insetBlockStart: `${scale.y(start)}px`,
+                  blockSize: `${Math.max(scale.y(end) - scale.y(start), MIN_ENTRY)}px`,
                 }}
               >
                 <button

@@ -54,3 +54,61 @@ export function clipDurations(items: EditEntry[]): EditEntry[] {
     return e.duration > gap ? { ...e, duration: Math.max(1, gap) } : e;
   });
 }
+
+/** Where times sit on the day grid, and back (`dayScale`). */
+export interface DayScale {
+  /** The grid's height, px. */
+  total: number;
+  /** The position of minute `t` of the day, px from the grid's top. */
+  y(t: number): number;
+  /** The minute of the day at `y` px from the grid's top (not rounded). */
+  time(y: number): number;
+}
+
+/**
+ * The day grid's vertical scale: `perMinute` px a minute, except that an entry is never shorter
+ * than `min` px, so a 5-minute bulletin stays a target a pointer can hit (WCAG 2.2 target size)
+ * and shows its time and title. What a short entry gains pushes the rest of the day down; the hour
+ * marks follow the same scale. `ends` are the entries' ends (`entryEnds`).
+ */
+export function dayScale(
+  items: readonly EditEntry[],
+  ends: readonly number[],
+  perMinute: number,
+  min: number,
+): DayScale {
+  // Knots (minute, px) of a piecewise linear, non-decreasing map, from midnight to midnight.
+  const times = [0];
+  const ys = [0];
+  const to = (t: number, y: number) => {
+    times.push(t);
+    ys.push(y);
+  };
+  items.forEach((entry, i) => {
+    const start = Math.max(minutes(entry), times.at(-1) ?? 0);
+    const end = Math.max(ends[i] ?? start, start);
+    const top = (ys.at(-1) ?? 0) + (start - (times.at(-1) ?? 0)) * perMinute;
+    to(start, top);
+    to(end, top + Math.max((end - start) * perMinute, min));
+  });
+  to(MINUTES_PER_DAY, (ys.at(-1) ?? 0) + (MINUTES_PER_DAY - (times.at(-1) ?? 0)) * perMinute);
+
+  /** Linear interpolation of `at` along `from` → `into`, between the knots around it. */
+  const along = (from: number[], into: number[], at: number) => {
+    const last = from.length - 1;
+    if (at <= (from[0] ?? 0)) return into[0] ?? 0;
+    if (at >= (from[last] ?? 0)) return into[last] ?? 0;
+    let k = 1;
+    while (k < last && (from[k] ?? 0) < at) k++;
+    const a = from[k - 1] ?? 0;
+    const b = from[k] ?? 0;
+    const ia = into[k - 1] ?? 0;
+    const ib = into[k] ?? 0;
+    return b === a ? ia : ia + ((at - a) / (b - a)) * (ib - ia);
+  };
+  return {
+    total: ys.at(-1) ?? 0,
+    y: (t) => along(times, ys, t),
+    time: (y) => along(ys, times, y),
+  };
+}
