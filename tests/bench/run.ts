@@ -65,8 +65,10 @@
  *               save every 10 s and on leaving the page) against the built app, rate limits off,
  *               PGlite and a throwaway PostgreSQL database: saves/s, p50/p99, server CPU per save
  *               (tests/bench/positions.ts; BENCH_POSITIONS_USERS, BENCH_POSITIONS_PG=url|off).
- * The browser sections and `rps` talk HTTP to the BUILT app (`node dist/server/main.js`, production,
- * fresh embedded database) like a browser; `api` runs the app in this process (tests/bench/app.ts).
+ * The browser sections (tests/bench/built-sections.ts) and `rps` talk HTTP to the BUILT app
+ * (`node dist/server/main.js`, production, fresh embedded database) like a browser; `api` runs the app
+ * in this process (tests/bench/app.ts). tests/bench/in-process.ts holds `api` and the sections run
+ * after the built server is closed, `positions` aside.
  * `chat` runs the app in this process from the sources (no build, no client, rate limits off) and
  * its clients in a process of their own (tests/bench/chat-clients.ts); `chat`, `pglite`, `feeds`, `import`, `search` and `reminders` run without dist/.
  *
@@ -94,25 +96,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { locateChromium } from '../helpers/chromium';
+import { builtSections } from './built-sections';
 import { envInt, failed, load, out } from './common';
 import { DEFAULT_ACCEPT_ENCODING, htmlRpsReport, measureHtmlRps, type RpsServer } from './html-rps';
-import {
-  HTML_HOME_BUDGET_KB,
-  HTML_ROUTE_BUDGET_KB,
-  htmlWeightReport,
-  measureHtmlWeight,
-} from './html-weight';
 import { inProcessSections } from './in-process';
-import {
-  initialJsLeaks,
-  JS_BUDGET_KB,
-  ownChunks,
-  staticInitialJs,
-  warmRoutes,
-  wireJs,
-  wireReport,
-} from './js-size';
-import { lighthouseReport, measureLighthouse } from './lighthouse';
 import { type BuiltServer, startBuiltServer, visitorRoutes } from './server';
 
 // React (and anything else) in its production build when the app runs in this process, as in
@@ -213,140 +200,7 @@ async function main() {
       );
     }
 
-    if (sections.includes('js') && built) {
-      out();
-      out(
-        `JS. Initial JavaScript per visitor route, target ≤ ${JS_BUDGET_KB} KB brotli (issue 23; issue 5: 120 gzip)`,
-      );
-      out(`  ${load()}`);
-      try {
-        const initial = staticInitialJs(CLIENT_DIR);
-        out(
-          `  dist/client/index.html script + modulepreload (every route): ${initial.files} files, ${initial.rawKb.toFixed(1)} KB raw, ${initial.gzipKb.toFixed(1)} KB gzip-9`,
-        );
-        for (const f of initial.perFile) out(`     ${f.gzipKb.toFixed(1).padStart(6)} KB  ${f.url}`);
-      } catch (err) {
-        out(`  (index.html entry not measured: ${err instanceof Error ? err.message : String(err)})`);
-      }
-      out();
-      out(
-        '  Over the wire, scripts of the initial load in Chromium (fresh context per route, until network idle):',
-      );
-      try {
-        wireReport(await wireJs(built.origin, routes), out);
-      } catch (err) {
-        failed('the wire measurement', err);
-      }
-    }
-
-    if (sections.includes('lighthouse') && built) {
-      const runs = envInt('BENCH_LH_RUNS', 3, 1, 20);
-      out();
-      out(
-        `LIGHTHOUSE. Mobile preset (simulated slow 4G, 4× CPU), ${runs} run(s) per route, fresh Chromium per run`,
-      );
-      out(`  ${load()}`);
-      try {
-        // Server caches warm (the first visitor after a start is not the case we measure).
-        if (!sections.includes('js')) await warmRoutes(built.origin, routes);
-        const themes = (process.env.BENCH_LH_THEMES ?? 'light,dark')
-          .split(',')
-          .map((t) => t.trim())
-          .filter((t): t is 'light' | 'dark' => t === 'light' || t === 'dark');
-        const rows = await measureLighthouse(built.origin, routes, { runs, log: out, themes });
-        out(`  ${load()}`);
-        out();
-        lighthouseReport(rows, out);
-      } catch (err) {
-        failed('Lighthouse', err);
-      }
-    }
-
-    if (sections.includes('tasks') && built) {
-      const runs = envInt('BENCH_TASK_RUNS', 5, 1, 50);
-      out();
-      out(`TASKS. A visitor's first load with the CPU slowed 4× for real, ${runs} loads per route`);
-      out(`  ${load()}`);
-      try {
-        if (!sections.includes('js') && !sections.includes('lighthouse'))
-          await warmRoutes(built.origin, routes);
-        const { longTasksReport, measureLongTasks } = await import('./long-tasks');
-        longTasksReport(await measureLongTasks(built.origin, routes, { runs }), out);
-      } catch (err) {
-        failed('the long tasks', err);
-      }
-    }
-
-    if (sections.includes('html') && built) {
-      out();
-      out(
-        `HTML. Raw HTML weight per visitor route: inline CSS, boot texts, boot queries, markup (issue 23: /uz/ ≤ ${HTML_HOME_BUDGET_KB} KB, others ≤ ${HTML_ROUTE_BUDGET_KB} KB)`,
-      );
-      try {
-        htmlWeightReport(await measureHtmlWeight(built.origin, routes), out);
-      } catch (err) {
-        failed('the HTML weight', err);
-      }
-    }
-
-    if (sections.includes('player') && built) {
-      out();
-      out('PLAYER. Chunk sizes (gzip-9), absence from every initial load, press play → first frame');
-      out(`  ${load()}`);
-      try {
-        const { playerChunks, playReport, timeToPlay } = await import('./player');
-        const chunks = playerChunks(CLIENT_DIR);
-        for (const c of chunks)
-          out(`   ${c.gzipKb.toFixed(1).padStart(6)} KB  ${c.source} (${c.files.length} file(s))`);
-        out(`   ${await initialJsLeaks(built.origin, routes, chunks)}`);
-        const runs = envInt('BENCH_PLAYER_RUNS', 5, 1, 50);
-        playReport(await timeToPlay(built.origin, runs), runs, out);
-      } catch (err) {
-        failed('the player measurement', err);
-      }
-    }
-
-    if (sections.includes('editor') && built) {
-      const ns = (process.env.BENCH_EDITOR_N?.trim() || '300,1000').split(',').map((v) => {
-        const n = Number(v);
-        if (!Number.isInteger(n) || n < 17 || n > 1000)
-          throw new Error('BENCH_EDITOR_N: sizes from 17 to 1000');
-        return n;
-      });
-      const runs = envInt('BENCH_EDITOR_RUNS', 5, 1, 20);
-      const keystrokes = envInt('BENCH_EDITOR_KEYS', 20, 1, 100);
-      out();
-      out(
-        `EDITOR. Issue 9 against Puck, puck-bench's method: N = ${ns.join(', ')}, ${runs} fresh loads per figure, ${keystrokes} keystrokes per load, 1440×900`,
-      );
-      out(`  ${load()}`);
-      try {
-        const { EDITOR_SOURCES, editorReport, measureEditor, runPuckBench } = await import('./editor');
-        const chunks = ownChunks(CLIENT_DIR, EDITOR_SOURCES);
-        for (const c of chunks)
-          out(`   ${c.gzipKb.toFixed(1).padStart(6)} KB  ${c.source} (${c.files.length} file(s), gzip-9)`);
-        out(`   ${await initialJsLeaks(built.origin, routes, chunks)}`);
-        const efir = [];
-        for (const n of ns) {
-          out(`   Efir, ${n} widgets…`);
-          efir.push(await measureEditor(built.origin, { n, runs, keystrokes, log: out }));
-        }
-        let puck = null;
-        if (process.env.BENCH_PUCK !== '0') {
-          out(`   Puck, the same sizes (../shared/puck-bench, iframe on)…  ${load()}`);
-          try {
-            puck = runPuckBench({ ns, runs, log: out });
-          } catch (err) {
-            failed('Puck', err);
-          }
-        }
-        out(`  ${load()}`);
-        out();
-        editorReport(efir, puck, out);
-      } catch (err) {
-        failed('the editor measurement', err);
-      }
-    }
+    if (built) await builtSections(sections, built.origin, routes);
 
     const rounds = envInt('BENCH_ROUNDS', 3, 1, 20);
     const durationMs = envInt('BENCH_SECONDS', 5, 1, 60) * 1000;

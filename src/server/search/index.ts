@@ -59,7 +59,7 @@ const thumb = (p: StoredPicture | null | undefined) => (p ? (p.thumb ?? p.link) 
 
 /**
  * One document of the index: titles and summary (cut) for the answer, their folded keys and the
- * exact text. Exported for the search bench (tests/bench/search.ts), which builds generated
+ * exact text. Exported for the search bench (tests/bench/search-data.ts), which builds generated
  * documents the way the writers do.
  */
 export function searchDocument(
