@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AXE_BEST_PRACTICE, axeFindings, channelList, PRODUCT, settled, uz } from './support';
 
 /**
- * WCAG 2.1 A and AA on the visitor pages, with every rule on: a finding is a bug to fix, not to
+ * WCAG 2.2 A and AA on the visitor pages, with every rule on: a finding is a bug to fix, not to
  * hide. Each page in both themes (decision 028): light; dark as the system's (`colorScheme`); and
  * dark as chosen (the `efir_theme` cookie, the server writes it on <html>) on a light system.
  */
@@ -20,7 +20,7 @@ for (const scheme of SCHEMES) {
   test.describe(`${scheme.name} theme`, () => {
     test.use({ colorScheme: scheme.colorScheme });
     for (const path of PAGES) {
-      test(`axe finds no WCAG 2.1 A/AA violations on ${path} (${scheme.name})`, async ({
+      test(`axe finds no WCAG 2.2 A/AA violations on ${path} (${scheme.name})`, async ({
         page,
         context,
         baseURL,

@@ -210,7 +210,7 @@ test('a signed-in user opening forgot password lands on /uz/', async ({ page, re
   await expect(accountMenu(page, account.displayName)).toBeVisible();
 });
 
-test.describe('axe finds no WCAG 2.1 A/AA violations on the account pages', () => {
+test.describe('axe finds no WCAG 2.2 A/AA violations on the account pages', () => {
   const pages = [
     href('app.authentication.signin'),
     href('app.authentication.signup'),

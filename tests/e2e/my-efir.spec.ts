@@ -111,7 +111,7 @@ test("signing in merges the device's My list into the account; export and deleti
 });
 
 /**
- * axe on the page as it is now (WCAG 2.1 A/AA with axe's best practices), in the light and the
+ * axe on the page as it is now (WCAG 2.2 A/AA with axe's best practices), in the light and the
  * dark theme (the system's: the theme follows it unless chosen; the a11y spec checks both ways).
  */
 async function axeBothThemes(page: Page, what: string) {

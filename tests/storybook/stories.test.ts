@@ -193,7 +193,7 @@ async function theme(id: string, value: 'light' | 'dark'): Promise<string | null
 async function axe(): Promise<string[]> {
   const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .include('#storybook-root')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .disableRules(PAGE_RULES)
     .analyze();
   return results.violations.map(
