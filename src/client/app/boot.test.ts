@@ -112,4 +112,24 @@ describe('the boot data in the page', () => {
     }
     expect(calls).not.toContain(frozen);
   });
+
+  it('writes a namespace’s frozen texts once too, and the page’s texts stay whole', () => {
+    const texts = Object.freeze({ title: 'Эфир </script>' });
+    const withTexts = (): Boot => ({ ...boot([]), resources: { chrome: texts, poll: { open: 'yes' } } });
+    const first = serializeBoot(withTexts());
+    expect(JSON.parse(first)).toEqual(JSON.parse(JSON.stringify(withTexts())));
+    expect(first).not.toMatch(/[<>]/);
+    const calls: unknown[] = [];
+    const stringify = JSON.stringify;
+    JSON.stringify = ((value: unknown, ...rest: []) => {
+      calls.push(value);
+      return stringify(value, ...rest);
+    }) as typeof JSON.stringify;
+    try {
+      expect(serializeBoot(withTexts())).toBe(first);
+    } finally {
+      JSON.stringify = stringify;
+    }
+    expect(calls).not.toContain(texts);
+  });
 });

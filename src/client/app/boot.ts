@@ -31,9 +31,10 @@ export type BootRead = { key: QueryKey; data: unknown; partial?: true } | { key:
 
 /** Escapes JSON for a `<script type="application/json">` element: no `</script>` or `<!--` can close it. */
 export function serializeBoot(boot: Boot): string {
-  const { reads, ...rest } = boot;
+  const { reads, resources, ...rest } = boot;
   const head = scriptJson(rest);
-  return `${head.slice(0, -1)},"reads":[${reads.map(readJson).join(',')}]}`;
+  const texts = Object.entries(resources).map(([ns, bundle]) => `${scriptJson(ns)}:${keptJson(bundle)}`);
+  return `${head.slice(0, -1)},"resources":{${texts.join(',')}},"reads":[${reads.map(readJson).join(',')}]}`;
 }
 
 /** JSON for a script element: one pass over the text, not one per character escaped. */
@@ -56,14 +57,22 @@ const BOOT_ESCAPES: Record<string, string> = {
 const frozenJson = new WeakMap<object, string>();
 
 function readJson(read: BootRead): string {
-  if (!('data' in read) || read.data === null || typeof read.data !== 'object' || !Object.isFrozen(read.data))
-    return scriptJson(read);
-  let data = frozenJson.get(read.data);
-  if (data === undefined) {
-    data = scriptJson(read.data);
-    frozenJson.set(read.data, data);
+  if (!('data' in read)) return scriptJson(read);
+  return `{"key":${scriptJson(read.key)},"data":${keptJson(read.data)}${read.partial ? ',"partial":true' : ''}}`;
+}
+
+/**
+ * `scriptJson` of a value, written once if it is a frozen object (a kept answer; a namespace's
+ * texts, which the server's catalogue hands out frozen: ssr/i18n.ts `pageTexts`).
+ */
+function keptJson(value: unknown): string {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return scriptJson(value);
+  let json = frozenJson.get(value);
+  if (json === undefined) {
+    json = scriptJson(value);
+    frozenJson.set(value, json);
   }
-  return `{"key":${scriptJson(read.key)},"data":${data}${read.partial ? ',"partial":true' : ''}}`;
+  return json;
 }
 
 /** The server: the reads of a render, answered or failed, for the page's boot data. */

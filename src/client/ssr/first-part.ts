@@ -1,4 +1,5 @@
 import type { FirstRead } from '@core/first-read';
+import { deepFreeze } from '@core/freeze';
 import { inLanguage, type Lang } from '@core/lang';
 
 /**
@@ -25,13 +26,4 @@ export function firstPart(answer: unknown, first: FirstRead, lang: Lang): unknow
     byCut.set(name, part);
   }
   return part;
-}
-
-/** Freezes a cut all the way down: the renders of its minute share it. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }

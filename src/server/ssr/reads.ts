@@ -1,17 +1,9 @@
 import { ApiError } from '@core/api-error';
+import { deepFreeze } from '@core/freeze';
 import type { Query } from '@core/query';
 import { msToNextMinute } from '@core/time';
 import type { ResponseCache } from '../cache';
 import type { App } from '../context';
-
-/** Freezes a parsed answer all the way down: renders share it, none may change it for the next. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
 
 /** Whether an answer is the same for every anonymous reader: it names its tags and is not personal. */
 function shared(headers: Record<string, unknown>, tags: readonly string[]): boolean {

@@ -1,3 +1,4 @@
+import { deepFreeze } from '@core/freeze';
 import type { PlacedComponent, StateLayout } from '@core/schemas/layout';
 import { WIDGET_META } from '@widgets/meta';
 import { checkLayout } from '@widgets/validate';
@@ -5,13 +6,7 @@ import { checkLayout } from '@widgets/validate';
 /** Test helpers (imported only by *.test.ts). */
 
 /** Freezes a value deeply, so any mutation by an operation throws (modules run in strict mode). */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
+export { deepFreeze };
 
 /** The issues checkLayout finds (empty when valid), as readable strings. */
 export function layoutIssues(layout: StateLayout): string[] {
