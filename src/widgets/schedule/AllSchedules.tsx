@@ -9,6 +9,7 @@ import { type BroadcastClock, formatHHmm, MINUTES_PER_DAY } from '@core/time';
 import {
   type CSSProperties,
   memo,
+  type RefObject,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -20,7 +21,7 @@ import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { dayState } from '../_kit/schedule/day';
 import { type DataNeed, useHydrated, useNeed, useRuntime } from '../runtime';
 import { windowOf } from './data';
-import { blockVars, HOURS, nowVars } from './grid';
+import { blockVars, HOURS, isSliver, nowVars } from './grid';
 import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
 import { DateNav } from './ScheduleControls';
 
@@ -38,6 +39,48 @@ import { DateNav } from './ScheduleControls';
  * when the visitor moves into the grid (a swipe, the wheel, a press, the keyboard's focus) or when
  * the screen shows more of the day than the window; then in a transition, to memoised rows.
  */
+/** The blocks' links and buttons a sliver wide beside the channel column are hidden (grid.ts). */
+const SLIVER = 'w-grid__sliver';
+
+/**
+ * Hides the grid's targets cut to a sliver by the sticky channel column (grid.ts `isSliver`), and
+ * shows them again once scrolled out of it: read after every draw and on every scroll, in the
+ * frame after it. Only the column's edge and the targets' places are read (no layout is changed
+ * by it: a hidden target keeps its box).
+ */
+function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: unknown) {
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const check = () => {
+      const channel = box.querySelector('.w-grid__channel a');
+      if (!channel) return;
+      const column = channel.getBoundingClientRect();
+      for (const el of box.querySelectorAll<HTMLElement>('.w-grid__line a, .w-grid__line button')) {
+        const r = el.getBoundingClientRect();
+        const sliver = isSliver(r.left, r.right, column.left, column.right);
+        if (sliver !== el.classList.contains(SLIVER)) el.classList.toggle(SLIVER, sliver);
+      }
+    };
+    check();
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          check();
+        });
+    };
+    box.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      box.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [scroller, drawn]);
+}
+
 export function AllSchedules(props: {
   day: DataNeed;
   channels: DataNeed;
@@ -84,6 +127,8 @@ export function AllSchedules(props: {
     const to = (box.scrollLeft + box.clientWidth - column.offsetWidth) / perMinute;
     if (cut && (from < cut.from || to > cut.to)) want();
   }, [date, hasRows]);
+  // After the opening scroll (effects run in order), and after every draw of other blocks.
+  useSliverGuard(scroller, `${date} ${hasRows} ${cut === null} ${details} ${days === undefined}`);
 
   return (
     <section

@@ -15,7 +15,7 @@ import {
 } from '../../../tests/helpers/broadcast';
 import { renderWithRuntime } from '../../../tests/helpers/render';
 import { gridPart } from './data';
-import { gridWindow, WINDOW_MINUTES } from './grid';
+import { gridWindow, isSliver, WINDOW_MINUTES } from './grid';
 import type { ScheduleParams } from './meta';
 import Schedule from './Schedule';
 
@@ -712,3 +712,23 @@ function withProgrammes(path: string, query: Record<string, unknown>): unknown {
 function timelineOf(items: ScheduleItem[]): ScheduleItem[] {
   return [...items].sort((a, b) => a.time.localeCompare(b.time));
 }
+
+describe('a target cut by the channel column', () => {
+  // The sticky channel column covers 0 to 176 px of the grid's box.
+  const [start, end] = [0, 176];
+
+  it('is a sliver while it shows less than 24 px beside the column', () => {
+    expect(isSliver(100, 186, start, end)).toBe(true);
+    expect(isSliver(100, 199.5, start, end)).toBe(true);
+    // Sticking out on the scroller's side of the column, clipped there but measured by axe.
+    expect(isSliver(-11, 18, start, end)).toBe(true);
+  });
+
+  it('is not one when it shows 24 px or more, none of it, or is clear of the column', () => {
+    expect(isSliver(100, 200, start, end)).toBe(false);
+    expect(isSliver(100, 176, start, end)).toBe(false);
+    expect(isSliver(180, 190, start, end)).toBe(false);
+    expect(isSliver(-40, -5, start, end)).toBe(false);
+    expect(isSliver(-30, 10, start, end)).toBe(false);
+  });
+});

@@ -73,10 +73,20 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay()] ?? 'sun';
 }
 
+/** The least width a target shows (WCAG 2.2 target size, 2.5.8), px. */
+export const TARGET_MIN = 24;
+
 /**
- * How far the grid is scrolled to show `minute` with an hour of context before it: the scroll
- * position in the track's own pixels (the channel column stays put, sticky).
+ * Whether a link or button of the grid, from `left` to `right` px on the screen, is cut by the
+ * sticky channel column (from `start` to `end` px) to a sliver: partly under the column, and for
+ * less than `min` px beside it. A programme that began before the scrolled-to time shows its end
+ * beside the column; a few pixels of it are a target too small to press and a stray edge to read,
+ * and axe counts it as obscured by the channel's link. The same holds on the column's other side,
+ * where the scroller clips what sticks out (no one sees it; axe measures it). AllSchedules.tsx
+ * hides such targets while they are slivers (their block stays, as background).
  */
-export function scrollToMinute(minute: number, minuteWidth: number): number {
-  return Math.max(0, (minute - 60) * minuteWidth);
+export function isSliver(left: number, right: number, start: number, end: number, min = TARGET_MIN): boolean {
+  if (left >= end || right <= start) return false;
+  const outside = Math.max(start - left, right - end, 0);
+  return outside > 0 && outside < min;
 }
