@@ -78,7 +78,7 @@ try {
     ],
   });
   await page.goto(`${server.origin}/uz/sitemap/?editor=layout`);
-  await page.waitForSelector('[data-editor-canvas] .editor-frame >> nth=' + (n - 1));
+  await page.waitForSelector(`[data-editor-canvas] .editor-frame >> nth=${n - 1}`);
   await page.waitForTimeout(1500);
   const buf = await browser.stopTracing();
   writeFileSync(out, buf);

@@ -49,6 +49,7 @@ const SLIVER = 'w-grid__sliver';
  * by it: a hidden target keeps its box).
  */
 function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `drawn` names what the grid drew; each new drawing is read again
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
