@@ -25,20 +25,6 @@ import { blockVars, HOURS, isSliver, nowVars } from './grid';
 import { type OpenProgramme, ProgrammeDialog } from './ProgrammeDialog';
 import { DateNav } from './ScheduleControls';
 
-/**
- * Every channel's day as a grid (issue 24, decision 029): a row a channel (its logo or monogram
- * and name, sticky at the start), the day's hours across, each programme a block as long as it
- * runs, with its start–end, its link to the broadcast's page, a «live» or catch-up mark and a
- * button for its details. Today has a now-line; the grid opens scrolled to the current time.
- * The server's page carries only the window of the day the grid opens at (`gridPart`); hydration
- * draws that same window from the same embedded answer, and the whole days, read then, add the
- * other blocks where their minutes place them.
- * A whole day of every channel is a thousand blocks, and drawing them cost a phone a second of
- * one task (style, layout and paint of the whole grid, however they are split: decision 018). The
- * server's window fills the grid's first screen, so the whole days are read at once but drawn only
- * when the visitor moves into the grid (a swipe, the wheel, a press, the keyboard's focus) or when
- * the screen shows more of the day than the window; then in a transition, to memoised rows.
- */
 /** The blocks' links and buttons a sliver wide beside the channel column are hidden (grid.ts). */
 const SLIVER = 'w-grid__sliver';
 
@@ -48,8 +34,8 @@ const SLIVER = 'w-grid__sliver';
  * frame after it. Only the column's edge and the targets' places are read (no layout is changed
  * by it: a hidden target keeps its box).
  */
-function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: unknown) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `drawn` names what the grid drew; each new drawing is read again
+function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: readonly unknown[]) {
+  // `drawn`: what the grid drew from (its date, answer, buttons); each new drawing is read again.
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
@@ -79,9 +65,23 @@ function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: unkno
       box.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, [scroller, drawn]);
+  }, [scroller, ...drawn]);
 }
 
+/**
+ * Every channel's day as a grid (issue 24, decision 029): a row a channel (its logo or monogram
+ * and name, sticky at the start), the day's hours across, each programme a block as long as it
+ * runs, with its start–end, its link to the broadcast's page, a «live» or catch-up mark and a
+ * button for its details. Today has a now-line; the grid opens scrolled to the current time.
+ * The server's page carries only the window of the day the grid opens at (`gridPart`); hydration
+ * draws that same window from the same embedded answer, and the whole days, read then, add the
+ * other blocks where their minutes place them.
+ * A whole day of every channel is a thousand blocks, and drawing them cost a phone a second of
+ * one task (style, layout and paint of the whole grid, however they are split: decision 018). The
+ * server's window fills the grid's first screen, so the whole days are read at once but drawn only
+ * when the visitor moves into the grid (a swipe, the wheel, a press, the keyboard's focus) or when
+ * the screen shows more of the day than the window; then in a transition, to memoised rows.
+ */
 export function AllSchedules(props: {
   day: DataNeed;
   channels: DataNeed;
@@ -129,7 +129,7 @@ export function AllSchedules(props: {
     if (cut && (from < cut.from || to > cut.to)) want();
   }, [date, hasRows]);
   // After the opening scroll (effects run in order), and after every draw of other blocks.
-  useSliverGuard(scroller, `${date} ${hasRows} ${cut === null} ${details} ${days === undefined}`);
+  useSliverGuard(scroller, [date, hasRows, days, details]);
 
   return (
     <section
