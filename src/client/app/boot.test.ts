@@ -99,18 +99,11 @@ describe('the boot data in the page', () => {
 
   it('writes a frozen answer once: the same object gives the same text without writing it again', () => {
     const first = serializeBoot(boot([{ key: ['api', 'kept.json', {}], data: frozen }]));
-    const calls: unknown[] = [];
-    const stringify = JSON.stringify;
-    JSON.stringify = ((value: unknown, ...rest: []) => {
-      calls.push(value);
-      return stringify(value, ...rest);
-    }) as typeof JSON.stringify;
-    try {
-      expect(serializeBoot(boot([{ key: ['api', 'kept.json', {}], data: frozen }]))).toBe(first);
-    } finally {
-      JSON.stringify = stringify;
-    }
-    expect(calls).not.toContain(frozen);
+    const { result, written } = writing(() =>
+      serializeBoot(boot([{ key: ['api', 'kept.json', {}], data: frozen }])),
+    );
+    expect(result).toBe(first);
+    expect(written).not.toContain(frozen);
   });
 
   it('writes a namespace’s frozen texts once too, and the page’s texts stay whole', () => {
@@ -119,17 +112,23 @@ describe('the boot data in the page', () => {
     const first = serializeBoot(withTexts());
     expect(JSON.parse(first)).toEqual(JSON.parse(JSON.stringify(withTexts())));
     expect(first).not.toMatch(/[<>]/);
-    const calls: unknown[] = [];
-    const stringify = JSON.stringify;
-    JSON.stringify = ((value: unknown, ...rest: []) => {
-      calls.push(value);
-      return stringify(value, ...rest);
-    }) as typeof JSON.stringify;
-    try {
-      expect(serializeBoot(withTexts())).toBe(first);
-    } finally {
-      JSON.stringify = stringify;
-    }
-    expect(calls).not.toContain(texts);
+    const { result, written } = writing(() => serializeBoot(withTexts()));
+    expect(result).toBe(first);
+    expect(written).not.toContain(texts);
   });
 });
+
+/** What `run` returns, and every value it gave `JSON.stringify` (to see what was written again). */
+function writing<T>(run: () => T): { result: T; written: unknown[] } {
+  const written: unknown[] = [];
+  const stringify = JSON.stringify;
+  JSON.stringify = ((value: unknown, ...rest: []) => {
+    written.push(value);
+    return stringify(value, ...rest);
+  }) as typeof JSON.stringify;
+  try {
+    return { result: run(), written };
+  } finally {
+    JSON.stringify = stringify;
+  }
+}
