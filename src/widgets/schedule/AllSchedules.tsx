@@ -38,12 +38,13 @@ function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: reado
   // `drawn`: what the grid drew from (its date, answer, buttons); each new drawing is read again.
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (!box) return;
+    const channel = box?.querySelector('.w-grid__channel a');
+    if (!box || !channel) return;
+    // The drawing's targets, found once per drawing; only their places are read per scroll.
+    const targets = box.querySelectorAll<HTMLElement>('.w-grid__line a, .w-grid__line button');
     const check = () => {
-      const channel = box.querySelector('.w-grid__channel a');
-      if (!channel) return;
       const column = channel.getBoundingClientRect();
-      for (const el of box.querySelectorAll<HTMLElement>('.w-grid__line a, .w-grid__line button')) {
+      for (const el of targets) {
         const r = el.getBoundingClientRect();
         const sliver = isSliver(r.left, r.right, column.left, column.right);
         if (sliver !== el.classList.contains(SLIVER)) el.classList.toggle(SLIVER, sliver);
