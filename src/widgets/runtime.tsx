@@ -16,6 +16,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -92,6 +93,17 @@ export function httpStatus(error: unknown): number | undefined {
   if (typeof e.response?.status === 'number') return e.response.status;
   return undefined;
 }
+
+/**
+ * Whether a failed read may be tried again: a glitch (a 5xx, the network, a timeout), not an
+ * answer. Client errors (400, 401, 403, 404) are answers, never tried again.
+ */
+export function isGlitch(error: unknown): boolean {
+  return ![400, 401, 403, 404].includes(httpStatus(error) ?? 0);
+}
+
+/** Once a minute at the most: how long a read that keeps failing waits before its next try. */
+export const retryUpToAMinute = (failures: number) => Math.min(1000 * 2 ** failures, 60_000);
 
 /** A response of the Efir API. */
 export interface ApiResponse<D, M = Record<string, unknown>> {
@@ -277,17 +289,30 @@ export function useLoadContext(now?: number): LoadContext {
 /**
  * `useApi` of a need a widget's `load` declared (or null while it cannot be known yet). With
  * `keepPrevious`, a need that changes (a new hour of the on-air span) shows the answer it had until
- * the new one is here, instead of loading.
+ * the new one is here, instead of loading. If the new read fails (the network drops at the hour),
+ * the widget goes on showing that answer, drawn for the minute, and the read is tried again, up to
+ * once a minute, until it is answered: it shows its error only when it has nothing to show (a
+ * read that fails the usual three times with no answer before it).
  */
 export function useNeed<D, M = Record<string, unknown>>(
   need: DataNeed | null,
   { keepPrevious = false }: { keepPrevious?: boolean } = {},
 ) {
-  return useApi<D, M>(
+  // Whether the widget shows an answer (its own or the kept one); read by `retry` at each failure.
+  const showing = useRef(false);
+  const result = useApi<D, M>(
     need?.path ?? null,
     need?.query ?? {},
-    keepPrevious ? { placeholderData: keepPreviousData } : {},
+    keepPrevious
+      ? {
+          placeholderData: keepPreviousData,
+          retry: (failures, error) => isGlitch(error) && (showing.current || failures < 2),
+          retryDelay: retryUpToAMinute,
+        }
+      : {},
   );
+  showing.current = result.data !== undefined;
+  return result;
 }
 
 /**

@@ -92,6 +92,15 @@ describe('serverRead', () => {
     expect(
       serverReadable({ queryKey: ['a'], refetchOnMount: false, placeholderData: keepPreviousData }),
     ).toBe(true);
+    // useNeed's keepPrevious: how a failed read is tried again changes nothing on the one render.
+    expect(
+      serverReadable({
+        queryKey: ['a'],
+        placeholderData: keepPreviousData,
+        retry: () => true,
+        retryDelay: () => 1,
+      }),
+    ).toBe(true);
     expect(serverReadable({ queryKey: ['a'], select: (d: unknown) => d })).toBe(false);
     expect(serverReadable({ queryKey: ['a'], initialData: 1 })).toBe(false);
     expect(serverReadable({ queryKey: ['a'], placeholderData: 1 })).toBe(false);

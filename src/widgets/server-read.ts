@@ -33,7 +33,9 @@ const MODELLED = new Set([
   'staleTime',
   'refetchOnMount',
   'placeholderData',
+  // How a failed read is tried again: nothing is fetched on the server's one render.
   'retry',
+  'retryDelay',
 ]);
 
 /** Whether `serverRead` gives what `useQuery` would for these options (else the hook runs). */

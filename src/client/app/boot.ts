@@ -1,6 +1,6 @@
 import type { Lang } from '@core/lang';
 import { type DehydratedState, hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { httpStatus } from '@widgets/runtime';
+import { httpStatus, isGlitch } from '@widgets/runtime';
 
 /** Id of the `<script type="application/json">` the server puts the page's start-up data in. */
 export const BOOT_ELEMENT_ID = 'efir-boot';
@@ -149,7 +149,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // Client errors (400, 401, 403, 404) are answers, not glitches: never retried.
-        retry: (count, error) => count < 2 && ![400, 401, 403, 404].includes(httpStatus(error) ?? 0),
+        retry: (count, error) => count < 2 && isGlitch(error),
         // A failed read shows its error state, on the server and when hydrating alike (a mounting
         // query would otherwise start again as pending); server failures are retried once hydrated.
         retryOnMount: false,

@@ -142,6 +142,53 @@ describe('hero widget', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('51.1');
   });
 
+  it('keeps its programme when the next hour’s read fails, and reads it again until answered', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:59:30'));
+    const answer = onAirAnswer({ '12:00': '/uploads/demo/broadcast-axborot.svg' });
+    let failures = 0;
+    const api = (path: string, query: Record<string, unknown>) => {
+      if (path !== 'efir/onair.json') return undefined;
+      // The network drops at the hour: the new span's read fails four times.
+      if (query.from === '13:00' && failures < 4) {
+        failures += 1;
+        throw Object.assign(new Error('503'), { status: 503 });
+      }
+      return answer;
+    };
+    const { calls } = renderWithRuntime(<Hero id="hero-1" params={{}} />, { api, noPlayer: true });
+    expect((await screen.findByRole('progressbar')).getAttribute('aria-valuenow')).toBe('66.1');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40_000);
+    });
+    // 13:00: the hour's read failed; the programme is still shown, its progress drawn for the minute.
+    expect(failures).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Ахборот');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66.7');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Tried again (more than the usual three times), until the read is answered.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(failures).toBe(4);
+    expect(calls.filter((c) => c.query.from === '13:00')).toHaveLength(5);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67.8');
+  });
+
+  it('with nothing to show, a read that keeps failing shows the error', async () => {
+    vi.setSystemTime(tashkent(TODAY, '12:30:00'));
+    const api = (path: string) => {
+      if (path === 'efir/onair.json') throw Object.assign(new Error('503'), { status: 503 });
+      return undefined;
+    };
+    renderWithRuntime(<Hero id="hero-1" params={{}} />, { api, noPlayer: true });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Маълумотларни юклаб бўлмади');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('before the day’s first programme: the channel, no times, still the watch link', async () => {
     vi.setSystemTime(tashkent(TODAY, '05:30:00'));
     const { container } = show();
