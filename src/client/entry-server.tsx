@@ -11,7 +11,7 @@ import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { BOOT_ELEMENT_ID, bootReads, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
-import { type LayoutResponse, layoutPath } from './app/layout-query';
+import { type LayoutResponse, layoutQueryOf } from './app/layout-query';
 import { admits } from './app/Page';
 import { Providers } from './app/Providers';
 import { AppRoutes, matchRoute } from './app/router';
@@ -106,7 +106,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const route = ROUTE_BY_STATE.get(state);
 
   const queryClient = createQueryClient();
-  const layoutNeed = { path: layoutPath(state) };
+  const layoutNeed = layoutQueryOf(state, input.lang);
   await prefetch(queryClient, input, [layoutNeed, ...chromeNeeds(input.product)]);
   const layout = cachedData<LayoutResponse>(queryClient, layoutNeed);
   // A page that needs a role renders its shell here; its guard and content come in the browser.

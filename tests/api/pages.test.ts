@@ -52,7 +52,8 @@ describe('server rendering', () => {
     expect(boot.lang).toBe('uz');
     expect(boot.widgets).toContain('onAir');
     const keys = boot.reads.map((read) => JSON.stringify(read.key));
-    expect(keys).toContain(JSON.stringify(['api', 'state/app.index.json', {}]));
+    // The layout in the page's language (its own read: the editor reads the whole layout).
+    expect(keys).toContain(JSON.stringify(['api', 'state/app.index.json', { lang: 'uz' }]));
     // The on-air list's one trimmed read (issue 23), not every channel and whole schedules.
     expect(keys.some((k) => k.startsWith(JSON.stringify(['api', 'efir/onair.json']).slice(0, -1)))).toBe(
       true,

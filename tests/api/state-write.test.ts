@@ -29,8 +29,8 @@ afterAll(async () => {
 const API = '/uz/api';
 type Layout = StateLayout & { _id?: string };
 
-async function read(state: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'GET', url: `${API}/state/${state}.json`, headers });
+async function read(state: string, headers: Record<string, string> = {}, query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `${API}/state/${state}.json${query}`, headers });
   return {
     res,
     etag: String(res.headers.etag),
@@ -146,6 +146,40 @@ describe('PUT /state/{id}.json', () => {
     expect((await stored('app.notFound'))?.title.en).toBe('Lost (B)');
     // An If-Match that is not a layout ETag matches nothing.
     expect((await put('app.notFound', b, { ...auth(admin), 'if-match': '"abc"' })).statusCode).toBe(409);
+  });
+
+  it('a page’s read in one language (?lang=) cuts the texts, and cannot be the base of a save', async () => {
+    const whole = await read('app.search');
+    const layout = doc(whole.body.data);
+    layout.title = { uz: 'Қидирув', oz: 'Qidiruv', ru: 'Поиск', en: 'Search' };
+    layout.layout.params.components.unshift({
+      ...heading('Топилганлар'),
+      id: 'found',
+      container: 'main',
+      params: { text: { uz: 'Топилганлар', oz: 'Topilganlar', ru: 'Найдено', en: 'Found' }, level: 1 },
+    });
+    const saved = await put('app.search', layout, { ...auth(admin), 'if-match': whole.etag });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const ru = await read('app.search', {}, '?lang=ru');
+    expect(ru.res.statusCode).toBe(200);
+    expect(ru.body.data.title).toEqual({ ru: 'Поиск' });
+    expect(ru.body.data.layout.params.components[0]).toMatchObject({
+      id: 'found',
+      params: { text: { ru: 'Найдено' }, level: 1 },
+    });
+    expect(ru.body.meta).toMatchObject({ source: 'stored', revision: 2 });
+    // Cached per language: the Uzbek read is its own.
+    expect((await read('app.search', {}, '?lang=uz')).body.data.title).toEqual({ uz: 'Қидирув' });
+    expect((await read('app.search')).body.data.title).toEqual(layout.title);
+    // Its ETag names no revision: a save from it (three languages lost) is refused, nothing changes.
+    expect(ru.etag).not.toMatch(/^W\/"r\d/);
+    const cut = doc(ru.body.data);
+    const refused = await put('app.search', cut, { ...auth(admin), 'if-match': ru.etag });
+    expect(refused.statusCode).toBe(409);
+    expect((await stored('app.search'))?.title).toEqual(layout.title);
+    // A language the site does not have is refused.
+    expect((await read('app.search', {}, '?lang=de')).res.statusCode).toBe(400);
   });
 
   it('refuses a body whose state differs from the path (400) and an unknown state (404)', async () => {

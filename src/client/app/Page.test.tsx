@@ -5,14 +5,14 @@ import { href } from '@core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { preloadWidgets } from '@widgets/components';
-import { apiKey, RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
+import { RuntimeContext, type WidgetRuntime } from '@widgets/runtime';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../../tests/helpers/i18n';
 import { testUser } from '../../../tests/helpers/user';
 import { RETURN_TO_KEY } from '../api/token';
 import { sessionStatusAtom, type User, userAtom } from '../state/user';
-import { layoutPath } from './layout-query';
+import { layoutQuery } from './layout-query';
 import Page from './Page';
 
 vi.mock('./useSnapshotPush', () => ({ useSnapshotPush: () => {} }));
@@ -39,7 +39,7 @@ function show(state: string, path: string, user: User | null, status: 'unknown' 
   store.set(sessionStatusAtom, status);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const layout = defaultLayout(state);
-  client.setQueryData(apiKey(layoutPath(state)), {
+  client.setQueryData(layoutQuery(state, 'uz').queryKey, {
     data: { ...layout, _id: state },
     meta: { source: 'default', invalid: {} },
   });

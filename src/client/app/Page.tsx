@@ -49,7 +49,7 @@ export default function Page({ state }: { state: string }) {
   const editorShown = useAtomValue(editorShownAtom);
   const location = useLocation();
   const t = useT('chrome');
-  const layout = useQuery(layoutQuery(state));
+  const layout = useQuery(layoutQuery(state, lang));
   const editorLink = isEditorLink(location.search);
   const editorSeen = useRef(false);
   const viewRendered = useRef(false);

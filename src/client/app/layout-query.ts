@@ -1,4 +1,6 @@
+import { inLanguage, isLang, type Lang } from '@core/lang';
 import type { StateLayout } from '@core/schemas/layout';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiKey } from '@widgets/runtime';
 import { getJson } from '../api/http';
 
@@ -11,13 +13,33 @@ export interface LayoutResponse {
   meta: { source: 'stored' | 'default'; invalid: Record<string, string> };
 }
 
-/** The API path of a state's layout; its query key is `apiKey(layoutPath(state))`, like every read. */
+/** The API path of a state's layout. */
 export const layoutPath = (state: string) => `state/${state}.json`;
 
-export function layoutQuery(state: string) {
+/**
+ * The page's read of its layout, in the page's language (`?lang=`: each per-language text cut to
+ * the one the page shows, a quarter of the texts; src/server/routes/state.ts). Its query key is
+ * `apiKey(layoutPath(state), { lang })`, like every read; the server embeds it whole under that key.
+ * The editor reads the layout in all languages, its own read (editor/api.ts), and never this one.
+ */
+export const layoutQueryOf = (state: string, lang: Lang) => ({ path: layoutPath(state), query: { lang } });
+
+export function layoutQuery(state: string, lang: Lang) {
+  const { path, query } = layoutQueryOf(state, lang);
   return {
-    queryKey: apiKey(layoutPath(state)),
-    queryFn: () => getJson<LayoutResponse>(layoutPath(state)),
+    queryKey: apiKey(path, query),
+    queryFn: () => getJson<LayoutResponse>(path, query),
     staleTime: 60_000,
   };
+}
+
+/**
+ * After a publish: this tab's page shows the new version at once, in every language it has read
+ * (each cut to its language, as the server would answer it).
+ */
+export function showPublished(client: QueryClient, state: string, published: LayoutResponse) {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['api', layoutPath(state)] })) {
+    const lang = (query.queryKey[2] as { lang?: unknown } | undefined)?.lang;
+    if (isLang(lang)) client.setQueryData(query.queryKey, inLanguage(published, lang));
+  }
 }

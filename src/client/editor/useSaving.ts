@@ -1,7 +1,7 @@
 import type { StateLayout } from '@core/schemas/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { layoutQuery } from '../app/layout-query';
+import { showPublished } from '../app/layout-query';
 import { SHORT_TOAST_MS, TOAST_MS, toast } from '../shell/toast';
 import { type LayoutIssue, type Revision, restoreRevision, type SaveResult, saveLayout } from './api';
 import type { ConflictInfo } from './Conflict';
@@ -49,7 +49,7 @@ export function useSaving({ state, layout, base, actions, t, showSettings }: Sav
     if (!draft) {
       actions.rebase({ etag: result.meta.etag, stored: true, saved: sent });
       // Visitors' reads were dropped on the server; this tab shows the new version at once.
-      client.setQueryData(layoutQuery(state).queryKey, {
+      showPublished(client, state, {
         data: { ...result.layout, _id: state },
         meta: { source: 'stored', invalid: {} },
       });

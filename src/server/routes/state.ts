@@ -1,3 +1,4 @@
+import { inLanguage, LANGS, type Lang } from '@core/lang';
 import { defaultLayout } from '@core/pages';
 import { PAGE_STATES } from '@core/routes';
 import { Envelope, ErrorSchema, I18nTextSchema } from '@core/schemas/common';
@@ -39,8 +40,29 @@ function layoutEntry(entry: CachedBody): CachedBody {
   return out;
 }
 
+/**
+ * `?lang=`: the layout as a page in that language renders it, each per-language text cut to the
+ * one it shows (`inLanguage`), as the page's own read (src/client/app/layout-query.ts). A quarter
+ * of the texts: a page of 1000 widgets embedded 470 KB of layout, all four languages of every
+ * text, for a visitor who reads one. Its ETag is the body's, not a layout version's, so it can
+ * never be the `If-Match` of a save: a layout read in one language cannot replace the stored one
+ * and lose the other three (the editor reads the whole layout, without `lang`).
+ */
+const LangCut = Type.Optional(
+  Type.Union(
+    LANGS.map((l) => Type.Literal(l)),
+    { description: "Only the texts a page in this language shows (the page's read; not for editing)" },
+  ),
+);
+
 /** An admin's latest draft of a state (`?draft=1`): never cached, never shown to visitors. */
-async function sendDraft(request: FastifyRequest, reply: FastifyReply, { database }: AppContext, id: string) {
+async function sendDraft(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { database }: AppContext,
+  id: string,
+  lang: Lang | undefined,
+) {
   await admit(request, { roles: ['admin'] });
   reply.header('cache-control', 'no-store');
   const [row] = await database.db
@@ -52,9 +74,10 @@ async function sendDraft(request: FastifyRequest, reply: FastifyReply, { databas
   if (!row) throw notFound(say(request, 'layout.noDraft'));
   const check = checkLayout(row.document, WIDGET_META);
   const invalid = invalidById(check.issues);
-  reply.header('etag', layoutEtag(row.revision, `d${row.id}`));
+  const data = { _id: id, ...(check.document ?? row.document) };
+  if (!lang) reply.header('etag', layoutEtag(row.revision, `d${row.id}`));
   return {
-    data: { _id: id, ...(check.document ?? row.document) },
+    data: lang ? inLanguage(data, lang) : data,
     meta: {
       source: 'draft' as const,
       revision: row.revision,
@@ -111,11 +134,11 @@ export async function stateRoutes(app: App, ctx: AppContext) {
         tags: ['layout'],
         summary: 'The layout of a page state, e.g. app.channel.list',
         description:
-          'The ETag names the stored revision (`W/"r{revision}.…"`); send it back as `If-Match` to save. `?draft=1` answers the latest draft (admins only).',
+          'The ETag names the stored revision (`W/"r{revision}.…"`); send it back as `If-Match` to save. `?draft=1` answers the latest draft (admins only). `?lang=` answers each per-language text in that language only, as a page renders it: its ETag names no revision, so it cannot be the base of a save.',
         // Open to everyone; the draft (`?draft=1`) is asked for with an admin's token.
         security: OPTIONAL_BEARER,
         params: Type.Object({ file: jsonFile() }),
-        querystring: Type.Object({ draft: DraftFlag }),
+        querystring: Type.Object({ draft: DraftFlag, lang: LangCut }),
         response: {
           200: Envelope(StateLayoutOut, StateMeta),
           401: ErrorSchema,
@@ -126,7 +149,8 @@ export async function stateRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = jsonId(request.params.file) ?? '';
-      if (isDraft(request.query.draft)) return sendDraft(request, reply, ctx, id);
+      const { lang } = request.query;
+      if (isDraft(request.query.draft)) return sendDraft(request, reply, ctx, id, lang);
       const entry = await cache.get(cacheKey(request), ['state', `state:${id}`], async () => {
         const [row] = await db.select().from(stateLayouts).where(eq(stateLayouts.state, id));
         const fallback = defaultLayout(id);
@@ -146,8 +170,9 @@ export async function stateRoutes(app: App, ctx: AppContext) {
         const invalid = invalidById(check.issues);
         if (check.issues.length > 0)
           request.log.warn({ state: id, issues: check.issues }, 'layout has invalid components');
+        const data = { _id: id, ...check.document };
         return {
-          data: { _id: id, ...check.document },
+          data: lang ? inLanguage(data, lang) : data,
           meta: {
             source,
             revision: row?.revision ?? 0,
@@ -157,7 +182,7 @@ export async function stateRoutes(app: App, ctx: AppContext) {
         };
       });
       if (entry.body === 'null') throw notFound(`Layout for state "${id}" does not exist`);
-      return sendCached(request, reply, layoutEntry(entry));
+      return sendCached(request, reply, lang ? entry : layoutEntry(entry));
     },
   );
 
