@@ -1,4 +1,4 @@
-import type { RenderInput, RenderOutput } from '@core/render';
+import { BOOT_ELEMENT_ID, type RenderInput, type RenderOutput } from '@core/render';
 import { StaticRouter } from '@core/router';
 import { ROUTE_BY_STATE } from '@core/routes';
 import { hashKey, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { UNREAD } from '@widgets/server-read';
 import { pageNamespaces } from '@widgets/texts';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { BOOT_ELEMENT_ID, bootReads, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
+import { bootReads, createQueryClient, PARTIAL_READ, serializeBoot } from './app/boot';
 import { type LayoutResponse, layoutQueryOf } from './app/layout-query';
 import { admits } from './app/Page';
 import { Providers } from './app/Providers';

@@ -1,4 +1,5 @@
 import './error-reporter'; // first, so that errors of the start are reported too (issue 22)
+import { BOOT_ELEMENT_ID } from '@core/render';
 import { BrowserRouter, type NavigateFunction } from '@core/router';
 import { hydrate } from '@tanstack/react-query';
 import { preloadWidgets } from '@widgets/components';
@@ -6,13 +7,7 @@ import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { wireHttp } from './api/http';
-import {
-  BOOT_ELEMENT_ID,
-  type Boot,
-  createQueryClient,
-  readsAsHydrated,
-  retryServerFailures,
-} from './app/boot';
+import { type Boot, createQueryClient, readsAsHydrated, retryServerFailures } from './app/boot';
 import { Providers } from './app/Providers';
 import { AppRoutes, redirectOf } from './app/router';
 import { startEditorFromUrl } from './editor/load';

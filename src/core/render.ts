@@ -23,6 +23,13 @@ export interface RenderedRedirect {
   location: string;
 }
 
+/**
+ * Id of the `<script type="application/json">` the server puts the page's start-up data in, right
+ * after the page's markup: the browser's start reads it (src/client/main.tsx), and the document
+ * holds rendering until it is parsed (src/server/ssr/pages.ts, `RENDER_AFTER_MARKUP`).
+ */
+export const BOOT_ELEMENT_ID = 'efir-boot';
+
 export interface RenderedPage {
   kind: 'page';
   status: number;
@@ -30,7 +37,7 @@ export interface RenderedPage {
   routeParams: Record<string, string | undefined>;
   /** The markup inside `#root`. */
   html: string;
-  /** The `<script type="application/json" id="efir-boot">` element. */
+  /** The `<script type="application/json" id="efir-boot">` element (`BOOT_ELEMENT_ID`). */
   bootScript: string;
   /** The widgets on the page, for their chunks' preload hints. */
   widgets: string[];

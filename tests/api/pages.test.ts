@@ -1,9 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { pageNamespaces } from '@widgets/texts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boot } from '../../src/client/app/boot';
+import { generatePage } from '../../src/client/editor/model/generate';
+import { stateLayouts } from '../../src/server/db/schema';
 import { SHARED_CACHE_CONTROL } from '../../src/server/http';
+import { LONG_MARKUP } from '../../src/server/ssr/pages';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -114,6 +117,42 @@ describe('server rendering', () => {
     expect(html.match(/react-r1\.js/g)).toHaveLength(1);
     for (const tag of html.match(/<script[^>]*>/g) ?? [])
       expect(tag).toMatch(/type="module"|type="application\/(ld\+)?json"/);
+  });
+
+  it('holds the paint of a long page until its markup is parsed, and of no other page', async () => {
+    // Every page the site ships is short: painted as the browser sees fit.
+    for (const path of ['/uz/', '/uz/schedule/', '/uz/channel/']) {
+      const html = (await get(path)).body;
+      expect(rootOf(html).length, path).toBeLessThan(LONG_MARKUP);
+      expect(html, path).not.toContain('rel="expect"');
+    }
+    // A page of 1000 widgets: its head expects the boot data, the one element of that id, which
+    // comes right after the markup.
+    const [before] = await t.database.db
+      .select({ layout: stateLayouts.layout })
+      .from(stateLayouts)
+      .where(eq(stateLayouts.state, 'app.sitemap'));
+    expect(before).toBeDefined();
+    const long = generatePage(1000, { state: 'app.sitemap' }).layout.layout;
+    try {
+      await t.database.db.execute(
+        sql`update state_layouts set layout = ${JSON.stringify(long)}::jsonb where state = 'app.sitemap'`,
+      );
+      await t.cache.invalidate(['state']);
+      const html = (await get('/uz/sitemap/')).body;
+      expect(rootOf(html).length).toBeGreaterThan(LONG_MARKUP);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="expect" href="#efir-boot" blocking="render">');
+      expect(html.match(/id="efir-boot"/g)).toHaveLength(1);
+      expect(html.indexOf('<script type="application/json" id="efir-boot">')).toBeGreaterThan(
+        html.lastIndexOf('data-widget-id='),
+      );
+    } finally {
+      await t.database.db.execute(
+        sql`update state_layouts set layout = ${JSON.stringify(before?.layout)}::jsonb where state = 'app.sitemap'`,
+      );
+      await t.cache.invalidate(['state']);
+    }
   });
 
   it('renders a page opened to edit it (?editor=) without its widgets’ markup, bringing the editor chunks', async () => {

@@ -2,9 +2,6 @@ import type { Lang } from '@core/lang';
 import { type DehydratedState, hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { httpStatus, isGlitch } from '@widgets/runtime';
 
-/** Id of the `<script type="application/json">` the server puts the page's start-up data in. */
-export const BOOT_ELEMENT_ID = 'efir-boot';
-
 /**
  * What the server hands the client with a rendered page: the language and its texts, the product
  * slug, the minute it rendered for, the widgets on the page and every query it loaded, so that
