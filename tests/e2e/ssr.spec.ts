@@ -109,8 +109,14 @@ test.describe('without JavaScript', () => {
 test('switching the language keeps it for the next server render', async ({ page }) => {
   await page.goto('/uz/channel/');
   await page.locator('html[data-hydrated]').waitFor();
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.evaluate((h) => h.setAttribute('data-seen', ''));
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The layout's heading, read in English (the page reads its layout in its language), changes in
+  // place: the page did not give way to its loading state while the English layout was read.
+  await expect(heading).toHaveText('Channels');
+  await expect(heading).toHaveAttribute('data-seen', '');
   const response = await page.reload();
   expect(await response?.text()).toContain('<html lang="en">');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channels');

@@ -57,7 +57,7 @@ export default function Page({ state }: { state: string }) {
   const invalid = useMemo(() => new Map(Object.entries(layout.data?.meta.invalid ?? {})), [layout.data]);
   usePrefetchWidgetData(layout.data?.data, invalid);
   // Spec §6: an anonymous visitor's page HTML goes to the server 2 s after the layout rendered.
-  useSnapshotPush(state, layout.isSuccess && allowed);
+  useSnapshotPush(state, layout.isSuccess && !layout.isPlaceholderData && allowed);
 
   // The search results name their query, as the server's <title> does (src/server/ssr/head.ts).
   const titleSearch = state === 'app.search' ? location.search : '';

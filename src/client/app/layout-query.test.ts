@@ -1,7 +1,7 @@
 import type { StateLayout } from '@core/schemas/layout';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { type LayoutResponse, layoutQuery, showPublished } from './layout-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { type LayoutResponse, layoutQuery, readShownLayouts, showPublished } from './layout-query';
 
 const layout = (text: Record<string, string>): LayoutResponse => ({
   data: {
@@ -45,5 +45,45 @@ describe('the page’s layout read', () => {
     // A language not read yet is read when shown; another page is untouched.
     expect(title('app.sitemap', 'ru')).toBeUndefined();
     expect(title('app.index', 'uz')).toEqual({ uz: old.uz });
+  });
+});
+
+describe('the language switch and the layout', () => {
+  it('keeps the page’s layout shown while another language of it is read, never another page’s', () => {
+    const ru = layoutQuery('app.sitemap', 'ru');
+    const shown = layout({ uz: 'Харита' });
+    expect(ru.placeholderData(shown, { queryKey: layoutQuery('app.sitemap', 'uz').queryKey })).toBe(shown);
+    expect(ru.placeholderData(shown, { queryKey: layoutQuery('app.index', 'ru').queryKey })).toBeUndefined();
+    expect(ru.placeholderData(undefined, undefined)).toBeUndefined();
+  });
+
+  it('reads every layout on screen in the new language before the switch, and nothing else', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const asked: string[] = [];
+    const http = await import('../api/http');
+    const spy = vi.spyOn(http, 'getJson').mockImplementation(async (path, query) => {
+      asked.push(`${path} ${JSON.stringify(query)}`);
+      return layout({ ru: 'Харита' }) as never;
+    });
+    try {
+      client.setQueryData(layoutQuery('app.sitemap', 'uz').queryKey, layout({ uz: 'Харита' }));
+      client.setQueryData(layoutQuery('app.index', 'uz').queryKey, layout({ uz: 'Бош' }));
+      client.setQueryData(['api', 'news.json', {}], { data: [], meta: {} });
+      // On screen: the sitemap's layout and a list; the home's layout is only in the cache.
+      const observers = [layoutQuery('app.sitemap', 'uz').queryKey, ['api', 'news.json', {}]].map(
+        (queryKey) =>
+          new QueryObserver(client, { queryKey, staleTime: Number.POSITIVE_INFINITY }).subscribe(() => {}),
+      );
+      await readShownLayouts(client, 'ru');
+      expect(asked).toEqual(['state/app.sitemap.json {"lang":"ru"}']);
+      expect(
+        client.getQueryData<LayoutResponse>(layoutQuery('app.sitemap', 'ru').queryKey)?.data.title,
+      ).toEqual({
+        ru: 'Харита',
+      });
+      for (const stop of observers) stop();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

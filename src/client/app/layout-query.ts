@@ -1,6 +1,6 @@
 import { inLanguage, isLang, type Lang } from '@core/lang';
 import type { StateLayout } from '@core/schemas/layout';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiKey } from '@widgets/runtime';
 import { getJson } from '../api/http';
 
@@ -30,7 +30,27 @@ export function layoutQuery(state: string, lang: Lang) {
     queryKey: apiKey(path, query),
     queryFn: () => getJson<LayoutResponse>(path, query),
     staleTime: 60_000,
+    // The same page in another language (the language switch): the layout shown stays until the
+    // new one is here, rather than the page giving way to its loading state. Another page's never.
+    placeholderData: (previous: LayoutResponse | undefined, previousQuery?: { queryKey: QueryKey }) =>
+      previousQuery?.queryKey[1] === path ? previous : undefined,
   };
+}
+
+const LAYOUT_PATH = /^state\/(.+)\.json$/;
+
+/**
+ * Before the language switches (shell/LanguageSwitch.tsx): every layout on screen is read in the
+ * new language, so that the page's texts and its widgets' change in one render.
+ */
+export async function readShownLayouts(client: QueryClient, lang: Lang): Promise<void> {
+  const shown = client.getQueryCache().findAll({ queryKey: ['api'], type: 'active' });
+  await Promise.all(
+    shown.map((query) => {
+      const state = LAYOUT_PATH.exec(String(query.queryKey[1]))?.[1];
+      return state ? client.prefetchQuery(layoutQuery(state, lang)) : undefined;
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useT } from '@core/i18n/react';
 import { INTL_LOCALE, LANG_NAMES, type Lang } from '@core/lang';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { readShownLayouts } from '../app/layout-query';
 import { langAtom, storeLang } from '../state/lang';
 import { toast } from './toast';
 
@@ -12,7 +14,8 @@ const OPTIONS: readonly { lang: Lang; name: string }[] = (['uz', 'oz', 'ru', 'en
 }));
 
 /**
- * Chooses the interface language: the catalogue switches with `changeLanguage()`, the choice goes into
+ * Chooses the interface language: the catalogue switches with `changeLanguage()` and the layout on
+ * screen is read in the new language (`readShownLayouts`), then the choice goes into
  * the `efir_lang` cookie (so the server renders the next page in it) and `langAtom`; the route
  * stays `/uz/`.
  */
@@ -20,6 +23,7 @@ export function LanguageSwitch() {
   const t = useT('chrome');
   const [lang, setLang] = useAtom(langAtom);
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
 
   const choose = async (next: Lang) => {
     if (next === lang || busy) return;
@@ -27,7 +31,8 @@ export function LanguageSwitch() {
     try {
       // Loaded on the first switch: the server render and the first paint need none of it.
       const { changeLanguage } = await import('../i18n');
-      await changeLanguage(next);
+      // The page's layout comes in each language apart (app/layout-query.ts): read with the texts.
+      await Promise.all([changeLanguage(next), readShownLayouts(client, next)]);
       storeLang(next);
       setLang(next);
     } catch (error) {
