@@ -380,6 +380,18 @@ describe('drafts and revisions', () => {
       headers: auth(user),
     });
     expect(userDraft.statusCode).toBe(403);
+    // Who before what: the draft's caller is refused before its query is checked.
+    for (const [headers, status] of [
+      [{}, 401],
+      [auth(user), 403],
+    ] as const) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `${API}/state/app.user.registration.json?draft=1&lang=de`,
+        headers,
+      });
+      expect(bad.statusCode).toBe(status);
+    }
     const adminDraft = await t.app.inject({
       method: 'GET',
       url: `${API}/state/app.user.registration.json?draft=1`,

@@ -1,4 +1,21 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TSchema, type TSchemaOptions } from 'typebox';
+import type { Lang } from '../lang';
+
+/**
+ * One of the site's languages, as a query, body or answer field. Written out (not mapped from
+ * `LANGS`): Fastify's TypeBox provider infers a mapped union as `never`.
+ */
+export const LangSchema = (options?: TSchemaOptions) =>
+  Type.Union([Type.Literal('uz'), Type.Literal('oz'), Type.Literal('ru'), Type.Literal('en')], options);
+
+// Every language, and nothing else: fails to compile when LANGS and this schema part.
+const langsMatch: [Lang, Static<ReturnType<typeof LangSchema>>] extends [
+  Static<ReturnType<typeof LangSchema>>,
+  Lang,
+]
+  ? true
+  : never = true;
+void langsMatch;
 
 /** A text per language (spec §3: "Titles may be per-language objects"). */
 export const I18nTextSchema = Type.Object(

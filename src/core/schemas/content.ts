@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { CONTENT_DBS, type ContentDb } from '../content-dbs';
 import { AGE_RATINGS } from '../newsroom';
 import { UploadedFileSchema } from './auth';
-import { I18nTextSchema, SlugSchema } from './common';
+import { I18nTextSchema, LangSchema, SlugSchema } from './common';
 import { ChannelTypeSchema } from './entities';
 
 /**
@@ -69,7 +69,7 @@ export const SUBTITLE_URL_PATTERN = '^/uploads/subtitles/[A-Za-z0-9_-]{1,64}\\.v
 /** A recording's subtitles in one language (issue 26): a WebVTT file checked on upload. */
 export const SubtitleTrackSchema = Type.Object(
   {
-    lang: Type.Union([Type.Literal('uz'), Type.Literal('oz'), Type.Literal('ru'), Type.Literal('en')]),
+    lang: LangSchema(),
     url: Type.String({ pattern: SUBTITLE_URL_PATTERN, maxLength: 200 }),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { PAGE_STATES, ROUTE_BY_STATE } from '@core/routes';
-import { Envelope, ErrorSchema } from '@core/schemas/common';
+import { Envelope, ErrorSchema, LangSchema } from '@core/schemas/common';
 import { sanitizeHtml } from '@widgets/_kit/text/sanitize';
 import { installServerDom } from '@widgets/_kit/text/sanitize-node';
 import { and, eq, sql } from 'drizzle-orm';
@@ -38,7 +38,7 @@ const SnapshotIn = Type.Object(
 
 const SnapshotOut = Type.Object({
   state: Type.String(),
-  lang: Type.Union([Type.Literal('uz'), Type.Literal('oz'), Type.Literal('ru'), Type.Literal('en')]),
+  lang: LangSchema(),
   /** UTF-8 size of the stored, sanitised HTML. */
   bytes: Type.Integer({ minimum: 0 }),
   /** False when a snapshot of this state and language was stored less than a minute ago (kept). */

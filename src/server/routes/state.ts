@@ -1,12 +1,12 @@
-import { inLanguage, LANGS, type Lang } from '@core/lang';
+import { inLanguage, type Lang } from '@core/lang';
 import { defaultLayout } from '@core/pages';
 import { PAGE_STATES } from '@core/routes';
-import { Envelope, ErrorSchema, I18nTextSchema } from '@core/schemas/common';
+import { Envelope, ErrorSchema, I18nTextSchema, LangSchema } from '@core/schemas/common';
 import type { StateLayout } from '@core/schemas/layout';
 import { WIDGET_META } from '@widgets/meta';
 import { checkLayout } from '@widgets/validate';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import Type from 'typebox';
 import { admit, OPTIONAL_BEARER } from '../auth/access';
 import type { CachedBody } from '../cache';
@@ -49,13 +49,24 @@ function layoutEntry(entry: CachedBody): CachedBody {
  * and lose the other three (the editor reads the whole layout, without `lang`).
  */
 const LangCut = Type.Optional(
-  Type.Union(
-    LANGS.map((l) => Type.Literal(l)),
-    { description: "Only the texts a page in this language shows (the page's read; not for editing)" },
-  ),
+  LangSchema({
+    description: "Only the texts a page in this language shows (the page's read; not for editing)",
+  }),
 );
 
-/** An admin's latest draft of a state (`?draft=1`): never cached, never shown to visitors. */
+/**
+ * Who before what: `?draft=1` is for admins, so the caller is admitted before the query is
+ * validated (an anonymous `?draft=1&lang=xx` is a 401, not a 400). The published read is open.
+ */
+const admitDraftReader: onRequestAsyncHookHandler = async (request) => {
+  const { draft } = request.query as { draft?: unknown };
+  if (typeof draft === 'string' && isDraft(draft)) await admit(request, { roles: ['admin'] });
+};
+
+/**
+ * An admin's latest draft of a state (`?draft=1`, the caller admitted by `admitDraftReader`):
+ * never cached, never shown to visitors.
+ */
 async function sendDraft(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -63,7 +74,6 @@ async function sendDraft(
   id: string,
   lang: Lang | undefined,
 ) {
-  await admit(request, { roles: ['admin'] });
   reply.header('cache-control', 'no-store');
   const [row] = await database.db
     .select()
@@ -146,6 +156,7 @@ export async function stateRoutes(app: App, ctx: AppContext) {
           404: ErrorSchema,
         },
       },
+      onRequest: admitDraftReader,
     },
     async (request, reply) => {
       const id = jsonId(request.params.file) ?? '';

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@core/api-prefix';
+import { LangSchema } from '@core/schemas/common';
 import { TASHKENT_OFFSET_MS } from '@core/time';
 import { asc, eq } from 'drizzle-orm';
 import Type from 'typebox';
@@ -20,7 +21,7 @@ export const EPG_DAYS_AHEAD = 7;
 export const LangQuery = Type.Object(
   {
     lang: Type.Optional(
-      Type.Union([Type.Literal('uz'), Type.Literal('oz'), Type.Literal('ru'), Type.Literal('en')], {
+      LangSchema({
         description: 'Language of the names and titles (default: the efir_lang cookie, else uz)',
       }),
     ),
