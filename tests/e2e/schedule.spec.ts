@@ -162,6 +162,25 @@ test.describe('schedule', () => {
     expect(html).toMatch(/class="w-grid__mark w-grid__now" style="--s:\d+"/);
   });
 
+  test('a block’s minutes stay on the block: its content does not inherit them', async ({ page }) => {
+    // schedule.css registers --s and --d as not inherited (@property): inherited, each block's
+    // content carried its own copy of the page's custom properties, and the grid styled slower.
+    await page.goto('/uz/schedule/');
+    // One that starts after midnight: a block at 00:00 has the initial value too.
+    const block = page.locator('.w-grid__block:not([style^="--s:0;"])').first();
+    const [own, inside] = await block.evaluate((b) => [
+      getComputedStyle(b).getPropertyValue('--s'),
+      getComputedStyle(b.firstElementChild as Element).getPropertyValue('--s'),
+    ]);
+    expect(Number(own)).toBeGreaterThan(0);
+    expect(own).toBe(await block.evaluate((b) => (b as HTMLElement).style.getPropertyValue('--s')));
+    expect(inside).toBe('0');
+    // Still placed by them: the block is as wide as its minutes.
+    const minutes = Number(await block.evaluate((b) => (b as HTMLElement).style.getPropertyValue('--d')));
+    const width = await block.evaluate((b) => b.getBoundingClientRect().width);
+    expect(width).toBeCloseTo(minutes * 4, 0);
+  });
+
   test('a programme’s description opens from the keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/uz/schedule/');
     await page.locator('html[data-hydrated]').waitFor();

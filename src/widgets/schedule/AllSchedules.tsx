@@ -30,9 +30,10 @@ const SLIVER = 'w-grid__sliver';
 
 /**
  * Hides the grid's targets cut to a sliver by the sticky channel column (grid.ts `isSliver`), and
- * shows them again once scrolled out of it: read after every draw and on every scroll, in the
- * frame after it. Only the column's edge and the targets' places are read (no layout is changed
- * by it: a hidden target keeps its box).
+ * shows them again once scrolled out of it: read after every draw, and on every scroll in the
+ * frame after it. All the places are read first, then the classes changed: a change between two
+ * reads would make the next read style the document again, once a target (the grid has hundreds).
+ * No layout is changed by it: a hidden target keeps its box.
  */
 function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: readonly unknown[]) {
   // `drawn`: what the grid drew from (its date, answer, buttons); each new drawing is read again.
@@ -44,13 +45,14 @@ function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: reado
     const targets = box.querySelectorAll<HTMLElement>('.w-grid__line a, .w-grid__line button');
     const check = () => {
       const column = channel.getBoundingClientRect();
+      const changed: HTMLElement[] = [];
       for (const el of targets) {
         const r = el.getBoundingClientRect();
-        const sliver = isSliver(r.left, r.right, column.left, column.right);
-        if (sliver !== el.classList.contains(SLIVER)) el.classList.toggle(SLIVER, sliver);
+        if (isSliver(r.left, r.right, column.left, column.right) !== el.classList.contains(SLIVER))
+          changed.push(el);
       }
+      for (const el of changed) el.classList.toggle(SLIVER);
     };
-    check();
     let frame = 0;
     const onScroll = () => {
       if (!frame)
@@ -59,6 +61,7 @@ function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: reado
           check();
         });
     };
+    check();
     box.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
