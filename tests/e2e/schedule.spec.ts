@@ -186,7 +186,12 @@ test.describe('schedule', () => {
     await page.locator('html[data-hydrated]').waitFor();
     // A visible one: the grid opens at the current minute, and a programme that began before it may
     // show a sliver beside the channel column, its button hidden (AllSchedules.tsx `useSliverGuard`).
-    const first = page.locator('.w-grid__row').first().locator('.w-grid__more').filter({ visible: true }).first();
+    const first = page
+      .locator('.w-grid__row')
+      .first()
+      .locator('.w-grid__more')
+      .filter({ visible: true })
+      .first();
     await first.waitFor();
     await settled(page);
     const name = (await first.getAttribute('aria-label')) ?? '';
