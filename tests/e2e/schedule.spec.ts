@@ -162,6 +162,30 @@ test.describe('schedule', () => {
     expect(html).toMatch(/class="w-grid__mark w-grid__now" style="--s:\d+"/);
   });
 
+  test('the now-line moves when the minute turns, and nothing shifts', async ({ page }) => {
+    // The browser's clock, to turn the minute at once (time flows as usual until then).
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const counted = window as unknown as { shifts: number };
+      counted.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          counted.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/uz/schedule/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await settled(page);
+    const line = page.locator('.w-grid__now');
+    const before = (await line.boundingBox())?.x ?? 0;
+    const shifted = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    const shiftsBefore = await shifted();
+    await page.clock.fastForward('01:00');
+    // A minute later it is 4 px further (a desktop's minute); drawn by `translate`, it shifts nothing.
+    await expect.poll(async () => Math.round(((await line.boundingBox())?.x ?? 0) - before)).toBe(4);
+    expect(await shifted()).toBe(shiftsBefore);
+  });
+
   test('a block’s minutes stay on the block: its content does not inherit them', async ({ page }) => {
     // schedule.css registers --s and --d as not inherited (@property): inherited, each block's
     // content carried its own copy of the page's custom properties, and the grid styled slower.

@@ -125,7 +125,10 @@ export function AllSchedules(props: {
     const mark = box?.querySelector<HTMLElement>('.w-grid__mark');
     const column = box?.querySelector<HTMLElement>('.w-grid__corner');
     if (!box || !mark || !column) return;
-    box.scrollLeft = Math.max(0, mark.offsetLeft - column.offsetWidth - box.clientWidth / 6);
+    // Where the mark is drawn, from the grid's start (it is translated to its minute: schedule.css).
+    const inner = mark.offsetParent ?? box;
+    const at = mark.getBoundingClientRect().left - inner.getBoundingClientRect().left;
+    box.scrollLeft = Math.max(0, at - column.offsetWidth - box.clientWidth / 6);
     // A screen wider than the window shows more of the day: the whole days at once.
     const perMinute = (box.scrollWidth - column.offsetWidth) / MINUTES_PER_DAY;
     const from = box.scrollLeft / perMinute;
