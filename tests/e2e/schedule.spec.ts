@@ -6,6 +6,7 @@ import {
   axeFindings,
   axeRuleFindings,
   channelList,
+  countShifts,
   expectedDay,
   literal,
   routeTitle,
@@ -107,18 +108,7 @@ test.describe('schedule', () => {
     // button, the window's blocks where the server put them, and no layout shift.
     await page.setViewportSize({ width: 1366, height: 768 });
     // The grid's own shifts (the day bar's links above it move ~3 px once hydrated, a separate matter).
-    await page.addInitScript(() => {
-      const counted = window as unknown as { gridShifts: number };
-      counted.gridShifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const { sources = [] } = entry as unknown as { sources?: { node?: Node | null }[] };
-          const node = (n?: Node | null) => (n instanceof Element ? n : n?.parentElement);
-          if (sources.some((src) => node(src.node)?.closest('.w-grid')))
-            counted.gridShifts += (entry as unknown as { value: number }).value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const gridShifts = await countShifts(page, '.w-grid');
     await page.goto('/uz/schedule/');
     await page.locator('html[data-hydrated]').waitFor();
     // The first screen (1366 px wide), as the grid opens scrolled: inside the window.
@@ -141,7 +131,7 @@ test.describe('schedule', () => {
     expect(whole.some((span) => span.end <= cut.from || span.start >= cut.to)).toBe(true);
     for (const span of served) expect(whole).toContainEqual(span);
     await expect(row(page).locator('.w-grid__more')).toHaveCount(items.length);
-    expect(await page.evaluate(() => (window as unknown as { gridShifts: number }).gridShifts)).toBe(0);
+    expect(await gridShifts()).toBe(0);
   });
 
   test('the grid opens scrolled to now, its now-line in view, drawn by the server', async ({ page }) => {
@@ -165,20 +155,12 @@ test.describe('schedule', () => {
   test('the now-line moves when the minute turns, and nothing shifts', async ({ page }) => {
     // The browser's clock, to turn the minute at once (time flows as usual until then).
     await page.clock.install();
-    await page.addInitScript(() => {
-      const counted = window as unknown as { shifts: number };
-      counted.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          counted.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifted = await countShifts(page);
     await page.goto('/uz/schedule/');
     await page.locator('html[data-hydrated]').waitFor();
     await settled(page);
     const line = page.locator('.w-grid__now');
     const before = (await line.boundingBox())?.x ?? 0;
-    const shifted = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     const shiftsBefore = await shifted();
     await page.clock.fastForward('01:00');
     // A minute later it is 4 px further (a desktop's minute); drawn by `translate`, it shifts nothing.

@@ -119,6 +119,29 @@ export function literal(text: string): RegExp {
 }
 
 /**
+ * Counts the page's layout shifts from its first paint, before `goto` (an init script): only those
+ * of elements inside `within` when given, else all. Returns the sum so far, read when called.
+ */
+export async function countShifts(page: Page, within?: string): Promise<() => Promise<number>> {
+  await page.addInitScript((selector) => {
+    const counted = window as unknown as { efirShifts: number };
+    counted.efirShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { sources = [], value } = entry as unknown as {
+          sources?: { node?: Node | null }[];
+          value: number;
+        };
+        const element = (n?: Node | null) => (n instanceof Element ? n : n?.parentElement);
+        if (!selector || sources.some((src) => element(src.node)?.closest(selector)))
+          counted.efirShifts += value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, within ?? null);
+  return () => page.evaluate(() => (window as unknown as { efirShifts: number }).efirShifts);
+}
+
+/**
  * Waits until the page has settled: the layout and every widget loaded, no region busy, the
  * menus read. Nothing is timed: each condition is awaited.
  */

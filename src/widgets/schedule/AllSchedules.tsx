@@ -53,6 +53,7 @@ function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: reado
       }
       for (const el of changed) el.classList.toggle(SLIVER);
     };
+    check();
     let frame = 0;
     const onScroll = () => {
       if (!frame)
@@ -61,7 +62,6 @@ function useSliverGuard(scroller: RefObject<HTMLDivElement | null>, drawn: reado
           check();
         });
     };
-    check();
     box.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
