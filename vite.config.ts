@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes `.br` (brotli, quality 11) and `.gz` (gzip, level 9) beside every hashed asset and every
- * text file of `public/` (after-picture.js, the favicon), once at build, for @fastify/static's
+ * text file of `public/` (after-paint.js, the favicon), once at build, for @fastify/static's
  * `preCompressed` (src/server/static.ts). A variant that saves less
  * than 10 % is not written: the raw file is served instead.
  */

@@ -104,7 +104,7 @@ describe('the error reporter', () => {
     expect(
       releaseOf(
         parse(
-          '<script defer src="/after-picture.js"></script><script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js"></script>',
+          '<script defer src="/after-paint.js"></script><script type="module" crossorigin src="/assets/index-e1.js"></script>',
         ),
       ),
     ).toBe('index-e1');

@@ -64,11 +64,11 @@ describe('server rendering', () => {
     expect(keys).not.toContain(JSON.stringify(['api', 'efir/channel.json', { count: 'all' }]));
     expect(boot.reads.every((read) => 'data' in read)).toBe(true);
     // The home page's largest paint is the slider's first picture: the scripts start after it
-    // (public/after-picture.js), from a list in the head, not from module tags the browser
+    // (public/after-paint.js), from a list in the head, not from module tags the browser
     // fetches at once. Exactly the page's widget chunks are listed; the entry's own are not repeated.
     expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(html).toContain('<script defer src="/after-picture.js"></script>');
+    expect(html).toContain('<script defer src="/after-paint.js"></script>');
     const parked = scriptsOf(html);
     expect(parked?.entry).toBe('/assets/index-e1.js');
     expect(parked?.preload).toEqual(
@@ -99,24 +99,19 @@ describe('server rendering', () => {
     expect((await get(forged)).statusCode).toBe(404);
     // No inline script runs: the only scripts are the starter (a file) and data blocks.
     for (const tag of html.match(/<script[^>]*>/g) ?? [])
-      expect(tag).toMatch(/src="\/after-picture\.js"|type="application\/(ld\+)?json"/);
+      expect(tag).toMatch(/src="\/after-paint\.js"|type="application\/(ld\+)?json"/);
   });
 
-  it('keeps the scripts of a page without a largest picture in its head, fetched at once and low', async () => {
+  it('parks the scripts of a page without a largest picture too: they start after its first paint', async () => {
     const html = (await get('/uz/schedule/')).body;
     expect(html).not.toMatch(/<img[^>]*fetchpriority="high"/i);
-    expect(scriptsOf(html)).toBeNull();
-    expect(html).not.toContain('after-picture.js');
-    // Hydration scripts yield the network to what the first paint needs.
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-r1.js">',
-    );
-    expect(html.match(/react-r1\.js/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain('<script defer src="/after-paint.js"></script>');
+    const parked = scriptsOf(html);
+    expect(parked?.entry).toBe('/assets/index-e1.js');
+    expect(parked?.preload.filter((href) => href === '/assets/react-r1.js')).toHaveLength(1);
     for (const tag of html.match(/<script[^>]*>/g) ?? [])
-      expect(tag).toMatch(/type="module"|type="application\/(ld\+)?json"/);
+      expect(tag).toMatch(/src="\/after-paint\.js"|type="application\/(ld\+)?json"/);
   });
 
   it('holds the paint of a long page until its markup is parsed, and of no other page', async () => {

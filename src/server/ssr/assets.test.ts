@@ -19,14 +19,22 @@ describe('placeScripts', () => {
     expect(doc).toContain(`id="${PARKED_SCRIPTS_ID}"`);
   });
 
-  it('fetches them at low priority when no picture is marked (another element may be)', () => {
+  it('parks them as well on a page whose largest paint is text (no picture marked)', () => {
     for (const body of [
       '<body><img alt="a" src="/a.svg"></body>',
       '<body><link rel="preload" fetchpriority="high" href="/x"><p>fetchpriority="high"</p></body>',
     ]) {
       const doc = placeScripts(`${head}${body}`, false);
-      expect(doc).not.toContain(PARKED_SCRIPTS_ID);
-      expect(doc).toContain('<script type="module" fetchpriority="low"');
+      expect(doc).toContain(`id="${PARKED_SCRIPTS_ID}"`);
+      expect(doc).toContain('<script defer src="/after-paint.js"></script>');
+      expect(doc).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     }
+  });
+
+  it('keeps them in the head of a page opened to edit it', () => {
+    const doc = placeScripts(`${head}<body><img alt="a" fetchPriority="high" src="/a.svg"></body>`, true);
+    expect(doc).not.toContain(PARKED_SCRIPTS_ID);
+    expect(doc).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
   });
 });

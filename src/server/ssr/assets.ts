@@ -15,60 +15,38 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The script that starts the app after a page's largest picture (public/after-picture.js). */
-export const AFTER_PICTURE_SCRIPT = '/after-picture.js';
+/** The script that starts the app once the page's first screen is painted (public/after-paint.js). */
+export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 /** The id of the list of the app's scripts that script starts. */
 export const PARKED_SCRIPTS_ID = 'efir-scripts';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
-/** How a picture is marked as the page's largest paint (the slider's first slide, a list's first cards). */
-const HIGH_PRIORITY = 'fetchPriority="high"';
-
-/**
- * Whether `body` has an `<img>` with `fetchPriority="high"` (as React writes it): each such
- * attribute is found with a plain search (no pattern over a 100 KB body) and the tag it is in
- * checked.
- */
-function hasLargestPicture(body: string): boolean {
-  for (let at = body.indexOf(HIGH_PRIORITY); at !== -1; at = body.indexOf(HIGH_PRIORITY, at + 1)) {
-    const open = body.lastIndexOf('<', at);
-    if (/^<img\b/i.test(body.slice(open, open + 5)) && body.indexOf('>', open) > at) return true;
-  }
-  return false;
-}
 
 /**
  * How a document's scripts (the entry and its `modulepreload`s, in its head) are fetched. The
  * page arrives rendered, and its scripts only hydrate it:
- * - a page whose first screen has a picture marked as its largest paint gets them after that
- *   picture is on screen: they leave the head for a list (`#efir-scripts`) that
- *   public/after-picture.js starts once the picture has loaded and been painted (at the latest 3 s
- *   after parsing). On a slow connection the picture no longer shares it with 150 KB of scripts; a
- *   fast one loses a frame;
- * - another visitor's page fetches them at once but at low priority, yielding the network to
- *   what the first paint needs;
+ * - a visitor's page gets them once its first screen is painted: they leave the head for a list
+ *   (`#efir-scripts`) that public/after-paint.js starts after the page's largest picture (an img
+ *   marked `fetchpriority="high"`: the slider's first slide, a list's first card, a recording's
+ *   poster) has loaded and been painted, or after the first painted frame of a page whose largest
+ *   paint is text (a heading). On a slow connection the first screen no longer shares it with
+ *   150 KB of scripts (Lighthouse's simulation counts every request begun before the largest
+ *   paint as needed by it); a fast one loses a frame;
  * - a page opened to edit it (`?editor=`) shows nothing of its own before the editor: they keep
- *   their normal priority (Chromium holds low-priority requests back while a head is loading).
+ *   their place and priority.
  */
 export function placeScripts(doc: string, editor: boolean): string {
   const end = doc.indexOf('</head>');
-  const body = doc.slice(end);
-  return scriptsInHead(doc.slice(0, end), body, editor) + body;
+  return scriptsInHead(doc.slice(0, end), editor) + doc.slice(end);
 }
 
 /**
- * `placeScripts` on a document in two parts: its head (up to `</head>`), given back with its scripts
- * placed, and what follows it, only looked at for a largest picture. The page route builds the
- * head apart from its ~100 KB body, which is then never split, searched or copied for this.
+ * `placeScripts` on a document's head (up to `</head>`), given back with its scripts placed. The
+ * page route builds the head apart from its ~100 KB body, which is never split or copied for this.
  */
-export function scriptsInHead(head: string, body: string, editor: boolean): string {
+export function scriptsInHead(head: string, editor: boolean): string {
   if (editor) return head;
-  if (!hasLargestPicture(body)) {
-    return head
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-  }
   const entries: string[] = [];
   const preloads: string[] = [];
   const rest = head
@@ -82,7 +60,7 @@ export function scriptsInHead(head: string, body: string, editor: boolean): stri
     });
   if (entries.length !== 1) return head;
   const list = jsonForScript({ entry: entries[0], preload: preloads });
-  return `${rest}<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PICTURE_SCRIPT}"></script>`;
+  return `${rest}<script type="application/json" id="${PARKED_SCRIPTS_ID}">${list}</script><script defer src="${AFTER_PAINT_SCRIPT}"></script>`;
 }
 
 /** Where a page's widgets' stylesheet is served: `/assets/page/{hash}.css?for={widgets}`. */

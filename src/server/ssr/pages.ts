@@ -63,7 +63,7 @@ function documentOf(
   const [before = '', after = ''] = assets.template.slice(end).split('<div id="root"></div>');
   const root = `<div id="root" data-state="${escapeHtml(page.state)}">${page.html}</div>${page.bootScript}`;
   const hold = page.html.length > LONG_MARKUP ? RENDER_AFTER_MARKUP : '';
-  return scriptsInHead(`${head}${hold}${headTags}${links}`, page.html, editor) + before + root + after;
+  return scriptsInHead(`${head}${hold}${headTags}${links}`, editor) + before + root + after;
 }
 
 /**

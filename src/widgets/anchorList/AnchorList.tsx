@@ -1,7 +1,7 @@
 import { type I18nText, pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { Anchor } from '@core/schemas/content';
-import { Card, EAGER_CARDS } from '../_kit/content/Card';
+import { Card } from '../_kit/content/Card';
 import { listWidget } from '../_kit/list/listWidget';
 import { source } from './data';
 import type { AnchorListParams } from './meta';
@@ -27,7 +27,7 @@ export default listWidget<AnchorListParams, Anchor, 'anchorList'>({
         heading={Heading}
         picture={anchor.photo}
         shape="portrait"
-        eager={index < EAGER_CARDS}
+        place={index}
       >
         {broadcast && <p className="c-card__meta">{broadcast}</p>}
         {anchor.likes > 0 && <p className="c-card__meta">{t('anchor.likes', { total: anchor.likes })}</p>}

@@ -5,7 +5,7 @@ import type { ArchiveItem } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
 import { Badges } from '../_kit/badges/Badges';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
-import { Card, EAGER_CARDS } from '../_kit/content/Card';
+import { Card } from '../_kit/content/Card';
 import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/dates';
 import { channelsNeed } from '../_kit/content/lookups';
 import { listWidget } from '../_kit/list/listWidget';
@@ -67,7 +67,7 @@ export default listWidget<ArchiveListParams, ArchiveItem, 'archiveList' | 'kit.c
         title={title}
         heading={Heading}
         picture={item.poster}
-        eager={index < EAGER_CARDS}
+        place={index}
         action={<AddToListButton compact entry={{ kind: 'archive', id: item._id, title, picture: null }} />}
       >
         <ChannelOf id={item.channel} />

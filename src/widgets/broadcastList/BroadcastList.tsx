@@ -1,7 +1,7 @@
 import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { Broadcast } from '@core/schemas/content';
-import { Card, EAGER_CARDS } from '../_kit/content/Card';
+import { Card } from '../_kit/content/Card';
 import { RatingShare } from '../_kit/engage/RatingShare';
 import { listWidget } from '../_kit/list/listWidget';
 import { AddToListButton } from '../_kit/mine/AddToListButton';
@@ -28,7 +28,7 @@ export default listWidget<BroadcastListParams, Broadcast, 'kit.content'>({
         title={title}
         heading={Heading}
         picture={broadcast.images_anons[0]}
-        eager={index < EAGER_CARDS}
+        place={index}
         action={
           <AddToListButton compact entry={{ kind: 'broadcast', id: broadcast._id, title, picture: null }} />
         }

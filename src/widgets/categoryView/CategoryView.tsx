@@ -7,7 +7,7 @@ import type { Broadcast, Category } from '@core/schemas/content';
 import { useId } from 'react';
 import { CategoryLinks } from '../_kit/category/CategoryLinks';
 import { ancestors, childrenByParent } from '../_kit/category/tree';
-import { Card, EAGER_CARDS } from '../_kit/content/Card';
+import { Card } from '../_kit/content/Card';
 import { isItemId } from '../_kit/content/ids';
 import { ViewProblem, viewState } from '../_kit/content/view';
 import { useLoadContext, useNeed, useRuntime } from '../runtime';
@@ -114,7 +114,7 @@ function CategoryDetails({ id, params }: { id: string; params: CategoryViewParam
                 title={pickText(broadcast.title, lang)}
                 heading="h3"
                 picture={broadcast.images_anons[0]}
-                eager={index < EAGER_CARDS}
+                place={index}
               >
                 <span className={`c-tag c-tag--${broadcast.type}`}>{t(`type.${broadcast.type}`)}</span>
               </Card>

@@ -1,7 +1,7 @@
 import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { News } from '@core/schemas/content';
-import { Card, EAGER_CARDS } from '../_kit/content/Card';
+import { Card } from '../_kit/content/Card';
 import { tashkentDateTime } from '../_kit/content/dates';
 import { listWidget } from '../_kit/list/listWidget';
 import { source } from './data';
@@ -24,7 +24,7 @@ export default listWidget<NewsListParams, News, 'kit.content'>({
         title={pickText(news.title, lang)}
         heading={Heading}
         picture={news.picture}
-        eager={index < EAGER_CARDS}
+        place={index}
       >
         <p className="c-card__meta">
           <time dateTime={news.date}>{tashkentDateTime(news.date)}</time>

@@ -1,7 +1,7 @@
 import { pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { Person } from '@core/schemas/content';
-import { Card, EAGER_CARDS } from '../_kit/content/Card';
+import { Card } from '../_kit/content/Card';
 import { listWidget } from '../_kit/list/listWidget';
 import { AddToListButton } from '../_kit/mine/AddToListButton';
 import { source } from './data';
@@ -26,7 +26,7 @@ export default listWidget<PersonListParams, Person, 'kit.content'>({
         heading={Heading}
         picture={person.photo}
         shape="portrait"
-        eager={index < EAGER_CARDS}
+        place={index}
         action={<AddToListButton compact entry={{ kind: 'person', id: person._id, title, picture: null }} />}
       >
         <span className={`c-tag c-tag--${person.type}`}>{t(`type.${person.type}`)}</span>

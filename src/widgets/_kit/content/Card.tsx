@@ -21,7 +21,12 @@ export interface CardProps {
   /** No picture box at all (rows of text); otherwise a picture or its placeholder. */
   noPicture?: boolean;
   shape?: keyof typeof CARD_PICTURE;
-  eager?: boolean;
+  /**
+   * The card's place in its list, from 0: the first EAGER_CARDS load their pictures at once (a
+   * list's first screen), and the first one's is the page's largest paint, fetched first
+   * (`fetchpriority="high"`; public/after-paint.js starts the scripts after it). Without it, lazily.
+   */
+  place?: number;
   /** Lines under the title: dates, types, counts, a summary. */
   children?: ReactNode;
   /** A control over the picture's corner (the "My list" toggle), out of the card's flow. */
@@ -40,7 +45,7 @@ export function Card({
   picture,
   noPicture,
   shape = 'wide',
-  eager,
+  place,
   children,
   action,
 }: CardProps) {
@@ -55,7 +60,8 @@ export function Card({
           height={box.height}
           className="c-card__picture"
           thumb
-          lazy={!eager}
+          lazy={!(place !== undefined && place < EAGER_CARDS)}
+          priority={place === 0}
         />
       )}
       <div className="c-card__body">

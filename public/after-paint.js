@@ -1,9 +1,10 @@
 /*
- * Starts the app's scripts once the page's largest picture (its img with fetchpriority="high") is
- * on screen: src/server/ssr/assets.ts `placeScripts` lists them in #efir-scripts for such a page.
- * The page is already rendered by the server: its scripts only hydrate it, and on a slow
- * connection they would otherwise share it with the picture. A picture that does not come starts
- * them anyway, at the latest 3 s after the page is parsed.
+ * Starts the app's scripts once the page's first screen is painted: src/server/ssr/assets.ts
+ * `placeScripts` lists them in #efir-scripts instead of the head. The page is already rendered by
+ * the server: its scripts only hydrate it, and on a slow connection they would otherwise share it
+ * with what the first screen shows. A page with a picture marked as its largest paint (its img with
+ * fetchpriority="high") waits for that picture, loaded and painted (at the latest 3 s after the page
+ * is parsed); another page for its first painted frame (its largest paint is text).
  */
 (() => {
   const list = document.getElementById('efir-scripts');
@@ -26,7 +27,7 @@
     entry.src = scripts.entry;
     document.head.appendChild(entry);
   };
-  // After the frame that paints the picture, not in the task that decoded it.
+  // After the frame that paints (the picture), not in the task that decoded it.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const picture = document.querySelector('img[fetchpriority="high"]');
   if (!picture || picture.complete) afterPaint();
