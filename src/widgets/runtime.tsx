@@ -14,6 +14,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -342,13 +343,20 @@ const noSubscribe = () => () => {};
 
 /**
  * False on the server and during hydration, true afterwards: what depends on the browser alone
- * (the signed-in user, storage) renders only once this is true, so hydration matches the server.
+ * (the signed-in user, storage, a player that starts by itself) renders only once this is true,
+ * so hydration matches the server. Turning true is deferred: the store's flip after hydration is a
+ * sync render of every component reading it (the server snapshot differs from the browser's), so
+ * that render keeps false and what true adds is rendered in the background, in slices that yield
+ * to the visitor (at once it was 40 ms unthrottled on a recording's page, the player's start).
+ * A component mounted after hydration reads true at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
+  return useDeferredValue(
+    useSyncExternalStore(
+      noSubscribe,
+      () => true,
+      () => false,
+    ),
   );
 }
 

@@ -112,8 +112,9 @@ export function AllSchedules(props: {
   // The window the answer drawn was cut to (the server's render and hydration), else the day.
   const cut = windowOf(days);
   // The details buttons open a dialog: script only, so the server's page has none (hundreds of
-  // blocks); the marks row keeps their height and the button comes at its end (nothing moves).
-  const details = useDeferredValue(useHydrated());
+  // blocks); the marks row keeps their height and the button comes at its end (nothing moves),
+  // drawn in the background (`useHydrated` turns true in a deferred render).
+  const details = useHydrated();
   const minute = Math.floor(clock.seconds / 60);
 
   // Opened on a date (and on every other date chosen): scrolled so the current time of day shows,
