@@ -42,8 +42,8 @@ renderOnServer();
 /**
  * Reads the needs into the page's query cache. A need with `first` keeps only the part of the
  * answer the page first shows, in the page's language (`inLanguage`), marked `PARTIAL_READ` so
- * that the browser reads it whole once hydrated (boot.ts `readsAsHydrated`), before a visitor can
- * change the language. Two needs of one key: the whole answer wins.
+ * that the browser reads it whole once hydrated (boot.ts `readPartsWhole`), and before a visitor
+ * changes the language (`readAllPartsWhole`). Two needs of one key: the whole answer wins.
  *
  * Each answer goes into the cache as a query built with its final state (answered or failed), as
  * TanStack's `hydrate` does: a render reads a dozen kept answers (src/server/ssr/reads.ts), and

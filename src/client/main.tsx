@@ -3,11 +3,18 @@ import { BOOT_ELEMENT_ID } from '@core/render';
 import { BrowserRouter, type NavigateFunction } from '@core/router';
 import { hydrate } from '@tanstack/react-query';
 import { preloadWidgets } from '@widgets/components';
+import { afterAppHydrated } from '@widgets/runtime';
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { wireHttp } from './api/http';
-import { type Boot, createQueryClient, readsAsHydrated, retryServerFailures } from './app/boot';
+import {
+  type Boot,
+  createQueryClient,
+  readPartsWhole,
+  readsAsHydrated,
+  retryServerFailures,
+} from './app/boot';
 import { Providers } from './app/Providers';
 import { AppRoutes, redirectOf } from './app/router';
 import { startEditorFromUrl } from './editor/load';
@@ -94,6 +101,7 @@ if (boot && root.firstElementChild) {
   if (linked) hydrateShell();
   else startTransition(hydrateShell);
   retryServerFailures(queryClient);
+  afterAppHydrated(() => readPartsWhole(queryClient));
 } else {
   createRoot(root).render(app);
 }

@@ -231,6 +231,12 @@ export function markAppHydrated(then?: () => void): void {
   settle();
 }
 
+/** Runs `done` once all of the server's page has hydrated (at once if it has). */
+export function afterAppHydrated(done: () => void): void {
+  if (appHydrated) done();
+  else onHydrated.push(done);
+}
+
 /**
  * Whether all of the server's page has hydrated (`markAppHydrated` and every part): false on the
  * server and while any part still hydrates in its slices.

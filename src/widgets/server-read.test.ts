@@ -15,6 +15,8 @@ const STATES: Record<string, QueryState | null> = {
   missing: null,
   fresh: { ...BASE, status: 'success', data: { data: [1] }, dataUpdateCount: 1, dataUpdatedAt: NOW - 1000 },
   old: { ...BASE, status: 'success', data: { data: [2] }, dataUpdateCount: 1, dataUpdatedAt: NOW - 600_000 },
+  // An answer the server embedded in part, as the browser hydrates it (boot.ts `readsAsHydrated`).
+  'held in part': { ...BASE, status: 'success', data: { data: [4] }, dataUpdateCount: 1, dataUpdatedAt: 0 },
   invalidated: {
     ...BASE,
     status: 'success',
@@ -59,6 +61,13 @@ const CLIENTS: Record<string, () => QueryClient> = {
       defaultOptions: { queries: { staleTime: 30_000, retry: false, retryOnMount: false } },
     }),
   bare: () => new QueryClient(),
+  // The app's `refetchOnMount` is a function of the query (an answer held in part, while hydrating).
+  'refetchOnMount of the query': () =>
+    new QueryClient({
+      defaultOptions: {
+        queries: { staleTime: 30_000, retryOnMount: false, refetchOnMount: (q) => q.state.dataUpdatedAt > 0 },
+      },
+    }),
 };
 
 describe('serverRead', () => {

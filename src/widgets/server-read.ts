@@ -82,10 +82,13 @@ export function serverRead<T>(
 ): QueryObserverResult<T> {
   const defaults = client.getDefaultOptions().queries ?? {};
   const queryKey = options.queryKey as QueryKey;
-  const state = client.getQueryCache().get(hashKey(queryKey))?.state ?? UNREAD;
+  const query = client.getQueryCache().get(hashKey(queryKey));
+  const state = query?.state ?? UNREAD;
   const enabled = (options.enabled ?? defaults.enabled) !== false;
   const staleTime = (options.staleTime ?? defaults.staleTime ?? 0) as number;
-  const refetchOnMount = options.refetchOnMount ?? defaults.refetchOnMount;
+  // A default given as a function of the query (the app's: boot.ts) is asked as TanStack asks it.
+  const onMount = options.refetchOnMount ?? defaults.refetchOnMount;
+  const refetchOnMount = typeof onMount === 'function' ? (query ? onMount(query) : true) : onMount;
   const retryOnMount = defaults.retryOnMount;
   const hasData = state.data !== undefined;
   // query.isStaleByTime: no data, invalidated, or older than the stale time.

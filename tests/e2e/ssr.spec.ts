@@ -122,6 +122,28 @@ test('switching the language keeps it for the next server render', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channels');
 });
 
+test('a read the page embeds in part (in its language only) is read whole before the language changes', async ({
+  page,
+}) => {
+  // The browser is never idle here: the reads embedded in part are not read whole after hydration
+  // (boot.ts readPartsWhole), so the switch itself has to read them.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const menu = (await (await page.request.get('/uz/api/menu/efir_main.json')).json()) as {
+    data: { items: { title: Record<string, string> }[] };
+  };
+  const first = menu.data.items[0]?.title;
+  expect(first?.en && first.uz && first.en !== first.uz).toBeTruthy();
+  await page.goto('/uz/');
+  await page.locator('html[data-hydrated]').waitFor();
+  // The server embedded the menu in Uzbek only.
+  await expect(page.getByRole('link', { name: first?.uz, exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: first?.en, exact: true }).first()).toBeVisible();
+});
+
 test('an anonymous visitor pushes the page HTML 2 s after the layout rendered', async ({ page }) => {
   const pushed = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith('/uz/api/html/app.channel.list.json'),

@@ -162,7 +162,8 @@ function View({ hidden, children }: { hidden: boolean; children: ReactNode }) {
  * Not for the server's page: its reads came with it, and the view may still be hydrating in its
  * slices when the root commits; a read answered then (a partial one read whole, `first`) would
  * give a widget still to hydrate other data than the server rendered (React #418, the archive's
- * list redrawn). Its widgets read the rest themselves once they have hydrated (`useApi`).
+ * list redrawn). The reads embedded in part are read whole once the page has hydrated
+ * (boot.ts `readPartsWhole`).
  */
 function usePrefetchWidgetData(layout: StateLayout | undefined, invalid: ReadonlyMap<string, string>) {
   const client = useQueryClient();

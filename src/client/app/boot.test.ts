@@ -1,12 +1,15 @@
 import { ApiError } from '@core/api-error';
-import { dehydrate, hydrate } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { dehydrate, hydrate, QueryObserver } from '@tanstack/react-query';
+import { markAppHydrated } from '@widgets/runtime';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type Boot,
   type BootRead,
   bootReads,
   createQueryClient,
   PARTIAL_READ,
+  readAllPartsWhole,
+  readPartsWhole,
   readsAsHydrated,
   serializeBoot,
 } from './boot';
@@ -69,6 +72,68 @@ describe("a page's data when hydrating", () => {
     }
     const size = (v: unknown) => JSON.stringify(v).length;
     expect(size(bootReads(server))).toBeLessThan(size(dehydrate(server)) / 2);
+  });
+});
+
+describe('reads embedded in part', () => {
+  /** A browser's cache hydrated with `n` partial reads, each watched by a mounted widget. */
+  function page(n: number) {
+    const keys = Array.from({ length: n }, (_, i) => ['api', `part-${i}.json`, {}]);
+    const reads: BootRead[] = keys.map((key) => ({ key, data: { data: ['first'] }, partial: true }));
+    const browser = createQueryClient();
+    hydrate(browser, readsAsHydrated(throughPage(reads), Date.now()));
+    const asked: string[] = [];
+    const observers = keys.map(
+      (key) =>
+        new QueryObserver(browser, {
+          queryKey: key,
+          queryFn: () => {
+            asked.push(key[1] as string);
+            return { data: ['whole'] };
+          },
+        }),
+    );
+    const mount = () => observers.map((o) => o.subscribe(() => {}));
+    return { browser, asked, mount, keys };
+  }
+
+  it('are read whole after hydration, one at a time when the browser is idle, not by the widgets mounting', async () => {
+    vi.useFakeTimers();
+    try {
+      const { browser, asked, mount, keys } = page(3);
+      mount(); // the widgets' effects while the page hydrates
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked).toEqual([]);
+      readPartsWhole(browser);
+      expect(asked).toEqual([]);
+      // Node has no requestIdleCallback: each read goes in its own task (whenIdle's fallback).
+      await vi.advanceTimersToNextTimerAsync();
+      expect(asked).toEqual(['part-0.json']);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(asked).toEqual(['part-0.json', 'part-1.json']);
+      await vi.runAllTimersAsync();
+      expect(asked).toEqual(['part-0.json', 'part-1.json', 'part-2.json']);
+      for (const key of keys) expect(browser.getQueryData(key)).toEqual({ data: ['whole'] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('are all read whole at once on demand (before the language changes)', async () => {
+    const { browser, asked, mount } = page(2);
+    mount();
+    await readAllPartsWhole(browser);
+    expect(asked.sort()).toEqual(['part-0.json', 'part-1.json']);
+    // Read whole: nothing is left to read again.
+    await readAllPartsWhole(browser);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('are read whole by a widget that mounts with one once the page has hydrated', async () => {
+    markAppHydrated();
+    const { asked, mount } = page(1);
+    mount();
+    await vi.waitFor(() => expect(asked).toEqual(['part-0.json']));
   });
 });
 

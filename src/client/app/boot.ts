@@ -1,6 +1,7 @@
+import { whenIdle } from '@core/idle';
 import type { Lang } from '@core/lang';
-import { type DehydratedState, hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { httpStatus, isGlitch } from '@widgets/runtime';
+import { type DehydratedState, hashKey, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { httpStatus, isAppHydrated, isGlitch } from '@widgets/runtime';
 
 /**
  * What the server hands the client with a rendered page: the language and its texts, the product
@@ -90,9 +91,10 @@ export function bootReads(client: QueryClient): BootRead[] {
  * like the API's own cache, with the tags of the data it shows (src/server/ssr/pages.ts): a served
  * page holds what the API would answer now. Counted from its render time, a page served 30 s later
  * had every query stale at once, and hydrating read the whole page again (the layout and every
- * widget's data) in the middle of the visitor's start. A read embedded in part is stale at once
- * (its widget reads it whole after hydration); a failure is retried after it
- * (`retryServerFailures`).
+ * widget's data) in the middle of the visitor's start. A read embedded in part is stale at once:
+ * it is read whole after hydration, one read at a time when the browser is idle
+ * (`readPartsWhole`), and by any widget that mounts with it later; a failure is retried after
+ * hydration (`retryServerFailures`).
  */
 export function readsAsHydrated(reads: readonly BootRead[], now: number): DehydratedState {
   return {
@@ -132,6 +134,54 @@ export const PARTIAL_READ = { partial: true } as const;
 
 const isPartial = (meta: unknown) => (meta as { partial?: unknown } | undefined)?.partial === true;
 
+/**
+ * Whether a query still holds the part the server embedded: an answer the browser has not read
+ * (`readsAsHydrated` gives it no update time; any read or `setQueryData` in the browser does).
+ * Not its `meta`: a widget's observer replaces the query's options when it mounts.
+ */
+const heldInPart = (query: Query) => query.state.data !== undefined && query.state.dataUpdatedAt === 0;
+
+/**
+ * `refetchOnMount` for every read: a read embedded in part is not read again by the widgets that
+ * mount with it while the page hydrates (each of them would start its request in the hydration's
+ * effects, a dozen requests and their answers' renders in one long task on a slow phone);
+ * `readPartsWhole` reads them once the page has hydrated. Otherwise TanStack's default.
+ */
+function refetchOnMount(query: Query): boolean {
+  return !(heldInPart(query) && !isAppHydrated());
+}
+
+/**
+ * After hydration: the reads embedded in part (`first`) are read whole, one at a time, each when
+ * the browser is next idle, so that neither the requests nor the renders of their answers share a
+ * task. Returns a cancel function.
+ */
+export function readPartsWhole(client: QueryClient): () => void {
+  const tried = new Set<string>();
+  let cancel = () => {};
+  const next = () => {
+    const query = client
+      .getQueryCache()
+      .findAll({ type: 'active', predicate: (q) => heldInPart(q) && !tried.has(q.queryHash) })[0];
+    if (!query) return;
+    cancel = whenIdle(() => {
+      tried.add(query.queryHash);
+      void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
+      next();
+    });
+  };
+  next();
+  return () => cancel();
+}
+
+/**
+ * Every read still embedded in part, read whole now (before the language changes: a part holds the
+ * page's language only). Resolves once all are answered.
+ */
+export function readAllPartsWhole(client: QueryClient): Promise<void> {
+  return client.refetchQueries({ type: 'active', predicate: heldInPart });
+}
+
 /** After hydration: reads that failed on the server's side (5xx, network) are tried again. */
 export function retryServerFailures(client: QueryClient) {
   void client.refetchQueries({
@@ -150,6 +200,7 @@ export function createQueryClient(): QueryClient {
         // A failed read shows its error state, on the server and when hydrating alike (a mounting
         // query would otherwise start again as pending); server failures are retried once hydrated.
         retryOnMount: false,
+        refetchOnMount,
       },
     },
   });

@@ -3,6 +3,7 @@ import { INTL_LOCALE, LANG_NAMES, type Lang } from '@core/lang';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { readAllPartsWhole } from '../app/boot';
 import { readShownLayouts } from '../app/layout-query';
 import { langAtom, storeLang } from '../state/lang';
 import { toast } from './toast';
@@ -32,7 +33,8 @@ export function LanguageSwitch() {
       // Loaded on the first switch: the server render and the first paint need none of it.
       const { changeLanguage } = await import('../i18n');
       // The page's layout comes in each language apart (app/layout-query.ts): read with the texts.
-      await Promise.all([changeLanguage(next), readShownLayouts(client, next)]);
+      // A read the server embedded in part holds the page's language only: read whole first.
+      await Promise.all([changeLanguage(next), readShownLayouts(client, next), readAllPartsWhole(client)]);
       storeLang(next);
       setLang(next);
     } catch (error) {
