@@ -78,6 +78,10 @@ describe('archiveList widget', () => {
     expect(screen.getByText('22.11.2026, 21:00')).toBeTruthy();
     expect(screen.getByText('30:00').getAttribute('datetime')).toBe('PT30M');
     expect(screen.getByText('1:02:03')).toBeTruthy();
+    // Each card names its channel (read once for the list); a recording with none names nothing.
+    const [first, second] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(first?.querySelector('.w-archiveList__channel')?.textContent).toBe('Канал: Ўзбекистон');
+    expect(second?.querySelector('.w-archiveList__channel')).toBeNull();
     expect(screen.getByText('Жами: 2')).toBeTruthy();
     expect(archiveCalls(calls)).toEqual([{ path: 'efir/archive.json', query: { count: 100, page: 1 } }]);
     expect(distinct(calls.filter((c) => c.path !== 'efir/archive.json'))).toEqual(BESIDE);

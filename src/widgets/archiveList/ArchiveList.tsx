@@ -1,8 +1,8 @@
-import { useT } from '@core/i18n/react';
-import { pickText } from '@core/lang';
+import { type Lang, pickText } from '@core/lang';
 import { href } from '@core/routes';
 import type { ArchiveItem } from '@core/schemas/content';
 import type { Channel } from '@core/schemas/entities';
+import { useMemo } from 'react';
 import { Badges } from '../_kit/badges/Badges';
 import { ChannelPhoto } from '../_kit/channel/ChannelPhoto';
 import { Card } from '../_kit/content/Card';
@@ -10,19 +10,21 @@ import { formatDuration, isoDuration, tashkentDateTime } from '../_kit/content/d
 import { channelsNeed } from '../_kit/content/lookups';
 import { listWidget } from '../_kit/list/listWidget';
 import { AddToListButton } from '../_kit/mine/AddToListButton';
-import { useLoadContext, useNeed, useRuntime } from '../runtime';
+import { useLoadContext, useNeed } from '../runtime';
 import { ArchiveFilters } from './ArchiveFilters';
 import { filteredByForm, source } from './data';
 import type { ArchiveListParams } from './meta';
 import './archiveList.css';
 
-/** A card's channel: its logo (or monogram) and its name, from the channel list the page reads. */
-function ChannelOf({ id }: { id: string | null }) {
-  const t = useT('kit.content');
-  const { lang } = useRuntime();
+/** The channels the page reads, by id, once it has cards: each card names its own. */
+function useChannels(cards: readonly ArchiveItem[] | null): ReadonlyMap<string, Channel> {
   const ctx = useLoadContext();
-  const channels = useNeed<Channel[]>(channelsNeed(ctx.product));
-  const channel = id ? channels.data?.data.find((c) => c._id === id) : undefined;
+  const channels = useNeed<Channel[]>(cards ? channelsNeed(ctx.product) : null).data?.data;
+  return useMemo(() => new Map((channels ?? []).map((c) => [c._id, c])), [channels]);
+}
+
+/** A card's channel: its logo (or monogram) and its name. */
+function ChannelOf({ channel, lang, label }: { channel: Channel | undefined; lang: Lang; label: string }) {
   if (!channel) return null;
   const name = pickText(channel.title, lang);
   return (
@@ -39,7 +41,7 @@ function ChannelOf({ id }: { id: string | null }) {
         width={40}
         height={40}
       />
-      <span className="visually-hidden">{t('fact.channel')}: </span>
+      <span className="visually-hidden">{label}: </span>
       <span>{name}</span>
     </p>
   );
@@ -50,7 +52,12 @@ function ChannelOf({ id }: { id: string | null }) {
  * title linking to the recording, its channel (logo and name), air date (Tashkent, once) and
  * length. Above them the archive's filters (issue 24): title, channel, category and day aired.
  */
-export default listWidget<ArchiveListParams, ArchiveItem, 'archiveList' | 'kit.content'>({
+export default listWidget<
+  ArchiveListParams,
+  ArchiveItem,
+  'archiveList' | 'kit.content',
+  ReadonlyMap<string, Channel>
+>({
   className: 'w-archiveList',
   source,
   ns: ['archiveList', 'kit.content'],
@@ -58,7 +65,8 @@ export default listWidget<ArchiveListParams, ArchiveItem, 'archiveList' | 'kit.c
   label: 'archive.label',
   empty: 'archive.empty',
   filters: { Form: ArchiveFilters, empty: 'archiveList.filter.emptyFiltered', filtered: filteredByForm },
-  item: (item, { index, Heading, t, lang }) => {
+  use: useChannels,
+  item: (item, { index, Heading, t, lang, shared: channels }) => {
     const title = pickText(item.title, lang);
     return (
       <Card
@@ -70,7 +78,11 @@ export default listWidget<ArchiveListParams, ArchiveItem, 'archiveList' | 'kit.c
         place={index}
         action={<AddToListButton compact entry={{ kind: 'archive', id: item._id, title, picture: null }} />}
       >
-        <ChannelOf id={item.channel} />
+        <ChannelOf
+          channel={item.channel ? channels.get(item.channel) : undefined}
+          lang={lang}
+          label={t('fact.channel')}
+        />
         <p className="c-card__meta">
           <time dateTime={item.date}>{tashkentDateTime(item.date)}</time>
           <span aria-hidden="true"> · </span>

@@ -11,7 +11,7 @@ import type { ListParams, ListSource } from './source';
 import { useListPage } from './useListPage';
 
 /** What an item of a section list is drawn with, beside the item itself. */
-export interface ListItemContext<N extends Namespace> {
+export interface ListItemContext<N extends Namespace, X = undefined> {
   index: number;
   /** The item's title element: h3 under the list's heading, h2 otherwise. */
   Heading: 'h2' | 'h3';
@@ -19,9 +19,11 @@ export interface ListItemContext<N extends Namespace> {
   lang: Lang;
   /** The page's `meta`: total and pages, and what a `with=` read adds (titles of linked items). */
   meta: Partial<ListMeta> & Record<string, unknown>;
+  /** What the spec's `use` gave, read once for the list rather than once per item. */
+  shared: X;
 }
 
-export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
+export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace, X = undefined> {
   /** The widget's own class, e.g. `w-archiveList`. */
   className: string;
   source: ListSource<P>;
@@ -44,8 +46,14 @@ export interface ListWidgetSpec<P extends ListParams, T, N extends Namespace> {
     empty: TextKey<N>;
     filtered: (request: ListRequest | null) => boolean;
   };
+  /**
+   * A hook the list calls once per render with the page's items (null while there are none), for
+   * what every item needs alike (the channels the archive's cards name): read in each item, it was
+   * an observer and its effects per card.
+   */
+  use?: (items: readonly T[] | null) => X;
   /** One item, an `<li>` (a Card, mostly). */
-  item: (item: T, at: ListItemContext<N>) => ReactNode;
+  item: (item: T, at: ListItemContext<N, X>) => ReactNode;
 }
 
 /**
@@ -57,12 +65,17 @@ export function listWidget<
   P extends ListParams & { title?: I18nText; filter?: boolean; more?: boolean },
   T,
   N extends Namespace,
->(spec: ListWidgetSpec<P, T, N>) {
+  X = undefined,
+>(spec: ListWidgetSpec<P, T, N, X>) {
+  // The same hook (or none) on every render of the widget.
+  const useShared = spec.use ?? ((_items: readonly T[] | null) => undefined as X);
   return function SectionList({ params }: WidgetProps<P>) {
     const t = useT(...spec.ns);
     const { lang } = useRuntime();
     const page = useListPage<P, T>(params, spec.source.data);
-    const meta: ListItemContext<N>['meta'] = page.list.data?.meta ?? {};
+    const meta: ListItemContext<N, X>['meta'] = page.list.data?.meta ?? {};
+    const items = page.list.data?.data;
+    const shared = useShared(items && items.length > 0 ? items : null);
     const label = t(spec.label);
     const empty = t(spec.empty);
     return (
@@ -79,7 +92,7 @@ export function listWidget<
         filtered={spec.filters?.filtered(page.request)}
         more={params.more && spec.section ? spec.section : undefined}
         empty={empty}
-        item={(item, index, Heading) => spec.item(item, { index, Heading, t, lang, meta })}
+        item={(item, index, Heading) => spec.item(item, { index, Heading, t, lang, meta, shared })}
       />
     );
   };
