@@ -157,16 +157,16 @@ function refetchOnMount(query: Query): boolean {
  * task. Returns a cancel function.
  */
 export function readPartsWhole(client: QueryClient): () => void {
-  const tried = new Set<string>();
+  // Found once: every widget of the page has mounted by now.
+  const queue = client.getQueryCache().findAll({ type: 'active', predicate: heldInPart });
   let cancel = () => {};
   const next = () => {
-    const query = client
-      .getQueryCache()
-      .findAll({ type: 'active', predicate: (q) => heldInPart(q) && !tried.has(q.queryHash) })[0];
+    const query = queue.shift();
     if (!query) return;
     cancel = whenIdle(() => {
-      tried.add(query.queryHash);
-      void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
+      // Unless read meanwhile (the language switch reads them all).
+      if (heldInPart(query))
+        void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
       next();
     });
   };
