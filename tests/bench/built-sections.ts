@@ -59,7 +59,7 @@ export async function builtSections(
     const runs = envInt('BENCH_LH_RUNS', 3, 1, 20);
     out();
     out(
-      `LIGHTHOUSE. Mobile preset (simulated slow 4G, 4× CPU), ${runs} run(s) per route, fresh Chromium per run`,
+      `LIGHTHOUSE. Mobile preset (simulated slow 4G, 4× CPU; then calibrated to the machine), ${runs} run(s) per route, fresh Chromium per run`,
     );
     out(`  ${load()}`);
     try {
@@ -69,10 +69,10 @@ export async function builtSections(
         .split(',')
         .map((t) => t.trim())
         .filter((t): t is 'light' | 'dark' => t === 'light' || t === 'dark');
-      const rows = await measureLighthouse(origin, routes, { runs, log: out, themes });
+      const tables = await measureLighthouse(origin, routes, { runs, log: out, themes });
       out(`  ${load()}`);
       out();
-      lighthouseReport(rows, out);
+      lighthouseReport(tables, out);
     } catch (err) {
       failed('Lighthouse', err);
     }
