@@ -154,16 +154,15 @@ function refetchOnMount(query: Query): boolean {
 /**
  * After hydration: the reads embedded in part (`first`) are read whole, one at a time, each when
  * the browser is next idle, so that neither the requests nor the renders of their answers share a
- * task. Returns a cancel function.
+ * task.
  */
-export function readPartsWhole(client: QueryClient): () => void {
+export function readPartsWhole(client: QueryClient): void {
   // Found once: every widget of the page has mounted by now.
   const queue = client.getQueryCache().findAll({ type: 'active', predicate: heldInPart });
-  let cancel = () => {};
   const next = () => {
     const query = queue.shift();
     if (!query) return;
-    cancel = whenIdle(() => {
+    whenIdle(() => {
       // Unless read meanwhile (the language switch reads them all).
       if (heldInPart(query))
         void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
@@ -171,7 +170,6 @@ export function readPartsWhole(client: QueryClient): () => void {
     });
   };
   next();
-  return () => cancel();
 }
 
 /**
